@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig*.json', 'packages/*/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features are islands: shared -> features -> app (STYLE.md, "Layout and boundaries").
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; compose them in src/app.',
+            })),
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app layer.' },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code must not import features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/scripts/**', 'bench/**', '**/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

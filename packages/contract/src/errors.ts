@@ -1,0 +1,127 @@
+import type { Language } from './languages.ts';
+
+interface ErrorDefinition {
+  /** HTTP status the gateway answers with. */
+  status: number;
+  /** Message shown to the person, per language. */
+  message: Record<Language, string>;
+}
+
+/**
+ * The stable error codes of the gateway. Keys are the spec's where it gives one
+ * (`in_need_true_account`, `invitation_code_error`, `game_maintenance`, `info_ip_block`, ...).
+ * Clients switch on `errorCode`, never on `message`.
+ */
+export const ERROR_CATALOGUE = {
+  validation_failed: {
+    status: 422,
+    message: { EN: 'Please check the highlighted fields.', JA: '入力内容をご確認ください。' },
+  },
+  malformed_request: {
+    status: 400,
+    message: { EN: 'The request could not be read.', JA: 'リクエストを読み取れませんでした。' },
+  },
+  payload_too_large: {
+    status: 413,
+    message: { EN: 'The request is too large.', JA: 'リクエストが大きすぎます。' },
+  },
+  unsupported_media_type: {
+    status: 415,
+    message: { EN: 'The request format is not supported.', JA: 'このリクエスト形式には対応していません。' },
+  },
+  not_found: {
+    status: 404,
+    message: { EN: 'Invalid URL, please contact customer service.', JA: '無効なURLです。カスタマーサービスにお問い合わせください。' },
+  },
+  method_not_allowed: {
+    status: 405,
+    message: { EN: 'This method is not allowed here.', JA: 'この操作は許可されていません。' },
+  },
+  not_logged_in: {
+    status: 401,
+    message: { EN: 'You are not logged in. Please log in.', JA: 'ログインしていません。ログインしてください。' },
+  },
+  login_failed: {
+    status: 401,
+    message: { EN: 'Username or password incorrect.', JA: 'ユーザー名またはパスワードが正しくありません。' },
+  },
+  account_locked: {
+    status: 423,
+    message: {
+      EN: 'Your account is locked after 5 wrong passwords. Please contact customer service.',
+      JA: 'パスワードを5回間違えたため、アカウントがロックされました。カスタマーサービスにお問い合わせください。',
+    },
+  },
+  account_disabled: {
+    status: 403,
+    message: {
+      EN: 'This account is disabled. Please contact customer service.',
+      JA: 'このアカウントは無効です。カスタマーサービスにお問い合わせください。',
+    },
+  },
+  captcha_required: {
+    status: 422,
+    message: { EN: 'Please enter the captcha.', JA: '認証コードを入力してください。' },
+  },
+  captcha_incorrect: {
+    status: 422,
+    message: { EN: 'Captcha check failed. Please try again.', JA: '認証コードが正しくありません。もう一度お試しください。' },
+  },
+  non_member_account: {
+    status: 403,
+    message: { EN: 'Non-member account unable to login.', JA: 'メンバー以外のアカウントはログインできません。' },
+  },
+  non_agent_account: {
+    status: 403,
+    message: { EN: 'Non-agents cannot log in.', JA: '代理以外はログインできません。' },
+  },
+  username_taken: {
+    status: 409,
+    message: { EN: 'This username is already registered.', JA: 'このユーザー名は既に登録されています。' },
+  },
+  invitation_code_error: {
+    status: 422,
+    message: {
+      EN: 'The invitation code is invalid. Please check it or leave it empty.',
+      JA: '招待コードが正しくありません。確認するか、空欄のままにしてください。',
+    },
+  },
+  in_need_true_account: {
+    status: 403,
+    message: {
+      EN: 'Please register a real account to use this feature.',
+      JA: 'この機能を利用するには正式なアカウントを登録してください。',
+    },
+  },
+  too_many_requests: {
+    status: 429,
+    message: {
+      EN: 'Too many requests, please retry after 5 minutes.',
+      JA: 'リクエストが多すぎます。5分後に再度お試しください。',
+    },
+  },
+  info_maintenance: {
+    status: 503,
+    message: { EN: 'The system is under maintenance.', JA: 'システムメンテナンス中です。' },
+  },
+  info_ip_block: {
+    status: 403,
+    message: {
+      EN: 'Access is restricted from your location or IP address.',
+      JA: 'お客様の地域またはIPアドレスからのアクセスは制限されています。',
+    },
+  },
+  encryption_required: {
+    status: 400,
+    message: { EN: 'This request must be encrypted.', JA: 'このリクエストは暗号化が必要です。' },
+  },
+  unknown_error: {
+    status: 500,
+    message: { EN: 'Unknown error, please try again later.', JA: '不明なエラーです。しばらくしてから再度お試しください。' },
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const errorMessage = (code: ErrorCode, language: Language): string =>
+  ERROR_CATALOGUE[code].message[language];

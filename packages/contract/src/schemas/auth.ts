@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { Language } from '../languages.ts';
+import { REGISTER_FIELDS, type RegisterConfig, type RegisterField } from './system.ts';
+import { patternMessage, validationText } from '../validation-messages.ts';
+
+const text = (max = 255) => z.string().trim().max(max);
+
+/** Which side a login comes from: the member site or the agent landing (`/agent`). */
+export const LOGIN_PORTAL = { MEMBER: 'MEMBER', AGENT: 'AGENT' } as const;
+
+/** `POST /wps/session/login` (encrypted). Inputs are trimmed (spec section 5). */
+export const loginRequestSchema = z.strictObject({
+  username: text(64).min(1),
+  password: z.string().min(1).max(128),
+  captcha: text(16).optional(),
+  /** The key `GET /wps/captcha` answered in its `Captcha-Key` header. */
+  captchaKey: text(64).optional(),
+  type: z.enum(['username']).default('username'),
+  portal: z.enum([LOGIN_PORTAL.MEMBER, LOGIN_PORTAL.AGENT]).default(LOGIN_PORTAL.MEMBER),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  isAgent: z.boolean(),
+  username: z.string(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Failure detail of a login: whether the next attempt must carry a captcha. */
+export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
+
+export const captchaHeader = 'Captcha-Key';
+
+/**
+ * `PUT /wps/member/register` (encrypted): the registration payload of spec section 3.
+ * This edge schema checks types and sizes; the operator's per-field rules are applied by
+ * {@link buildRegisterRules}, which the registration form uses too.
+ */
+export const registerRequestSchema = z.strictObject({
+  username: text(64),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  payeeName: text().optional(),
+  email: text().optional(),
+  qqNum: text().optional(),
+  mobileNum: text().optional(),
+  countryDialingCode: text(8).optional(),
+  recommenderId: text().optional(),
+  captcha: text(16).optional(),
+  captchaKey: text(64).optional(),
+  affiliateCode: text().optional(),
+  paymentPassword: z.string().max(128).optional(),
+  line: text().optional(),
+  whatsapp: text().optional(),
+  facebook: text().optional(),
+  wechat: text().optional(),
+  idNumber: text().optional(),
+  referralCode: text(64).optional(),
+  domain: text().optional(),
+  registerUrl: text(2048).optional(),
+  registerMethod: z.enum(['WEB']).default('WEB'),
+  /** The mandatory terms checkbox. */
+  terms: z.boolean(),
+  /** Log the new member in at once (the spec's login flag). */
+  login: z.boolean().default(true),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Fields whose value is a secret: never trimmed, never echoed back. */
+const SECRET_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'paymentPassword']);
+
+/** Username and password are what the username method is; they are always shown and required. */
+const ALWAYS_REQUIRED: ReadonlySet<RegisterField> = new Set(['username', 'password']);
+
+export const isFieldShown = (config: RegisterConfig, field: RegisterField): boolean =>
+  ALWAYS_REQUIRED.has(field) || config[field].enabled;
+
+/**
+ * The operator's per-field rules as one zod refinement, in the request's language: a shown field
+ * must match its pattern and length and be present when required; confirm must equal password;
+ * terms must be ticked. Server and form both validate with it.
+ */
+export const buildRegisterRules = (config: RegisterConfig, language: Language) =>
+  z.custom<Partial<Record<string, unknown>>>().superRefine((input, ctx) => {
+    for (const field of REGISTER_FIELDS) {
+      if (!isFieldShown(config, field)) continue;
+      const rule = config[field];
+      const raw = input[field];
+      const value = typeof raw === 'string' ? (SECRET_FIELDS.has(field) ? raw : raw.trim()) : '';
+      if (value === '') {
+        if (rule.required || ALWAYS_REQUIRED.has(field)) {
+          ctx.addIssue({ code: 'custom', path: [field], message: validationText('required', language) });
+        }
+        continue;
+      }
+      const fits =
+        value.length >= rule.minLength &&
+        value.length <= rule.maxLength &&
+        new RegExp(rule.acceptedPattern, 'u').test(value);
+      if (!fits) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: patternMessage(rule.patternId, rule.minLength, rule.maxLength, language),
+        });
+      }
+    }
+    if (input.confirmPassword !== input.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: validationText('confirmMismatch', language),
+      });
+    }
+    if (input.terms !== true) {
+      ctx.addIssue({ code: 'custom', path: ['terms'], message: validationText('termsRequired', language) });
+    }
+  });
+
+/** One message per field from a zod error: the first issue of each top-level path. */
+export const toFieldErrors = (issues: readonly z.core.$ZodIssue[]): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+};

@@ -1,0 +1,63 @@
+import type { Language } from './languages.ts';
+import type { PatternId } from './patterns.ts';
+
+/** The translated pattern texts from which a field message is built (spec section 5). */
+const PATTERN_TEXT: Record<PatternId, Record<Language, string>> = {
+  GENERAL: { EN: 'Any characters', JA: '任意の文字' },
+  LETTER_FIRST_ALNUM: { EN: 'Starts with a letter, then letters or digits', JA: '英字で始まり、英字または数字' },
+  LETTERS_KANJI: { EN: 'Letters and kanji only', JA: '英字と漢字のみ' },
+  EMAIL: { EN: 'A valid email address', JA: '有効なメールアドレス' },
+  LETTERS_OR_DIGITS: { EN: 'Letters only or digits only', JA: '英字のみ、または数字のみ' },
+  LETTERS_DIGITS: { EN: 'Letters and digits', JA: '英字と数字の組み合わせ' },
+  DIGITS: { EN: 'Digits only', JA: '数字のみ' },
+  LETTERS_DIGITS_UPPER: {
+    EN: 'Letters and digits with at least one uppercase letter',
+    JA: '大文字を1文字以上含む英字と数字',
+  },
+  LETTERS_SPACES: { EN: 'Letters and spaces only', JA: '英字とスペースのみ' },
+  NO_SPACES: { EN: 'No spaces', JA: 'スペースなし' },
+  DATE_YMD: { EN: 'Date as yyyy-MM-dd', JA: '日付（yyyy-MM-dd）' },
+  DATE_MDY: { EN: 'Date as MM-dd-yyyy', JA: '日付（MM-dd-yyyy）' },
+  KOREAN: { EN: 'Korean only', JA: '韓国語のみ' },
+  THAI: { EN: 'Thai only', JA: 'タイ語のみ' },
+  THAI_ENGLISH_SPACES: { EN: 'Thai or English letters and spaces', JA: 'タイ語または英字とスペース' },
+  UPPER_SPACES: { EN: 'Uppercase letters and spaces', JA: '大文字の英字とスペース' },
+  LETTERS_DIGITS_SYMBOLS: { EN: 'Letters, digits and symbols', JA: '英字、数字、記号' },
+  STRONG_PASSWORD: {
+    EN: 'At least one uppercase, one lowercase, one digit and one symbol',
+    JA: '大文字・小文字・数字・記号をそれぞれ1文字以上',
+  },
+  FULL_NAME: { EN: 'Full name in space-separated parts', JA: 'スペースで区切った氏名' },
+  FULLWIDTH_JAPANESE: { EN: 'Full-width Japanese only', JA: '全角の日本語のみ' },
+  CUSTOM: { EN: 'Allowed characters only', JA: '使用できる文字のみ' },
+};
+
+const TEXTS = {
+  required: { EN: 'Input cannot be empty', JA: '入力してください' },
+  termsRequired: { EN: 'not empty?', JA: '利用規約に同意してください' },
+  confirmMismatch: { EN: 'Incorrect confirmation input', JA: '確認用の入力が一致しません' },
+  captchaRequired: { EN: 'Please enter the captcha', JA: '認証コードを入力してください' },
+  lengthRange: { EN: '{min}-{max} characters', JA: '{min}〜{max}文字' },
+  lengthExact: { EN: '{n} characters', JA: '{n}文字' },
+  unknownField: { EN: 'This field is not accepted', JA: 'この項目は受け付けられません' },
+  invalidValue: { EN: 'Invalid value', JA: '無効な値です' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ValidationTextKey = keyof typeof TEXTS;
+
+export const validationText = (key: ValidationTextKey, language: Language): string => TEXTS[key][language];
+
+/** "Letters and digits, 6-20 characters"; a single number when min equals max (spec section 5). */
+export const patternMessage = (
+  patternId: PatternId,
+  minLength: number,
+  maxLength: number,
+  language: Language,
+): string => {
+  const length =
+    minLength === maxLength
+      ? TEXTS.lengthExact[language].replace('{n}', String(minLength))
+      : TEXTS.lengthRange[language].replace('{min}', String(minLength)).replace('{max}', String(maxLength));
+  const separator = language === 'JA' ? '、' : ', ';
+  return `${PATTERN_TEXT[patternId][language]}${separator}${length}`;
+};
