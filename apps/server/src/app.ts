@@ -1,0 +1,113 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TOO_MANY_REQUESTS_WAIT_MINUTES } from '@platform/contract';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './platform/db/client.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerRequestContext } from './platform/http/request-context.ts';
+import { registerEncryptionHook } from './platform/http/encryption-hook.ts';
+import { registerStatusGate } from './platform/http/status-gate.ts';
+import { registerStaticWeb } from './platform/http/static-web.ts';
+import { AppError } from './platform/http/errors.ts';
+import { createAuthGuard } from './platform/auth/guard.ts';
+import { createPgRateLimitStore } from './platform/rate-limit/store.ts';
+import { createSystemService } from './modules/system/service.ts';
+import { registerSystemRoutes } from './modules/system/routes.ts';
+import { createWalletService } from './modules/wallet/service.ts';
+import { registerWalletRoutes } from './modules/wallet/routes.ts';
+import { createMembersService } from './modules/members/service.ts';
+import { registerMemberRoutes } from './modules/members/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { registerAuthRoutes, type AuthRateLimits } from './modules/auth/routes.ts';
+import { createSvgCaptcha, type CaptchaGenerator } from './modules/auth/captcha.ts';
+
+const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
+
+/** Per-IP limits; the window is the spec's 5-minute wait. */
+export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
+  login: { max: 30, timeWindow: WAIT_MS },
+  register: { max: 10, timeWindow: WAIT_MS },
+  captcha: { max: 60, timeWindow: WAIT_MS },
+};
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Draws captchas; tests hand in one with a known answer. */
+  captcha?: CaptchaGenerator;
+  rateLimits?: AuthRateLimits;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const createServices = (options: BuildAppOptions) => {
+  const { db } = options.database;
+  const system = createSystemService({ db, merchantCode: options.config.merchantCode });
+  const wallet = createWalletService({ db });
+  const members = createMembersService({ db, wallet, system });
+  const auth = createAuthService({ db, members, system, captcha: options.captcha ?? createSvgCaptcha });
+  return { system, wallet, members, auth };
+};
+export type Services = ReturnType<typeof createServices>;
+
+/** Builds the gateway: plugins, hooks, every module's routes and the web app. Tests use it as is. */
+export const buildApp = async (options: BuildAppOptions) => {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Trust only as many X-Forwarded-For hops as there are proxies, so clients cannot fake their IP.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(options);
+  const guard = createAuthGuard(services.auth.authenticate);
+
+  registerRequestContext(app);
+  registerErrorHandler(app);
+  app.decorateRequest('principal', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // No upgrade-insecure-requests: the demo install is plain HTTP on any host; TLS sits in front in production.
+      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: createPgRateLimitStore(options.database.db),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('too_many_requests', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Platform gateway',
+        version: '1.0.0',
+        description:
+          'Every answer is an envelope `{ success, value }` or `{ success: false, errorCode, message, value }`. ' +
+          'Headers: `Authorization: <token>`, `Merchant`, `Language: JA|EN`, `Device: web`. Calls marked encrypted ' +
+          'take `{ value }` sealed with AES-256-GCM and the key wrapped by RSA-OAEP-256 in the `Encryption` header.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerStatusGate(app, async () => (await services.system.getStatusSetting()).status);
+  registerEncryptionHook(app, async () => (await services.system.getEncryptionKeys()).privateKey);
+
+  registerSystemRoutes(app, services);
+  registerAuthRoutes(app, { auth: services.auth, guard, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
+  registerMemberRoutes(app, { members: services.members, guard });
+  registerWalletRoutes(app, { wallet: services.wallet, system: services.system, guard });
+  await registerStaticWeb(app, config.webDist);
+
+  return { app, services };
+};

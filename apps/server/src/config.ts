@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/)
+    .default('DEMO'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Number of reverse proxies in front of the server whose X-Forwarded-For is trusted. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Where the built web app lives; served at `/` when present. */
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  merchantCode: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  trustProxyHops: number;
+  webDist: string | undefined;
+}
+
+/** Reads the environment once; a bad value stops the start with a clear message. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: path.resolve(c.DATA_DIR),
+    merchantCode: c.MERCHANT_CODE,
+    logLevel: c.LOG_LEVEL,
+    trustProxyHops: c.TRUST_PROXY_HOPS,
+    webDist: c.WEB_DIST,
+  };
+};

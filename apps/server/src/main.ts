@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { count } from 'drizzle-orm';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { buildApp } from './app.ts';
+import { members } from './modules/members/tables.ts';
+import { demoCredentialsText, seedDemoData } from './seed/demo.ts';
+
+const config = loadConfig();
+const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const database = openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+await database.migrate();
+
+const { app, services } = await buildApp({ config: { ...config, webDist }, database });
+await services.system.ensureDefaults();
+
+// The embedded database is the demo install: its first start gets the demo data.
+if (database.kind === 'pglite') {
+  const [row] = await database.db.select({ n: count() }).from(members);
+  if ((row?.n ?? 0) === 0) {
+    await seedDemoData(services);
+    app.log.info(`Demo data created (labelled demo):\n${demoCredentialsText()}`);
+  }
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+app.log.info(`Platform ready at http://${shownHost}:${config.port}/ (API docs at /docs, database: ${database.kind})`);
+if (database.kind === 'pglite') app.log.info(`Demo accounts:\n${demoCredentialsText()}`);

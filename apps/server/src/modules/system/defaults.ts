@@ -1,0 +1,108 @@
+import {
+  MODULE_ID,
+  PATTERN_FAMILIES,
+  SYSTEM_STATUS,
+  type FieldRule,
+  type PatternFamilyId,
+  type RegisterConfig,
+  type SiteSetting,
+  type SystemStatusSetting,
+  type WhitelabelNode,
+} from '@platform/contract';
+
+/**
+ * Product defaults written at first start when a setting is missing; the operator edits them
+ * afterwards. They are configuration, not demo data: the demo seed overrides what it labels.
+ */
+const rule = (
+  patternId: PatternFamilyId,
+  minLength: number,
+  maxLength: number,
+  options: { enabled?: boolean; required?: boolean } = {},
+): FieldRule => ({
+  enabled: options.enabled ?? false,
+  required: options.required ?? false,
+  acceptedPattern: PATTERN_FAMILIES[patternId],
+  patternId,
+  minLength,
+  maxLength,
+});
+
+export const DEFAULT_REGISTER_CONFIG: RegisterConfig = {
+  username: rule('LETTER_FIRST_ALNUM', 4, 16, { enabled: true, required: true }),
+  password: rule('LETTERS_DIGITS', 6, 20, { enabled: true, required: true }),
+  mobileNum: rule('DIGITS', 8, 11, { enabled: true }),
+  payeeName: rule('GENERAL', 2, 40),
+  paymentPassword: rule('DIGITS', 6, 6),
+  qqNum: rule('DIGITS', 5, 12),
+  line: rule('NO_SPACES', 4, 20),
+  whatsapp: rule('DIGITS', 8, 15),
+  facebook: rule('NO_SPACES', 5, 50),
+  wechat: rule('NO_SPACES', 6, 20),
+  idNumber: rule('LETTERS_DIGITS_SYMBOLS', 6, 20),
+  email: rule('EMAIL', 6, 64, { enabled: true }),
+  recommenderId: rule('LETTER_FIRST_ALNUM', 4, 16),
+  affiliateCode: rule('NO_SPACES', 4, 20, { enabled: true }),
+  captcha: rule('GENERAL', 4, 4),
+};
+
+const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+  modId,
+  enabled,
+  childrenNodes,
+});
+
+/** Switches for capabilities that exist start on; the rest start off until their issue lands. */
+export const DEFAULT_WHITELABEL: WhitelabelNode[] = [
+  node(MODULE_ID.ACCOUNT, true, [
+    node(MODULE_ID.REGISTER_MOBILE, false, [
+      node(MODULE_ID.SMS_VERIFICATION, false),
+      node(MODULE_ID.REGISTER_PAYMENT_PASSWORD, false),
+    ]),
+    node(MODULE_ID.FREE_PLAY, false),
+    node(MODULE_ID.FORCE_PASSWORD_CHANGE, false),
+    node(MODULE_ID.VERIFICATION_CODE_LOGIN, false),
+    node(MODULE_ID.PHONE_RECOVERY, false),
+  ]),
+  node(MODULE_ID.MEMBER, true, [
+    node(MODULE_ID.VIP, true),
+    node(MODULE_ID.REFERRAL, false),
+    node(MODULE_ID.REWARDS, false),
+    node(MODULE_ID.POINTS, false),
+  ]),
+  node(MODULE_ID.AGENT, true, [
+    node(MODULE_ID.AGENT_POLICY, false),
+    node(MODULE_ID.DIVIDEND, false),
+    node(MODULE_ID.DAILY_SALARY, false),
+    node(MODULE_ID.HOURLY_SALARY, false),
+    node(MODULE_ID.REALTIME_SALARY, false),
+  ]),
+];
+
+export const DEFAULT_STATUS: SystemStatusSetting = {
+  status: SYSTEM_STATUS.NORMAL,
+  maintenance: {
+    heading: { JA: 'メンテナンス中', EN: 'Under maintenance' },
+    info: {
+      JA: 'ただいまシステムメンテナンスを行っております。しばらくしてから再度アクセスしてください。',
+      EN: 'We are performing scheduled maintenance. Please come back shortly.',
+    },
+  },
+  regionRestriction: {
+    heading: { JA: 'アクセスが制限されています', EN: 'Access restricted' },
+    info: {
+      JA: 'お客様の地域またはIPアドレスからは本サービスをご利用いただけません。',
+      EN: 'This service is not available from your location or IP address.',
+    },
+  },
+};
+
+export const DEFAULT_SITE: SiteSetting = {
+  siteName: 'Platform',
+  languages: ['JA', 'EN'],
+  defaultLanguage: 'JA',
+  currency: { code: 'JPY', symbol: '¥' },
+  timeZone: 'Asia/Tokyo',
+  customerService: [],
+  isDemo: false,
+};

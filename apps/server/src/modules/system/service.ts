@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm';
+import type { KeyObject } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  flattenWhitelabel,
+  registerConfigSchema,
+  siteSettingSchema,
+  systemStatusSettingSchema,
+  whitelabelSchema,
+  type RegisterConfig,
+  type SiteConfig,
+  type SiteSetting,
+  type SystemStatusSetting,
+  type WhitelabelNode,
+} from '@platform/contract';
+import type { Database } from '../../platform/db/client.ts';
+import { generateEncryptionKeyPair, loadPrivateKey, type EncryptionKeyPair } from '../../platform/crypto/hybrid.ts';
+import { siteSettings } from './tables.ts';
+import { DEFAULT_REGISTER_CONFIG, DEFAULT_SITE, DEFAULT_STATUS, DEFAULT_WHITELABEL } from './defaults.ts';
+
+const SETTING = {
+  STATUS: 'system_status',
+  WHITELABEL: 'whitelabel',
+  REGISTER: 'register_fields',
+  SITE: 'site',
+  ENCRYPTION: 'encryption_keypair',
+} as const;
+type SettingKey = (typeof SETTING)[keyof typeof SETTING];
+
+export interface SystemServiceDeps {
+  db: Database;
+  merchantCode: string;
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
+
+/**
+ * Settings the operator edits (status, switches, register rules, site) live in the database and
+ * are read per request, so a change reaches every instance without a restart.
+ */
+export const createSystemService = ({ db, merchantCode }: SystemServiceDeps) => {
+  const read = async <T extends z.ZodType>(key: SettingKey, schema: T): Promise<z.infer<T>> => {
+    const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+    if (!row) throw new Error(`Setting ${key} is missing; start the server once to write the defaults`);
+    return schema.parse(row.value);
+  };
+
+  const write = async <T extends z.ZodType>(key: SettingKey, schema: T, value: z.input<T>) => {
+    const parsed = schema.parse(value);
+    await db
+      .insert(siteSettings)
+      .values({ key, value: parsed })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: sql`now()` } });
+  };
+
+  let privateKey: KeyObject | undefined;
+  let publicKey: string | undefined;
+
+  const getEncryptionKeys = async () => {
+    if (!privateKey || !publicKey) {
+      const [row] = await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, SETTING.ENCRYPTION));
+      if (!row) throw new Error('Encryption keys are missing; start the server once to write them');
+      const pair = row.value as EncryptionKeyPair;
+      privateKey = loadPrivateKey(pair);
+      publicKey = pair.publicKey;
+    }
+    return { privateKey, publicKey };
+  };
+
+  const getStatusSetting = () => read(SETTING.STATUS, systemStatusSettingSchema);
+  const getWhitelabel = () => read(SETTING.WHITELABEL, whitelabelSchema);
+  const getRegisterConfig = async (): Promise<RegisterConfig> =>
+    (await read(SETTING.REGISTER, registerConfigSchema)) as RegisterConfig;
+  const getSiteSetting = () => read(SETTING.SITE, siteSettingSchema);
+
+  return {
+    merchantCode,
+    getStatusSetting,
+    getWhitelabel,
+    getRegisterConfig,
+    getSiteSetting,
+    getEncryptionKeys,
+
+    getFeatures: async () => flattenWhitelabel(await getWhitelabel()),
+
+    /** Writes every missing setting with its product default; existing values are kept. */
+    ensureDefaults: async () => {
+      const defaults: Record<SettingKey, unknown> = {
+        [SETTING.STATUS]: DEFAULT_STATUS,
+        [SETTING.WHITELABEL]: DEFAULT_WHITELABEL,
+        [SETTING.REGISTER]: DEFAULT_REGISTER_CONFIG,
+        [SETTING.SITE]: DEFAULT_SITE,
+        [SETTING.ENCRYPTION]: undefined,
+      };
+      const existing = new Set((await db.select({ key: siteSettings.key }).from(siteSettings)).map((r) => r.key));
+      for (const [key, value] of Object.entries(defaults)) {
+        if (existing.has(key)) continue;
+        await db
+          .insert(siteSettings)
+          .values({ key, value: value ?? generateEncryptionKeyPair() })
+          .onConflictDoNothing();
+      }
+    },
+
+    setSystemStatus: async (status: SystemStatusSetting['status']) =>
+      write(SETTING.STATUS, systemStatusSettingSchema, { ...(await getStatusSetting()), status }),
+    setWhitelabel: (tree: WhitelabelNode[]) => write(SETTING.WHITELABEL, whitelabelSchema, tree),
+    setRegisterConfig: (config: RegisterConfig) => write(SETTING.REGISTER, registerConfigSchema, config),
+    setSiteSetting: (site: SiteSetting) => write(SETTING.SITE, siteSettingSchema, site),
+
+    getSiteConfig: async (ip: string): Promise<SiteConfig> => {
+      const [site, whitelabel, register, status, keys] = await Promise.all([
+        getSiteSetting(),
+        getWhitelabel(),
+        getRegisterConfig(),
+        getStatusSetting(),
+        getEncryptionKeys(),
+      ]);
+      return {
+        ...site,
+        merchantCode,
+        platform: 'WEB',
+        whitelabel,
+        features: flattenWhitelabel(whitelabel),
+        register,
+        maintenance: status.maintenance,
+        regionRestriction: status.regionRestriction,
+        location: { ip },
+        encryptionPublicKey: keys.publicKey,
+      };
+    },
+  };
+};

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.ts';
+
+/** Who is calling: set by the guard on every route that needs a session. */
+export interface Principal {
+  sessionId: string;
+  memberId: number;
+  memberType: number;
+  sessionKind: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const readToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : header;
+  return token.trim() || null;
+};
+
+export type Authenticate = (token: string) => Promise<Principal | null>;
+
+/** A preHandler that answers 401 `not_logged_in` unless the token maps to a live session. */
+export const createAuthGuard = (authenticate: Authenticate) => {
+  const requireSession = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = readToken(request);
+    const principal = token ? await authenticate(token) : null;
+    if (!principal) throw new AppError('not_logged_in');
+    request.principal = principal;
+  };
+  return { requireSession };
+};
+
+/** The principal of a guarded route; a route without the guard is a programming error. */
+export const principalOf = (request: FastifyRequest): Principal => {
+  if (!request.principal) throw new Error('route is missing the session guard');
+  return request.principal;
+};

@@ -1,0 +1,6 @@
+/** Every table, for drizzle-kit and the typed database handle. Modules own their tables. */
+export * from '../../modules/system/tables.ts';
+export * from '../../modules/members/tables.ts';
+export * from '../../modules/auth/tables.ts';
+export * from '../../modules/wallet/tables.ts';
+export * from '../rate-limit/tables.ts';

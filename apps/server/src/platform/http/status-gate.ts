@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { SYSTEM_STATUS } from '@platform/contract';
+import { AppError } from './errors.ts';
+
+const GATED_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+/** The calls a client needs to render the maintenance and blocked pages stay open. */
+const OPEN_PREFIXES = ['/wps/system/'];
+
+/** While the site is in maintenance (1) or region-restricted (2), member calls are refused. */
+export const registerStatusGate = (app: FastifyInstance, getStatus: () => Promise<number>) => {
+  app.addHook('onRequest', async (request) => {
+    const { url } = request;
+    if (!GATED_PREFIXES.some((p) => url.startsWith(p)) || OPEN_PREFIXES.some((p) => url.startsWith(p))) return;
+    const status = await getStatus();
+    if (status === SYSTEM_STATUS.MAINTENANCE) throw new AppError('info_maintenance');
+    if (status === SYSTEM_STATUS.REGION_RESTRICTED) throw new AppError('info_ip_block');
+  });
+};

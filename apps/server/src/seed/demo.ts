@@ -1,0 +1,61 @@
+import { MEMBER_TYPE } from '@platform/contract';
+import type { Services } from '../app.ts';
+import { hashPassword } from '../platform/crypto/passwords.ts';
+
+/** Demo credentials, printed in the start-up log and the README. Demo data only, never real. */
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ACCOUNTS = {
+  member: 'demomember',
+  agent: 'demoagent',
+  downlines: ['demodown1', 'demodown2'],
+} as const;
+export const DEMO_AFFILIATE_CODE = 'DEMOAGENT';
+
+/**
+ * Writes the demo merchant's configuration and demo accounts: a member, an agent and two
+ * downlines, each flagged `isDemo`. Running it again changes nothing.
+ */
+export const seedDemoData = async (services: Services): Promise<{ created: string[] }> => {
+  const { system, members } = services;
+  await system.ensureDefaults();
+  const site = await system.getSiteSetting();
+  await system.setSiteSetting({
+    ...site,
+    siteName: 'Demo Casino',
+    isDemo: true,
+    customerService: [
+      { csType: 'EMAIL', title: 'Support (demo)', path: 'mailto:support@demo.invalid' },
+    ],
+  });
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created: string[] = [];
+  const ensure = async (username: string, type: number, extra: { parentId?: number; affiliateCode?: string } = {}) => {
+    const existing = await members.findByUsername(username);
+    if (existing) return existing;
+    created.push(username);
+    return members.createMember({
+      username,
+      passwordHash,
+      type,
+      language: site.defaultLanguage,
+      nickname: `Demo ${username.replace('demo', '')}`,
+      isDemo: true,
+      ...extra,
+    });
+  };
+
+  await ensure(DEMO_ACCOUNTS.member, MEMBER_TYPE.MEMBER);
+  const agent = await ensure(DEMO_ACCOUNTS.agent, MEMBER_TYPE.AGENT, { affiliateCode: DEMO_AFFILIATE_CODE });
+  for (const downline of DEMO_ACCOUNTS.downlines) {
+    await ensure(downline, MEMBER_TYPE.MEMBER, { parentId: agent.id });
+  }
+  return { created };
+};
+
+export const demoCredentialsText = () =>
+  [
+    `demo member: ${DEMO_ACCOUNTS.member} / ${DEMO_PASSWORD}`,
+    `demo agent:  ${DEMO_ACCOUNTS.agent} / ${DEMO_PASSWORD} (affiliate code ${DEMO_AFFILIATE_CODE})`,
+    `downlines:   ${DEMO_ACCOUNTS.downlines.join(', ')} / ${DEMO_PASSWORD}`,
+  ].join('\n');

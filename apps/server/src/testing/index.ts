@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { encryptPayload, ENCRYPTION_HEADER, MEMBER_TYPE, type SystemStatusSetting } from '@platform/contract';
+import { buildApp, type Services } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts';
+import { hashPassword } from '../platform/crypto/passwords.ts';
+import { fixedCaptcha } from '../modules/auth/captcha.ts';
+import type { AuthRateLimits } from '../modules/auth/routes.ts';
+import { seedDemoData } from '../seed/demo.ts';
+
+/** The answer of every captcha drawn in tests. */
+export const TEST_CAPTCHA = 'TEST';
+
+const RELAXED_LIMITS: AuthRateLimits = {
+  login: { max: 10_000, timeWindow: 60_000 },
+  register: { max: 10_000, timeWindow: 60_000 },
+  captcha: { max: 10_000, timeWindow: 60_000 },
+};
+
+/**
+ * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL names a
+ * PostgreSQL server (`npm run test:pg`), a new database on it that is dropped afterwards.
+ */
+const openTestDatabase = async (): Promise<DatabaseHandle> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+export interface TestAppOptions {
+  rateLimits?: AuthRateLimits;
+  webDist?: string;
+}
+
+/** The real app on a fresh, migrated, seeded database; requests go through `app.inject`. */
+export const createTestApp = async (options: TestAppOptions = {}) => {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const config = { ...loadConfig({}), webDist: options.webDist };
+  const { app, services } = await buildApp({
+    config,
+    database,
+    captcha: fixedCaptcha(TEST_CAPTCHA),
+    rateLimits: options.rateLimits ?? RELAXED_LIMITS,
+    logger: false,
+  });
+  await seedDemoData(services);
+  await app.ready();
+
+  const publicKey = (await services.system.getEncryptionKeys()).publicKey;
+  /** Seals a payload the way the web client does, for the encrypted calls. */
+  const encrypted = async (payload: unknown) => {
+    const { wrappedKey, body } = await encryptPayload(publicKey, payload);
+    return { headers: { [ENCRYPTION_HEADER]: wrappedKey }, payload: body };
+  };
+
+  return {
+    app,
+    services,
+    encrypted,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const createTestMember = async (
+  services: Services,
+  input: { username: string; password: string; type?: number },
+) =>
+  services.members.createMember({
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    type: input.type ?? MEMBER_TYPE.MEMBER,
+    language: 'JA',
+  });
+
+export interface TestServer {
+  /** `http://127.0.0.1:<port>`, serving the built web app with the SPA fallback. */
+  url: string;
+  setSystemStatus(status: SystemStatusSetting['status']): Promise<void>;
+  createMember(input: { username: string; password: string; type?: number }): Promise<void>;
+  close(): Promise<void>;
+}
+
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The whole product on a real port for browser tests. */
+export const startTestServer = async (): Promise<TestServer> => {
+  const testApp = await createTestApp({ webDist: WEB_DIST });
+  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    setSystemStatus: (status) => testApp.services.system.setSystemStatus(status),
+    createMember: async (input) => {
+      await createTestMember(testApp.services, input);
+    },
+    close: testApp.close,
+  };
+};
