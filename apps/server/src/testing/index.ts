@@ -76,6 +76,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   return {
     app,
     services,
+    db: database.db,
     encrypted,
     close: async () => {
       await app.close();

@@ -9,18 +9,18 @@ const send = (reply: FastifyReply, language: Language, code: ErrorCode, value?: 
 };
 
 /** Edge-validation issues as `{ field: message }` in the request's language. */
-const toFields = (error: FastifyError, language: Language): Record<string, string> => {
+const toFields = (error: FastifyError, input: unknown, language: Language): Record<string, string> => {
+  const given = (input ?? {}) as Record<string, unknown>;
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
-    const params = issue.params as { keys?: string[]; input?: unknown; minimum?: number };
-    if (issue.keyword === 'unrecognized_keys' && params.keys) {
-      for (const key of params.keys) fields[key] ??= validationText('unknownField', language);
+    const keys = (issue.params as { keys?: string[] }).keys;
+    if (issue.keyword === 'unrecognized_keys' && keys) {
+      for (const key of keys) fields[key] ??= validationText('unknownField', language);
       continue;
     }
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? '_';
-    const missing =
-      (issue.keyword === 'invalid_type' && params.input === undefined) ||
-      (issue.keyword === 'too_small' && params.minimum === 1 && params.input !== undefined);
+    const value = given[field];
+    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     fields[field] ??= validationText(missing ? 'required' : 'invalidValue', language);
   }
   return fields;
@@ -46,7 +46,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(reply, language, error.code, error.value);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, language, 'validation_failed', { fields: toFields(error, language) });
+      const input = error.validationContext === 'querystring' ? request.query : request.body;
+      return send(reply, language, 'validation_failed', { fields: toFields(error, input, language) });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return send(reply, language, mapped);
