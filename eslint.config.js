@@ -15,12 +15,20 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.ts', '*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig*.json', 'packages/*/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig*.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -49,7 +57,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature never imports another feature; compose them in src/app.',
             })),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app layer.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features must not import the app layer.',
+            },
             {
               target: './apps/web/src/shared',
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -3,7 +3,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { TOO_MANY_REQUESTS_WAIT_MINUTES } from '@platform/contract';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
@@ -76,14 +81,20 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       // No upgrade-insecure-requests: the demo install is plain HTTP on any host; TLS sits in front in production.
-      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null },
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'script-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
     },
   });
   await app.register(rateLimit, {
     global: false,
     store: createPgRateLimitStore(options.database.db),
     errorResponseBuilder: (_request, context) =>
-      new AppError('too_many_requests', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+      new AppError('too_many_requests', {
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
   });
   await app.register(swagger, {
     openapi: {

@@ -9,7 +9,10 @@ import { demoCredentialsText, seedDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const database = openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const database = openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+});
 await database.migrate();
 
 const { app, services } = await buildApp({ config: { ...config, webDist }, database });
@@ -32,5 +35,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-app.log.info(`Platform ready at http://${shownHost}:${config.port}/ (API docs at /docs, database: ${database.kind})`);
+app.log.info(
+  `Platform ready at http://${shownHost}:${config.port}/ (API docs at /docs, database: ${database.kind})`,
+);
 if (database.kind === 'pglite') app.log.info(`Demo accounts:\n${demoCredentialsText()}`);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Every answer of the gateway: `{ success: true, value }` or a failure with a stable `errorCode`. */
-export const okEnvelope = <T extends z.ZodType>(value: T) =>
-  z.object({ success: z.literal(true), value });
+export const okEnvelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 export const errorEnvelope = z.object({
   success: z.literal(false),

@@ -31,7 +31,10 @@ export const ERROR_CATALOGUE = {
   },
   not_found: {
     status: 404,
-    message: { EN: 'Invalid URL, please contact customer service.', JA: '無効なURLです。カスタマーサービスにお問い合わせください。' },
+    message: {
+      EN: 'Invalid URL, please contact customer service.',
+      JA: '無効なURLです。カスタマーサービスにお問い合わせください。',
+    },
   },
   method_not_allowed: {
     status: 405,
@@ -39,7 +42,10 @@ export const ERROR_CATALOGUE = {
   },
   not_logged_in: {
     status: 401,
-    message: { EN: 'You are not logged in. Please log in.', JA: 'ログインしていません。ログインしてください。' },
+    message: {
+      EN: 'You are not logged in. Please log in.',
+      JA: 'ログインしていません。ログインしてください。',
+    },
   },
   login_failed: {
     status: 401,
@@ -65,11 +71,17 @@ export const ERROR_CATALOGUE = {
   },
   captcha_incorrect: {
     status: 422,
-    message: { EN: 'Captcha check failed. Please try again.', JA: '認証コードが正しくありません。もう一度お試しください。' },
+    message: {
+      EN: 'Captcha check failed. Please try again.',
+      JA: '認証コードが正しくありません。もう一度お試しください。',
+    },
   },
   non_member_account: {
     status: 403,
-    message: { EN: 'Non-member account unable to login.', JA: 'メンバー以外のアカウントはログインできません。' },
+    message: {
+      EN: 'Non-member account unable to login.',
+      JA: 'メンバー以外のアカウントはログインできません。',
+    },
   },
   non_agent_account: {
     status: 403,
@@ -117,7 +129,10 @@ export const ERROR_CATALOGUE = {
   },
   unknown_error: {
     status: 500,
-    message: { EN: 'Unknown error, please try again later.', JA: '不明なエラーです。しばらくしてから再度お試しください。' },
+    message: {
+      EN: 'Unknown error, please try again later.',
+      JA: '不明なエラーです。しばらくしてから再度お試しください。',
+    },
   },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -4,7 +4,10 @@ import type { PatternId } from './patterns.ts';
 /** The translated pattern texts from which a field message is built (spec section 5). */
 const PATTERN_TEXT: Record<PatternId, Record<Language, string>> = {
   GENERAL: { EN: 'Any characters', JA: '任意の文字' },
-  LETTER_FIRST_ALNUM: { EN: 'Starts with a letter, then letters or digits', JA: '英字で始まり、英字または数字' },
+  LETTER_FIRST_ALNUM: {
+    EN: 'Starts with a letter, then letters or digits',
+    JA: '英字で始まり、英字または数字',
+  },
   LETTERS_KANJI: { EN: 'Letters and kanji only', JA: '英字と漢字のみ' },
   EMAIL: { EN: 'A valid email address', JA: '有効なメールアドレス' },
   LETTERS_OR_DIGITS: { EN: 'Letters only or digits only', JA: '英字のみ、または数字のみ' },

@@ -23,14 +23,16 @@ export const seedDemoData = async (services: Services): Promise<{ created: strin
     ...site,
     siteName: 'Demo Casino',
     isDemo: true,
-    customerService: [
-      { csType: 'EMAIL', title: 'Support (demo)', path: 'mailto:support@demo.invalid' },
-    ],
+    customerService: [{ csType: 'EMAIL', title: 'Support (demo)', path: 'mailto:support@demo.invalid' }],
   });
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: string[] = [];
-  const ensure = async (username: string, type: number, extra: { parentId?: number; affiliateCode?: string } = {}) => {
+  const ensure = async (
+    username: string,
+    type: number,
+    extra: { parentId?: number; affiliateCode?: string } = {},
+  ) => {
     const existing = await members.findByUsername(username);
     if (existing) return existing;
     created.push(username);

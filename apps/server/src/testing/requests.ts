@@ -39,9 +39,22 @@ export const send = async <T = unknown>(
 
 export const login = (
   t: TestApp,
-  body: { username: string; password: string; captcha?: string; captchaKey?: string; portal?: 'MEMBER' | 'AGENT' },
+  body: {
+    username: string;
+    password: string;
+    captcha?: string;
+    captchaKey?: string;
+    portal?: 'MEMBER' | 'AGENT';
+  },
   language = 'EN',
-) => send<LoginResult & { captcha?: boolean }>(t, { method: 'POST', url: '/wps/session/login', payload: body, encrypt: true, language });
+) =>
+  send<LoginResult & { captcha?: boolean }>(t, {
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: body,
+    encrypt: true,
+    language,
+  });
 
 /** Fetches a captcha and answers its key, for the attempts that need one. */
 export const captchaKey = async (t: TestApp): Promise<string> => {
@@ -50,7 +63,13 @@ export const captchaKey = async (t: TestApp): Promise<string> => {
 };
 
 export const register = (t: TestApp, body: Record<string, unknown>, language = 'EN') =>
-  send<LoginResult | null>(t, { method: 'PUT', url: '/wps/member/register', payload: body, encrypt: true, language });
+  send<LoginResult | null>(t, {
+    method: 'PUT',
+    url: '/wps/member/register',
+    payload: body,
+    encrypt: true,
+    language,
+  });
 
 export const validRegistration = (username: string) => ({
   username,

@@ -26,7 +26,11 @@ export const memberInfoSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** `GET /wps/v2/wallets/balance`. */
-export const balanceSchema = z.object({ balance: z.string(), currency: z.string(), currencySymbol: z.string() });
+export const balanceSchema = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** `PUT /wps/member/language`: a logged-in language change is saved to the server. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { captchaHeader, loginRequestSchema, loginResultSchema, registerRequestSchema } from '@platform/contract';
+import {
+  captchaHeader,
+  loginRequestSchema,
+  loginResultSchema,
+  registerRequestSchema,
+} from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/types.ts';
 import { emptyValue, ok, replies } from '../../platform/http/envelope.ts';
@@ -47,7 +52,12 @@ export const registerAuthRoutes = (
     '/wps/session/login',
     {
       config: { encrypted: true, rateLimit: limits.login },
-      schema: { tags, summary: 'Log in by username (encrypted body)', body: loginRequestSchema, response: replies(loginResultSchema) },
+      schema: {
+        tags,
+        summary: 'Log in by username (encrypted body)',
+        body: loginRequestSchema,
+        response: replies(loginResultSchema),
+      },
     },
     async (request) => ok(await auth.login(request.body, contextOf(request))),
   );
@@ -68,7 +78,10 @@ export const registerAuthRoutes = (
 
   app.delete(
     '/wps/session/logout',
-    { preHandler: guard.requireSession, schema: { tags, summary: 'End the session', response: replies(emptyValue) } },
+    {
+      preHandler: guard.requireSession,
+      schema: { tags, summary: 'End the session', response: replies(emptyValue) },
+    },
     async (request) => {
       await auth.logout(principalOf(request));
       return ok(null);

@@ -26,7 +26,14 @@ import { MEMBER_STATUS } from '../members/tables.ts';
 import { UsernameTakenError, type MemberRow, type MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { CaptchaGenerator } from './captcha.ts';
-import { SESSION_KIND, captchas, loginHistory, loginIpFailures, sessions, type SessionKind } from './tables.ts';
+import {
+  SESSION_KIND,
+  captchas,
+  loginHistory,
+  loginIpFailures,
+  sessions,
+  type SessionKind,
+} from './tables.ts';
 
 export interface RequestContext {
   ip: string;
@@ -92,7 +99,11 @@ export const createAuthService = ({
       });
   };
 
-  const openSession = async (member: MemberRow, kind: SessionKind, ctx: RequestContext): Promise<LoginResult> => {
+  const openSession = async (
+    member: MemberRow,
+    kind: SessionKind,
+    ctx: RequestContext,
+  ): Promise<LoginResult> => {
     const token = createToken();
     await db.transaction(async (tx) => {
       await tx.insert(sessions).values({
@@ -103,7 +114,9 @@ export const createAuthService = ({
         userAgent: ctx.userAgent ?? null,
         expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
       });
-      await tx.insert(loginHistory).values({ memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null, success: true });
+      await tx
+        .insert(loginHistory)
+        .values({ memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null, success: true });
       await members.recordSuccessfulLogin(tx, member.id);
     });
     await db.delete(loginIpFailures).where(eq(loginIpFailures.ip, ctx.ip));
@@ -119,7 +132,9 @@ export const createAuthService = ({
   const failLogin = async (ctx: RequestContext, member: MemberRow | undefined): Promise<never> => {
     await recordIpFailure(ctx.ip);
     if (!member) throw new AppError('login_failed', { value: captchaFlag });
-    await db.insert(loginHistory).values({ memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null, success: false });
+    await db
+      .insert(loginHistory)
+      .values({ memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null, success: false });
     const { locked } = await members.recordWrongPassword(member.id);
     throw new AppError(locked ? 'account_locked' : 'login_failed', { value: captchaFlag });
   };
@@ -217,7 +232,10 @@ export const createAuthService = ({
     },
 
     logout: async (principal: Principal) => {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, principal.sessionId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, principal.sessionId));
     },
 
     /** Maps a token to its live session and member; idle sessions expire after 24 hours. */
@@ -232,7 +250,13 @@ export const createAuthService = ({
           memberStatus: sql<string>`(select status from members where id = ${sessions.memberId})`,
         })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+        .where(
+          and(
+            eq(sessions.tokenHash, sha256(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        );
       if (!row || row.memberStatus !== MEMBER_STATUS.ACTIVE) return null;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db
@@ -240,7 +264,12 @@ export const createAuthService = ({
           .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) })
           .where(eq(sessions.id, row.sessionId));
       }
-      return { sessionId: row.sessionId, memberId: row.memberId, memberType: Number(row.memberType), sessionKind: row.kind };
+      return {
+        sessionId: row.sessionId,
+        memberId: row.memberId,
+        memberType: Number(row.memberType),
+        sessionKind: row.kind,
+      };
     },
 
     requiredText: (language: Language) => validationText('required', language),

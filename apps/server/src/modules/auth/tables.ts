@@ -1,4 +1,14 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const SESSION_KIND = { MEMBER: 'MEMBER', AGENT: 'AGENT', TRIAL: 'TRIAL' } as const;
 export type SessionKind = (typeof SESSION_KIND)[keyof typeof SESSION_KIND];

@@ -34,24 +34,50 @@ describe('member info', () => {
   });
 
   it('answers the agent flag and type for agents', async () => {
-    const agentToken = (await login(t, { username: 'demoagent', password: 'demo1234', portal: 'AGENT' })).body.value.token;
-    const answer = await send<Record<string, unknown>>(t, { method: 'GET', url: '/wps/member/info', token: agentToken });
+    const agentToken = (await login(t, { username: 'demoagent', password: 'demo1234', portal: 'AGENT' })).body
+      .value.token;
+    const answer = await send<Record<string, unknown>>(t, {
+      method: 'GET',
+      url: '/wps/member/info',
+      token: agentToken,
+    });
     expect(answer.body.value).toMatchObject({ account: 'demoagent', type: 1, isAgent: true });
   });
 
   it('saves a language change and refuses one it does not offer', async () => {
-    const saved = await send(t, { method: 'PUT', url: '/wps/member/language', token, payload: { language: 'EN' } });
+    const saved = await send(t, {
+      method: 'PUT',
+      url: '/wps/member/language',
+      token,
+      payload: { language: 'EN' },
+    });
     expect(saved.body).toEqual({ success: true, value: null });
-    expect((await send<{ language: string }>(t, { method: 'GET', url: '/wps/member/info', token })).body.value.language).toBe('EN');
+    expect(
+      (await send<{ language: string }>(t, { method: 'GET', url: '/wps/member/info', token })).body.value
+        .language,
+    ).toBe('EN');
 
-    const refused = await send(t, { method: 'PUT', url: '/wps/member/language', token, payload: { language: 'XX' }, language: 'EN' });
+    const refused = await send(t, {
+      method: 'PUT',
+      url: '/wps/member/language',
+      token,
+      payload: { language: 'XX' },
+      language: 'EN',
+    });
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ errorCode: 'validation_failed', value: { fields: { language: 'Invalid value' } } });
+    expect(refused.body).toMatchObject({
+      errorCode: 'validation_failed',
+      value: { fields: { language: 'Invalid value' } },
+    });
   });
 
   it('answers 401 with the envelope without a token or with a forged one', async () => {
     for (const forged of [undefined, 'not-a-token', `Bearer ${'a'.repeat(43)}`]) {
-      const answer = await send(t, { method: 'GET', url: '/wps/member/info', ...(forged ? { token: forged } : {}) });
+      const answer = await send(t, {
+        method: 'GET',
+        url: '/wps/member/info',
+        ...(forged ? { token: forged } : {}),
+      });
       expect(answer.status).toBe(401);
       expect(answer.body.errorCode).toBe('not_logged_in');
     }

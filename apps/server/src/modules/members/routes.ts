@@ -12,7 +12,10 @@ export const registerMemberRoutes = (
 ) => {
   app.get(
     '/wps/member/info',
-    { preHandler: guard.requireSession, schema: { tags, summary: 'The logged-in member', response: replies(memberInfoSchema) } },
+    {
+      preHandler: guard.requireSession,
+      schema: { tags, summary: 'The logged-in member', response: replies(memberInfoSchema) },
+    },
     async (request) => ok(await members.getMemberInfo(principalOf(request).memberId)),
   );
 
@@ -20,7 +23,12 @@ export const registerMemberRoutes = (
     '/wps/member/language',
     {
       preHandler: guard.requireSession,
-      schema: { tags, summary: 'Save the member’s language', body: languageUpdateSchema, response: replies(emptyValue) },
+      schema: {
+        tags,
+        summary: 'Save the member’s language',
+        body: languageUpdateSchema,
+        response: replies(emptyValue),
+      },
     },
     async (request) => {
       await members.setLanguage(principalOf(request).memberId, request.body.language);

@@ -79,7 +79,12 @@ export const createMembersService = ({
     findById,
 
     findByUsername: async (username: string): Promise<MemberRow | undefined> =>
-      (await db.select().from(members).where(eq(members.username, normaliseUsername(username))))[0],
+      (
+        await db
+          .select()
+          .from(members)
+          .where(eq(members.username, normaliseUsername(username)))
+      )[0],
 
     /** The agent who owns an affiliate code (codes are compared upper-cased). */
     findAgentByAffiliateCode: async (code: string): Promise<MemberRow | undefined> => {
@@ -145,7 +150,10 @@ export const createMembersService = ({
     getMemberInfo: async (memberId: number): Promise<MemberInfo> => {
       const member = await findById(memberId);
       if (!member) throw new Error(`member ${memberId} not found`);
-      const [{ balance }, site] = await Promise.all([wallet.getMainBalance(memberId), system.getSiteSetting()]);
+      const [{ balance }, site] = await Promise.all([
+        wallet.getMainBalance(memberId),
+        system.getSiteSetting(),
+      ]);
       return {
         id: member.id,
         account: member.username,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const MEMBER_STATUS = { ACTIVE: 'ACTIVE', LOCKED: 'LOCKED', DISABLED: 'DISABLED' } as const;
 export type MemberStatus = (typeof MEMBER_STATUS)[keyof typeof MEMBER_STATUS];
@@ -51,7 +62,9 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_username_key').on(t.username),
     uniqueIndex('members_referral_code_key').on(t.referralCode),
-    uniqueIndex('members_affiliate_code_key').on(t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
+    uniqueIndex('members_affiliate_code_key')
+      .on(t.affiliateCode)
+      .where(sql`${t.affiliateCode} is not null`),
     index('members_parent_id_idx').on(t.parentId),
   ],
 );

@@ -18,23 +18,49 @@ describe('system calls', () => {
   });
 
   it('answers the whitelabel tree and the flattened features in the site config', async () => {
-    const tree = await send<{ modId: string; enabled: boolean }[]>(t, { method: 'GET', url: '/wps/system/whitelabel' });
+    const tree = await send<{ modId: string; enabled: boolean }[]>(t, {
+      method: 'GET',
+      url: '/wps/system/whitelabel',
+    });
     expect(tree.body.value.map((n) => n.modId)).toEqual(['ACCOUNT', 'MEMBER', 'AGENT']);
 
     await t.services.system.setWhitelabel([
-      { modId: 'ACCOUNT', enabled: false, childrenNodes: [{ modId: 'FREE_PLAY', enabled: true, childrenNodes: [] }] },
+      {
+        modId: 'ACCOUNT',
+        enabled: false,
+        childrenNodes: [{ modId: 'FREE_PLAY', enabled: true, childrenNodes: [] }],
+      },
     ]);
-    const config = await send<{ features: Record<string, boolean> }>(t, { method: 'GET', url: '/wps/system/config' });
+    const config = await send<{ features: Record<string, boolean> }>(t, {
+      method: 'GET',
+      url: '/wps/system/config',
+    });
     // A child is off when its parent is off, whatever its own switch says.
     expect(config.body.value.features).toEqual({ ACCOUNT: false, FREE_PLAY: false });
   });
 
   it('answers a rule for every registration field of spec section 5', async () => {
-    const answer = await send<Record<string, Record<string, unknown>>>(t, { method: 'GET', url: '/wps/system/setting/register' });
+    const answer = await send<Record<string, Record<string, unknown>>>(t, {
+      method: 'GET',
+      url: '/wps/system/setting/register',
+    });
     expect(Object.keys(answer.body.value).sort()).toEqual(
       [
-        'affiliateCode', 'captcha', 'email', 'facebook', 'idNumber', 'line', 'mobileNum', 'password', 'paymentPassword',
-        'payeeName', 'qqNum', 'recommenderId', 'username', 'wechat', 'whatsapp',
+        'affiliateCode',
+        'captcha',
+        'email',
+        'facebook',
+        'idNumber',
+        'line',
+        'mobileNum',
+        'password',
+        'paymentPassword',
+        'payeeName',
+        'qqNum',
+        'recommenderId',
+        'username',
+        'wechat',
+        'whatsapp',
       ].sort(),
     );
     expect(Object.keys(answer.body.value.username ?? {}).sort()).toEqual(
@@ -60,8 +86,14 @@ describe('system calls', () => {
     await t.services.system.setSystemStatus(1);
     const maintenance = await send(t, { method: 'GET', url: '/wps/member/info', language: 'EN' });
     expect(maintenance.status).toBe(503);
-    expect(maintenance.body).toMatchObject({ success: false, errorCode: 'info_maintenance', message: 'The system is under maintenance.' });
-    expect((await send(t, { method: 'GET', url: '/wps/system/status' })).body.value).toMatchObject({ status: 1 });
+    expect(maintenance.body).toMatchObject({
+      success: false,
+      errorCode: 'info_maintenance',
+      message: 'The system is under maintenance.',
+    });
+    expect((await send(t, { method: 'GET', url: '/wps/system/status' })).body.value).toMatchObject({
+      status: 1,
+    });
 
     await t.services.system.setSystemStatus(2);
     const blocked = await send(t, { method: 'GET', url: '/wps/captcha' });

@@ -14,7 +14,13 @@ const tags = ['system'];
 export const registerSystemRoutes = (app: App, { system }: { system: SystemService }) => {
   app.get(
     '/wps/system/status',
-    { schema: { tags, summary: 'System status: 0 normal, 1 maintenance, 2 region restricted', response: replies(systemStatusSchema) } },
+    {
+      schema: {
+        tags,
+        summary: 'System status: 0 normal, 1 maintenance, 2 region restricted',
+        response: replies(systemStatusSchema),
+      },
+    },
     async (request) => ok({ status: (await system.getStatusSetting()).status, ip: request.ip }),
   );
 
@@ -32,13 +38,25 @@ export const registerSystemRoutes = (app: App, { system }: { system: SystemServi
 
   app.get(
     '/wps/system/config',
-    { schema: { tags, summary: 'Site configuration the client needs at start', response: replies(siteConfigSchema) } },
+    {
+      schema: {
+        tags,
+        summary: 'Site configuration the client needs at start',
+        response: replies(siteConfigSchema),
+      },
+    },
     async (request) => ok(await system.getSiteConfig(request.ip)),
   );
 
   app.get(
     '/health',
-    { schema: { tags, summary: 'Liveness and database reachability', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Liveness and database reachability',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => {
       await system.getStatusSetting();
       return { status: 'ok' as const };

@@ -14,7 +14,11 @@ import {
   type WhitelabelNode,
 } from '@platform/contract';
 import type { Database } from '../../platform/db/client.ts';
-import { generateEncryptionKeyPair, loadPrivateKey, type EncryptionKeyPair } from '../../platform/crypto/hybrid.ts';
+import {
+  generateEncryptionKeyPair,
+  loadPrivateKey,
+  type EncryptionKeyPair,
+} from '../../platform/crypto/hybrid.ts';
 import { siteSettings } from './tables.ts';
 import { DEFAULT_REGISTER_CONFIG, DEFAULT_SITE, DEFAULT_STATUS, DEFAULT_WHITELABEL } from './defaults.ts';
 
@@ -40,7 +44,10 @@ export type SystemService = ReturnType<typeof createSystemService>;
  */
 export const createSystemService = ({ db, merchantCode }: SystemServiceDeps) => {
   const read = async <T extends z.ZodType>(key: SettingKey, schema: T): Promise<z.infer<T>> => {
-    const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+    const [row] = await db
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, key));
     if (!row) throw new Error(`Setting ${key} is missing; start the server once to write the defaults`);
     return schema.parse(row.value);
   };
@@ -73,7 +80,7 @@ export const createSystemService = ({ db, merchantCode }: SystemServiceDeps) => 
   const getStatusSetting = () => read(SETTING.STATUS, systemStatusSettingSchema);
   const getWhitelabel = () => read(SETTING.WHITELABEL, whitelabelSchema);
   const getRegisterConfig = async (): Promise<RegisterConfig> =>
-    (await read(SETTING.REGISTER, registerConfigSchema)) as RegisterConfig;
+    await read(SETTING.REGISTER, registerConfigSchema);
   const getSiteSetting = () => read(SETTING.SITE, siteSettingSchema);
 
   return {
@@ -95,7 +102,9 @@ export const createSystemService = ({ db, merchantCode }: SystemServiceDeps) => 
         [SETTING.SITE]: DEFAULT_SITE,
         [SETTING.ENCRYPTION]: undefined,
       };
-      const existing = new Set((await db.select({ key: siteSettings.key }).from(siteSettings)).map((r) => r.key));
+      const existing = new Set(
+        (await db.select({ key: siteSettings.key }).from(siteSettings)).map((r) => r.key),
+      );
       for (const [key, value] of Object.entries(defaults)) {
         if (existing.has(key)) continue;
         await db

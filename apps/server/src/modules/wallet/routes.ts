@@ -14,7 +14,11 @@ export const registerWalletRoutes = (
     '/wps/v2/wallets/balance',
     {
       preHandler: guard.requireSession,
-      schema: { tags: ['wallet'], summary: 'The member’s real wallet balance, 2 decimals', response: replies(balanceSchema) },
+      schema: {
+        tags: ['wallet'],
+        summary: 'The member’s real wallet balance, 2 decimals',
+        response: replies(balanceSchema),
+      },
     },
     async (request) => {
       const [{ balance, currency }, site] = await Promise.all([

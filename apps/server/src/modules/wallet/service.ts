@@ -9,7 +9,10 @@ export type WalletService = ReturnType<typeof createWalletService>;
 export const createWalletService = ({ db }: { db: Database }) => ({
   /** Opens the member's main wallet with a zero balance, in the caller's transaction. */
   openMemberWallet: async (executor: Executor, memberId: number, currency: string) => {
-    await executor.insert(walletAccounts).values({ memberId, kind: WALLET_KIND.MAIN, currency }).onConflictDoNothing();
+    await executor
+      .insert(walletAccounts)
+      .values({ memberId, kind: WALLET_KIND.MAIN, currency })
+      .onConflictDoNothing();
   },
 
   /** The main wallet balance in minor units. */

@@ -12,7 +12,9 @@ export const walletAccounts = pgTable(
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,11 @@
-import { constants, createDecipheriv, createPrivateKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
 import { AES_IV_BYTES } from '@platform/contract';
 import { AppError } from '../http/errors.ts';
 

@@ -58,7 +58,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db: db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

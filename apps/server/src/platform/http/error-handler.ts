@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CATALOGUE, errorMessage, validationText, type ErrorCode, type Language } from '@platform/contract';
+import {
+  ERROR_CATALOGUE,
+  errorMessage,
+  validationText,
+  type ErrorCode,
+  type Language,
+} from '@platform/contract';
 import { AppError } from './errors.ts';
 
 const send = (reply: FastifyReply, language: Language, code: ErrorCode, value?: unknown) => {
@@ -20,7 +26,8 @@ const toFields = (error: FastifyError, input: unknown, language: Language): Reco
     }
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? '_';
     const value = given[field];
-    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const missing =
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     fields[field] ??= validationText(missing ? 'required' : 'invalidValue', language);
   }
   return fields;

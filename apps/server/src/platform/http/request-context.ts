@@ -10,7 +10,8 @@ declare module 'fastify' {
 
 export const registerRequestContext = (app: FastifyInstance) => {
   app.decorateRequest('language', 'JA');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = toLanguage(request.headers.language);
+    done();
   });
 };

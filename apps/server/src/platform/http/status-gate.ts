@@ -10,7 +10,8 @@ const OPEN_PREFIXES = ['/wps/system/'];
 export const registerStatusGate = (app: FastifyInstance, getStatus: () => Promise<number>) => {
   app.addHook('onRequest', async (request) => {
     const { url } = request;
-    if (!GATED_PREFIXES.some((p) => url.startsWith(p)) || OPEN_PREFIXES.some((p) => url.startsWith(p))) return;
+    if (!GATED_PREFIXES.some((p) => url.startsWith(p)) || OPEN_PREFIXES.some((p) => url.startsWith(p)))
+      return;
     const status = await getStatus();
     if (status === SYSTEM_STATUS.MAINTENANCE) throw new AppError('info_maintenance');
     if (status === SYSTEM_STATUS.REGION_RESTRICTED) throw new AppError('info_ip_block');
