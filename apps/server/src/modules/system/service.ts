@@ -34,22 +34,34 @@ type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 export interface SystemServiceDeps {
   db: Database;
   merchantCode: string;
+  /** How long a read setting is reused; other instances see a change within this time. */
+  cacheMs?: number;
 }
+
+/** Settings are read on nearly every request (the status gate, currency), so they are cached briefly. */
+const DEFAULT_CACHE_MS = 2000;
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
 /**
- * Settings the operator edits (status, switches, register rules, site) live in the database and
- * are read per request, so a change reaches every instance without a restart.
+ * Settings the operator edits (status, switches, register rules, site) live in the database, so a
+ * change reaches every instance without a restart: at once on the instance that wrote it, within
+ * `cacheMs` on the others.
  */
-export const createSystemService = ({ db, merchantCode }: SystemServiceDeps) => {
+export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_MS }: SystemServiceDeps) => {
+  const cache = new Map<SettingKey, { value: unknown; expiresAt: number }>();
+
   const read = async <T extends z.ZodType>(key: SettingKey, schema: T): Promise<z.infer<T>> => {
+    const cached = cache.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.value as z.infer<T>;
     const [row] = await db
       .select({ value: siteSettings.value })
       .from(siteSettings)
       .where(eq(siteSettings.key, key));
     if (!row) throw new Error(`Setting ${key} is missing; start the server once to write the defaults`);
-    return schema.parse(row.value);
+    const value = schema.parse(row.value);
+    cache.set(key, { value, expiresAt: Date.now() + cacheMs });
+    return value;
   };
 
   const write = async <T extends z.ZodType>(key: SettingKey, schema: T, value: z.input<T>) => {
@@ -58,6 +70,7 @@ export const createSystemService = ({ db, merchantCode }: SystemServiceDeps) => 
       .insert(siteSettings)
       .values({ key, value: parsed })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: sql`now()` } });
+    cache.delete(key);
   };
 
   let privateKey: KeyObject | undefined;
