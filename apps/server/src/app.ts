@@ -29,6 +29,11 @@ import { registerMemberRoutes } from './modules/members/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerAuthRoutes, type AuthRateLimits } from './modules/auth/routes.ts';
 import { createSvgCaptcha, type CaptchaGenerator } from './modules/auth/captcha.ts';
+import { createAuditService } from './modules/console/audit-service.ts';
+import { createStaffService } from './modules/console/staff-service.ts';
+import { createOperatorService } from './modules/console/operator-service.ts';
+import { registerConsoleRoutes } from './modules/console/routes.ts';
+import { createOutboxService, createSmtpProvider } from './platform/outbox/service.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -54,7 +59,15 @@ export const createServices = (options: BuildAppOptions) => {
   const wallet = createWalletService({ db });
   const members = createMembersService({ db, wallet, system });
   const auth = createAuthService({ db, members, system, captcha: options.captcha ?? createSvgCaptcha });
-  return { system, wallet, members, auth };
+  const { smtp } = options.config;
+  const outbox = createOutboxService({
+    db,
+    providers: smtp ? { EMAIL: createSmtpProvider(smtp.url, smtp.from) } : {},
+  });
+  const audit = createAuditService({ db });
+  const staff = createStaffService({ db, audit });
+  const operator = createOperatorService({ db, audit, members, auth, wallet, system });
+  return { system, wallet, members, auth, outbox, audit, staff, operator };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -77,6 +90,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerRequestContext(app);
   registerErrorHandler(app);
   app.decorateRequest('principal', null);
+  app.decorateRequest('staff', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -111,14 +125,18 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerStatusGate(app, async () => (await services.system.getStatusSetting()).status);
+  registerStatusGate(app, (ip) => services.system.getVisitorStatus(ip));
   registerEncryptionHook(app, async () => (await services.system.getEncryptionKeys()).privateKey);
 
   registerSystemRoutes(app, services);
   registerAuthRoutes(app, { auth: services.auth, guard, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   registerMemberRoutes(app, { members: services.members, guard });
   registerWalletRoutes(app, { wallet: services.wallet, system: services.system, guard });
+  const consoleEndpoints = registerConsoleRoutes(app, {
+    ...services,
+    loginLimit: (options.rateLimits ?? DEFAULT_RATE_LIMITS).login,
+  });
   await registerStaticWeb(app, config.webDist);
 
-  return { app, services };
+  return { app, services, consoleEndpoints };
 };

@@ -16,6 +16,9 @@ const configSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Where the built web app lives; served at `/` when present. */
   WEB_DIST: z.string().optional(),
+  /** Real email delivery; without it emails stay in the outbox, readable in the console. */
+  SMTP_URL: z.url().optional(),
+  SMTP_FROM: z.string().default('no-reply@localhost'),
 });
 
 export interface AppConfig {
@@ -27,6 +30,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   trustProxyHops: number;
   webDist: string | undefined;
+  smtp: { url: string; from: string } | undefined;
 }
 
 /** Reads the environment once; a bad value stops the start with a clear message. */
@@ -46,5 +50,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     logLevel: c.LOG_LEVEL,
     trustProxyHops: c.TRUST_PROXY_HOPS,
     webDist: c.WEB_DIST,
+    smtp: c.SMTP_URL ? { url: c.SMTP_URL, from: c.SMTP_FROM } : undefined,
   };
 };

@@ -58,6 +58,56 @@ export const ERROR_CATALOGUE = {
       JA: 'パスワードを5回間違えたため、アカウントがロックされました。カスタマーサービスにお問い合わせください。',
     },
   },
+  account_locked_by_operator: {
+    status: 423,
+    message: {
+      EN: 'Your account has been locked. Please contact customer service.',
+      JA: 'アカウントはロックされています。カスタマーサービスにお問い合わせください。',
+    },
+  },
+  password_incorrect: {
+    status: 422,
+    message: { EN: 'The current password is incorrect.', JA: '現在のパスワードが正しくありません。' },
+  },
+  forbidden: {
+    status: 403,
+    message: {
+      EN: 'You do not have permission for this action.',
+      JA: 'この操作を行う権限がありません。',
+    },
+  },
+  password_change_required: {
+    status: 403,
+    message: {
+      EN: 'Please change your password before continuing.',
+      JA: '続行する前にパスワードを変更してください。',
+    },
+  },
+  totp_invalid: {
+    status: 422,
+    message: {
+      EN: 'The authenticator code is not valid. Please try the current code.',
+      JA: '認証アプリのコードが正しくありません。最新のコードを入力してください。',
+    },
+  },
+  challenge_expired: {
+    status: 401,
+    message: {
+      EN: 'This sign-in step has expired. Please sign in again.',
+      JA: 'このログイン手続きは期限切れです。もう一度ログインしてください。',
+    },
+  },
+  not_found_entity: {
+    status: 404,
+    message: { EN: 'The record was not found.', JA: '対象のデータが見つかりません。' },
+  },
+  conflict: {
+    status: 409,
+    message: {
+      EN: 'This conflicts with an existing record.',
+      JA: '既存のデータと重複しています。',
+    },
+  },
   account_disabled: {
     status: 403,
     message: {

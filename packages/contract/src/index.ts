@@ -9,3 +9,4 @@ export * from './encryption.ts';
 export * from './schemas/system.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/member.ts';
+export * from './schemas/console.ts';

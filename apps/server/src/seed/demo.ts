@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/crypto/passwords.ts';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = {
   member: 'demomember',
+  admin: 'demoadmin',
   agent: 'demoagent',
   downlines: ['demodown1', 'demodown2'],
 } as const;
@@ -13,7 +14,7 @@ export const DEMO_AFFILIATE_CODE = 'DEMOAGENT';
 
 /**
  * Writes the demo merchant's configuration and demo accounts: a member, an agent and two
- * downlines, each flagged `isDemo`. Running it again changes nothing.
+ * downlines, and a console administrator, each flagged `isDemo`. Running it again changes nothing.
  */
 export const seedDemoData = async (services: Services): Promise<{ created: string[] }> => {
   const { system, members } = services;
@@ -52,6 +53,14 @@ export const seedDemoData = async (services: Services): Promise<{ created: strin
   for (const downline of DEMO_ACCOUNTS.downlines) {
     await ensure(downline, MEMBER_TYPE.MEMBER, { parentId: agent.id });
   }
+  const admin = await services.staff.createStaff({
+    username: DEMO_ACCOUNTS.admin,
+    password: DEMO_PASSWORD,
+    role: 'ADMIN',
+    mustChangePassword: false,
+    isDemo: true,
+  });
+  if (admin) created.push(DEMO_ACCOUNTS.admin);
   return { created };
 };
 
@@ -60,4 +69,5 @@ export const demoCredentialsText = () =>
     `demo member: ${DEMO_ACCOUNTS.member} / ${DEMO_PASSWORD}`,
     `demo agent:  ${DEMO_ACCOUNTS.agent} / ${DEMO_PASSWORD} (affiliate code ${DEMO_AFFILIATE_CODE})`,
     `downlines:   ${DEMO_ACCOUNTS.downlines.join(', ')} / ${DEMO_PASSWORD}`,
+    `console:     ${DEMO_ACCOUNTS.admin} / ${DEMO_PASSWORD} (administrator, at /console; enrols TOTP at first login)`,
   ].join('\n');

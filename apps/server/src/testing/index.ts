@@ -56,7 +56,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const database = await openTestDatabase();
   await database.migrate();
   const config = { ...loadConfig({}), webDist: options.webDist };
-  const { app, services } = await buildApp({
+  const { app, services, consoleEndpoints } = await buildApp({
     config,
     database,
     captcha: fixedCaptcha(TEST_CAPTCHA),
@@ -77,6 +77,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     app,
     services,
     db: database.db,
+    consoleEndpoints,
     encrypted,
     close: async () => {
       await app.close();

@@ -129,3 +129,36 @@ export const toFieldErrors = (issues: readonly z.core.$ZodIssue[]): Record<strin
   }
   return fields;
 };
+
+/** `POST /wps/member/password` (encrypted): the new password follows the operator's password rule. */
+export const passwordChangeRequestSchema = z.strictObject({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(128),
+  confirmNewPassword: z.string().min(1).max(128),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+/** The password rule and the confirmation check for a new password, in the request's language. */
+export const buildPasswordChangeRules = (config: RegisterConfig, language: Language) =>
+  z.custom<PasswordChangeRequest>().superRefine((input, ctx) => {
+    const rule = config.password;
+    const value = input.newPassword;
+    const fits =
+      value.length >= rule.minLength &&
+      value.length <= rule.maxLength &&
+      new RegExp(rule.acceptedPattern, 'u').test(value);
+    if (!fits) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: patternMessage(rule.patternId, rule.minLength, rule.maxLength, language),
+      });
+    }
+    if (input.confirmNewPassword !== input.newPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmNewPassword'],
+        message: validationText('confirmMismatch', language),
+      });
+    }
+  });

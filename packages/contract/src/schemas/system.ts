@@ -18,10 +18,30 @@ export const statusTextsSchema = z.object({
   info: z.record(z.string(), z.string()),
 });
 
+/** Who is region-restricted: ISO 3166 country codes and IP addresses or CIDR ranges. */
+export const regionRulesSchema = z.object({
+  blockedCountries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/),
+    )
+    .max(250),
+  blockedIpRanges: z.array(z.string().trim().min(1).max(64)).max(500),
+});
+export type RegionRules = z.infer<typeof regionRulesSchema>;
+
+/**
+ * The operator's status setting: 0 normal, 1 maintenance for everyone, 2 region restriction for
+ * everyone. With 0, visitors matching the region rules still see the blocked page (status 2).
+ */
 export const systemStatusSettingSchema = z.object({
   status: z.number().int().min(0).max(2),
   maintenance: statusTextsSchema,
   regionRestriction: statusTextsSchema,
+  regionRules: regionRulesSchema.default({ blockedCountries: [], blockedIpRanges: [] }),
 });
 export type SystemStatusSetting = z.infer<typeof systemStatusSettingSchema>;
 

@@ -3,6 +3,7 @@ import {
   captchaHeader,
   loginRequestSchema,
   loginResultSchema,
+  passwordChangeRequestSchema,
   registerRequestSchema,
 } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
@@ -76,10 +77,28 @@ export const registerAuthRoutes = (
     async (request) => ok(await auth.register(request.body, contextOf(request))),
   );
 
+  app.post(
+    '/wps/member/password',
+    {
+      onRequest: guard.requireSession,
+      config: { encrypted: true, rateLimit: limits.login },
+      schema: {
+        tags,
+        summary: 'Change the password (encrypted body); every session ends, log in again',
+        body: passwordChangeRequestSchema,
+        response: replies(emptyValue),
+      },
+    },
+    async (request) => {
+      await auth.changePassword(principalOf(request), request.body, request.language);
+      return ok(null);
+    },
+  );
+
   app.delete(
     '/wps/session/logout',
     {
-      preHandler: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: { tags, summary: 'End the session', response: replies(emptyValue) },
     },
     async (request) => {

@@ -1,28 +1,28 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   CAPTCHA_IP_WINDOW_MINUTES,
   CAPTCHA_TTL_MINUTES,
   LOGIN_PORTAL,
   SESSION_IDLE_HOURS,
+  buildPasswordChangeRules,
   buildRegisterRules,
   isAgentType,
   isMemberSideType,
   toFieldErrors,
-  validationText,
   errorMessage,
   type Language,
   type LoginResult,
-  type MemberInfo,
   type registerRequestSchema,
   type loginRequestSchema,
+  type passwordChangeRequestSchema,
 } from '@platform/contract';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import type { Principal } from '../../platform/auth/guard.ts';
-import { MEMBER_STATUS } from '../members/tables.ts';
+import { LOCK_REASON, MEMBER_STATUS } from '../members/tables.ts';
 import { UsernameTakenError, type MemberRow, type MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { CaptchaGenerator } from './captcha.ts';
@@ -170,7 +170,11 @@ export const createAuthService = ({
         await verifyPassword(await dummyHash, input.password);
         return failLogin(ctx, undefined);
       }
-      if (member.status === MEMBER_STATUS.LOCKED) throw new AppError('account_locked');
+      if (member.status === MEMBER_STATUS.LOCKED) {
+        throw new AppError(
+          member.lockReason === LOCK_REASON.OPERATOR ? 'account_locked_by_operator' : 'account_locked',
+        );
+      }
       if (member.status === MEMBER_STATUS.DISABLED) throw new AppError('account_disabled');
       if (!(await verifyPassword(member.passwordHash, input.password))) return failLogin(ctx, member);
 
@@ -231,6 +235,49 @@ export const createAuthService = ({
       return input.login ? openSession(member, SESSION_KIND.MEMBER, ctx) : null;
     },
 
+    /** Changes the caller's password; every session of the member ends, so they log in again. */
+    changePassword: async (
+      principal: Principal,
+      input: z.output<typeof passwordChangeRequestSchema>,
+      language: Language,
+    ) => {
+      const checked = buildPasswordChangeRules(await system.getRegisterConfig(), language).safeParse(input);
+      if (!checked.success) throw fieldError(toFieldErrors(checked.error.issues));
+      const member = await members.findById(principal.memberId);
+      if (!member || !(await verifyPassword(member.passwordHash, input.oldPassword))) {
+        throw fieldError({ oldPassword: errorMessage('password_incorrect', language) }, 'password_incorrect');
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await members.setPasswordHash(tx, member.id, passwordHash, false);
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+      });
+    },
+
+    /** Ends every live session of a member, in the caller's transaction (operator actions). */
+    revokeMemberSessions: async (executor: Executor, memberId: number) => {
+      await executor
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    },
+
+    getLoginHistory: (memberId: number, limit: number) =>
+      db
+        .select({
+          ip: loginHistory.ip,
+          userAgent: loginHistory.userAgent,
+          success: loginHistory.success,
+          at: loginHistory.at,
+        })
+        .from(loginHistory)
+        .where(eq(loginHistory.memberId, memberId))
+        .orderBy(desc(loginHistory.id))
+        .limit(limit),
+
     logout: async (principal: Principal) => {
       await db
         .update(sessions)
@@ -271,9 +318,5 @@ export const createAuthService = ({
         sessionKind: row.kind,
       };
     },
-
-    requiredText: (language: Language) => validationText('required', language),
   };
 };
-
-export type { MemberInfo };

@@ -13,7 +13,7 @@ export const registerMemberRoutes = (
   app.get(
     '/wps/member/info',
     {
-      preHandler: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: { tags, summary: 'The logged-in member', response: replies(memberInfoSchema) },
     },
     async (request) => ok(await members.getMemberInfo(principalOf(request).memberId)),
@@ -22,7 +22,7 @@ export const registerMemberRoutes = (
   app.put(
     '/wps/member/language',
     {
-      preHandler: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: {
         tags,
         summary: 'Save the member’s language',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import {
   WRONG_PASSWORD_LIMIT,
   formatMinorUnits,
@@ -10,10 +10,11 @@ import {
 } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { createCode } from '../../platform/crypto/tokens.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { MEMBER_STATUS, members } from './tables.ts';
+import { LOCK_REASON, MEMBER_STATUS, members } from './tables.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -55,11 +56,68 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+export interface MemberSearch {
+  account?: string | undefined;
+  mobile?: string | undefined;
+  email?: string | undefined;
+  id?: number | undefined;
+  type?: number | undefined;
+  /** Dates (yyyy-MM-dd) in the merchant's time zone, both inclusive. */
+  registeredFrom?: string | undefined;
+  registeredTo?: string | undefined;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The parts of a member row an operator action changes, for the audit's before and after. */
+const auditView = (row: MemberRow) => ({
+  status: row.status,
+  lockReason: row.lockReason,
+  failedLoginCount: row.failedLoginCount,
+  type: row.type,
+  affiliateCode: row.affiliateCode,
+  mustChangePassword: row.mustChangePassword,
+  remarks: row.remarks,
+});
+export type MemberAuditView = ReturnType<typeof auditView>;
+
 export class UsernameTakenError extends Error {
   constructor() {
     super('username taken');
   }
 }
+
+/** What an operator can do to a member (console issue). */
+export type OperatorChange =
+  | { kind: 'lock' }
+  | { kind: 'unlock' }
+  | { kind: 'type'; type: number }
+  | { kind: 'remarks'; remarks: string }
+  | { kind: 'password'; passwordHash: string };
+
+const operatorChangeSet = (
+  current: MemberRow,
+  change: OperatorChange,
+): Partial<typeof members.$inferInsert> => {
+  switch (change.kind) {
+    case 'lock':
+      return { status: MEMBER_STATUS.LOCKED, lockReason: LOCK_REASON.OPERATOR };
+    case 'unlock':
+      return { status: MEMBER_STATUS.ACTIVE, lockReason: null, failedLoginCount: 0 };
+    case 'type':
+      // A member who becomes an agent gets an affiliate code for downline registrations.
+      return {
+        type: change.type,
+        affiliateCode: isAgentType(change.type)
+          ? (current.affiliateCode ?? createCode())
+          : current.affiliateCode,
+      };
+    case 'remarks':
+      return { remarks: change.remarks === '' ? null : change.remarks };
+    case 'password':
+      return { passwordHash: change.passwordHash, mustChangePassword: true, passwordChangedAt: new Date() };
+  }
+};
 
 export type MembersService = ReturnType<typeof createMembersService>;
 
@@ -129,6 +187,7 @@ export const createMembersService = ({
         .set({
           failedLoginCount: sql`${members.failedLoginCount} + 1`,
           status: sql`case when ${members.failedLoginCount} + 1 >= ${WRONG_PASSWORD_LIMIT} then ${MEMBER_STATUS.LOCKED} else ${members.status} end`,
+          lockReason: sql`case when ${members.failedLoginCount} + 1 >= ${WRONG_PASSWORD_LIMIT} and ${members.status} = ${MEMBER_STATUS.ACTIVE} then ${LOCK_REASON.WRONG_PASSWORD} else ${members.lockReason} end`,
         })
         .where(eq(members.id, memberId))
         .returning({ failedLoginCount: members.failedLoginCount, status: members.status });
@@ -141,6 +200,68 @@ export const createMembersService = ({
         .update(members)
         .set({ failedLoginCount: 0, lastLoginAt: sql`now()` })
         .where(and(eq(members.id, memberId), eq(members.status, MEMBER_STATUS.ACTIVE)));
+    },
+
+    searchMembers: async (query: MemberSearch): Promise<{ rows: MemberRow[]; total: number }> => {
+      const { timeZone } = await system.getSiteSetting();
+      const filters: SQL[] = [];
+      if (query.account) filters.push(ilike(members.username, containsPattern(query.account.toLowerCase())));
+      if (query.mobile) filters.push(ilike(members.mobileNum, containsPattern(query.mobile)));
+      if (query.email) filters.push(ilike(members.email, containsPattern(query.email)));
+      if (query.id) filters.push(eq(members.id, query.id));
+      if (query.type !== undefined) filters.push(eq(members.type, query.type));
+      if (query.registeredFrom) {
+        filters.push(
+          gte(members.createdAt, sql`(${query.registeredFrom}::date)::timestamp at time zone ${timeZone}`),
+        );
+      }
+      if (query.registeredTo) {
+        filters.push(
+          lt(members.createdAt, sql`(${query.registeredTo}::date + 1)::timestamp at time zone ${timeZone}`),
+        );
+      }
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [total] = await db.select({ n: count() }).from(members).where(where);
+      const rows = await db
+        .select()
+        .from(members)
+        .where(where)
+        .orderBy(desc(members.id))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * Applies an operator's change to one member inside the caller's transaction, row-locked, and
+     * answers the audited fields before and after. Undefined when the member does not exist.
+     */
+    applyOperatorChange: async (
+      executor: Executor,
+      memberId: number,
+      change: OperatorChange,
+    ): Promise<{ before: MemberAuditView; after: MemberAuditView } | undefined> => {
+      const [current] = await executor.select().from(members).where(eq(members.id, memberId)).for('update');
+      if (!current) return undefined;
+      const [updated] = await executor
+        .update(members)
+        .set(operatorChangeSet(current, change))
+        .where(eq(members.id, memberId))
+        .returning();
+      if (!updated) return undefined;
+      return { before: auditView(current), after: auditView(updated) };
+    },
+
+    setPasswordHash: async (
+      executor: Executor,
+      memberId: number,
+      passwordHash: string,
+      mustChange: boolean,
+    ) => {
+      await executor
+        .update(members)
+        .set({ passwordHash, mustChangePassword: mustChange, passwordChangedAt: sql`now()` })
+        .where(eq(members.id, memberId));
     },
 
     setLanguage: async (memberId: number, language: Language) => {

@@ -14,6 +14,8 @@ import {
 
 export const MEMBER_STATUS = { ACTIVE: 'ACTIVE', LOCKED: 'LOCKED', DISABLED: 'DISABLED' } as const;
 export type MemberStatus = (typeof MEMBER_STATUS)[keyof typeof MEMBER_STATUS];
+export const LOCK_REASON = { WRONG_PASSWORD: 'WRONG_PASSWORD', OPERATOR: 'OPERATOR' } as const;
+export type LockReason = (typeof LOCK_REASON)[keyof typeof LOCK_REASON];
 
 export const members = pgTable(
   'members',
@@ -26,6 +28,10 @@ export const members = pgTable(
     type: smallint('type').notNull(),
     status: text('status').$type<MemberStatus>().notNull().default(MEMBER_STATUS.ACTIVE),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Why a LOCKED account is locked: five wrong passwords, or an operator's action. */
+    lockReason: text('lock_reason').$type<LockReason>(),
+    /** Staff notes about the member; never shown to the member. */
+    remarks: text('remarks'),
     nickname: text('nickname'),
     payeeName: text('payee_name'),
     email: text('email'),

@@ -95,6 +95,7 @@ export const DEFAULT_STATUS: SystemStatusSetting = {
       EN: 'This service is not available from your location or IP address.',
     },
   },
+  regionRules: { blockedCountries: [], blockedIpRanges: [] },
 };
 
 export const DEFAULT_SITE: SiteSetting = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  domainsSettingSchema,
   registerConfigSchema,
   siteConfigSchema,
   systemStatusSchema,
@@ -21,7 +22,7 @@ export const registerSystemRoutes = (app: App, { system }: { system: SystemServi
         response: replies(systemStatusSchema),
       },
     },
-    async (request) => ok({ status: (await system.getStatusSetting()).status, ip: request.ip }),
+    async (request) => ok({ status: await system.getVisitorStatus(request.ip), ip: request.ip }),
   );
 
   app.get(
@@ -46,6 +47,18 @@ export const registerSystemRoutes = (app: App, { system }: { system: SystemServi
       },
     },
     async (request) => ok(await system.getSiteConfig(request.ip)),
+  );
+
+  app.get(
+    '/wps/system/domainRoute',
+    {
+      schema: {
+        tags,
+        summary: 'Mirror domains, the main one marked',
+        response: replies(domainsSettingSchema),
+      },
+    },
+    async () => ok(await system.getDomains()),
   );
 
   app.get(

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  SYSTEM_STATUS,
+  domainsSettingSchema,
   flattenWhitelabel,
   registerConfigSchema,
   siteSettingSchema,
@@ -12,17 +14,20 @@ import {
   type SiteSetting,
   type SystemStatusSetting,
   type WhitelabelNode,
+  type DomainsSetting,
 } from '@platform/contract';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import {
   generateEncryptionKeyPair,
   loadPrivateKey,
   type EncryptionKeyPair,
 } from '../../platform/crypto/hybrid.ts';
 import { siteSettings } from './tables.ts';
+import { isInRanges, lookupCountry } from './geo.ts';
 import { DEFAULT_REGISTER_CONFIG, DEFAULT_SITE, DEFAULT_STATUS, DEFAULT_WHITELABEL } from './defaults.ts';
 
 const SETTING = {
+  DOMAINS: 'domains',
   STATUS: 'system_status',
   WHITELABEL: 'whitelabel',
   REGISTER: 'register_fields',
@@ -64,9 +69,14 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
     return value;
   };
 
-  const write = async <T extends z.ZodType>(key: SettingKey, schema: T, value: z.input<T>) => {
+  const write = async <T extends z.ZodType>(
+    key: SettingKey,
+    schema: T,
+    value: z.input<T>,
+    executor: Executor = db,
+  ) => {
     const parsed = schema.parse(value);
-    await db
+    await executor
       .insert(siteSettings)
       .values({ key, value: parsed })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: sql`now()` } });
@@ -113,6 +123,7 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
         [SETTING.WHITELABEL]: DEFAULT_WHITELABEL,
         [SETTING.REGISTER]: DEFAULT_REGISTER_CONFIG,
         [SETTING.SITE]: DEFAULT_SITE,
+        [SETTING.DOMAINS]: { domains: [] },
         [SETTING.ENCRYPTION]: undefined,
       };
       const existing = new Set(
@@ -129,9 +140,30 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
 
     setSystemStatus: async (status: SystemStatusSetting['status']) =>
       write(SETTING.STATUS, systemStatusSettingSchema, { ...(await getStatusSetting()), status }),
-    setWhitelabel: (tree: WhitelabelNode[]) => write(SETTING.WHITELABEL, whitelabelSchema, tree),
-    setRegisterConfig: (config: RegisterConfig) => write(SETTING.REGISTER, registerConfigSchema, config),
-    setSiteSetting: (site: SiteSetting) => write(SETTING.SITE, siteSettingSchema, site),
+    setStatusSetting: (setting: SystemStatusSetting, executor?: Executor) =>
+      write(SETTING.STATUS, systemStatusSettingSchema, setting, executor),
+    getDomains: () => read(SETTING.DOMAINS, domainsSettingSchema),
+    setDomains: (setting: DomainsSetting, executor?: Executor) =>
+      write(SETTING.DOMAINS, domainsSettingSchema, setting, executor),
+
+    /**
+     * What this visitor sees: maintenance and site-wide restriction for everyone; otherwise the
+     * region rules decide, by blocked IP range or by the country of the IP.
+     */
+    getVisitorStatus: async (ip: string): Promise<number> => {
+      const { status, regionRules } = await getStatusSetting();
+      if (status !== SYSTEM_STATUS.NORMAL) return status;
+      const blockedByRange = isInRanges(ip, regionRules.blockedIpRanges);
+      const country = regionRules.blockedCountries.length > 0 ? lookupCountry(ip) : null;
+      const blockedByCountry = country !== null && regionRules.blockedCountries.includes(country);
+      return blockedByRange || blockedByCountry ? SYSTEM_STATUS.REGION_RESTRICTED : SYSTEM_STATUS.NORMAL;
+    },
+    setWhitelabel: (tree: WhitelabelNode[], executor?: Executor) =>
+      write(SETTING.WHITELABEL, whitelabelSchema, tree, executor),
+    setRegisterConfig: (config: RegisterConfig, executor?: Executor) =>
+      write(SETTING.REGISTER, registerConfigSchema, config, executor),
+    setSiteSetting: (site: SiteSetting, executor?: Executor) =>
+      write(SETTING.SITE, siteSettingSchema, site, executor),
 
     getSiteConfig: async (ip: string): Promise<SiteConfig> => {
       const [site, whitelabel, register, status, keys] = await Promise.all([

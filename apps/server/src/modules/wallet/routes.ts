@@ -13,7 +13,7 @@ export const registerWalletRoutes = (
   app.get(
     '/wps/v2/wallets/balance',
     {
-      preHandler: guard.requireSession,
+      onRequest: guard.requireSession,
       schema: {
         tags: ['wallet'],
         summary: 'The member’s real wallet balance, 2 decimals',

@@ -24,7 +24,7 @@ export const readToken = (request: FastifyRequest): string | null => {
 
 export type Authenticate = (token: string) => Promise<Principal | null>;
 
-/** A preHandler that answers 401 `not_logged_in` unless the token maps to a live session. */
+/** An onRequest hook (before the body is parsed or validated) that answers 401 `not_logged_in` unless the token maps to a live session. */
 export const createAuthGuard = (authenticate: Authenticate) => {
   const requireSession = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = readToken(request);

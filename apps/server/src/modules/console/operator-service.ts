@@ -1,0 +1,242 @@
+import { randomInt } from 'node:crypto';
+import {
+  validationText,
+  formatMinorUnits,
+  type DomainsSetting,
+  type Language,
+  type RegisterConfig,
+  type SiteSetting,
+  type SystemStatusSetting,
+  type WhitelabelNode,
+} from '@platform/contract';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { hashPassword } from '../../platform/crypto/passwords.ts';
+import { formatTimestamp } from '../../platform/time.ts';
+import type { MemberSearch, MembersService, OperatorChange, MemberRow } from '../members/service.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { SystemService } from '../system/service.ts';
+import { isValidRange } from '../system/geo.ts';
+import type { Actor, AuditService } from './audit-service.ts';
+
+const LOGIN_HISTORY_SHOWN = 50;
+
+/** Alphabets for a temporary password, tried until one satisfies the operator's password rule. */
+const TEMPORARY_ALPHABETS = [
+  'abcdefghjkmnpqrstuvwxyz23456789',
+  'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789!#%+',
+];
+
+export type OperatorService = ReturnType<typeof createOperatorService>;
+
+/** The console's member and settings actions: each runs in one transaction with its audit entry. */
+export const createOperatorService = (deps: {
+  db: Database;
+  audit: AuditService;
+  members: MembersService;
+  auth: AuthService;
+  wallet: WalletService;
+  system: SystemService;
+}) => {
+  const { db, audit, members, auth, wallet, system } = deps;
+
+  const toRow = (row: MemberRow, timeZone: string) => ({
+    id: row.id,
+    account: row.username,
+    nickname: row.nickname,
+    type: row.type,
+    status: row.status,
+    vipLevel: row.vipLevel,
+    mobileNum: row.mobileNum,
+    email: row.email,
+    registeredAt: formatTimestamp(row.createdAt, timeZone),
+    lastLoginAt: row.lastLoginAt ? formatTimestamp(row.lastLoginAt, timeZone) : null,
+    isDemo: row.isDemo,
+  });
+
+  const changeMember = async (
+    actor: Actor,
+    memberId: number,
+    action: string,
+    change: OperatorChange,
+    endSessions = false,
+  ) =>
+    db.transaction(async (tx) => {
+      const result = await members.applyOperatorChange(tx, memberId, change);
+      if (!result) throw new AppError('not_found_entity');
+      if (endSessions) await auth.revokeMemberSessions(tx, memberId);
+      await audit.record(tx, actor, { action, targetType: 'member', targetId: memberId, ...result });
+    });
+
+  /** A random password that the operator's current password rule accepts. */
+  const temporaryPassword = async () => {
+    const rule = (await system.getRegisterConfig()).password;
+    const length = Math.min(Math.max(rule.minLength, 10), rule.maxLength);
+    const pattern = new RegExp(rule.acceptedPattern, 'u');
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const alphabet = TEMPORARY_ALPHABETS[attempt % TEMPORARY_ALPHABETS.length] ?? '';
+      const candidate = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+      if (pattern.test(candidate)) return candidate;
+    }
+    throw new Error('no temporary password satisfies the password rule');
+  };
+
+  const settingChange = async <T>(
+    actor: Actor,
+    action: string,
+    before: T,
+    apply: (tx: Executor) => Promise<void>,
+    after: T,
+  ) =>
+    db.transaction(async (tx) => {
+      await apply(tx);
+      await audit.record(tx, actor, {
+        action,
+        targetType: 'setting',
+        targetId: action.split('.')[1] ?? null,
+        before,
+        after,
+      });
+    });
+
+  return {
+    searchMembers: async (query: MemberSearch) => {
+      const [{ rows, total }, { timeZone }] = await Promise.all([
+        members.searchMembers(query),
+        system.getSiteSetting(),
+      ]);
+      return {
+        list: rows.map((row) => toRow(row, timeZone)),
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    getMember: async (memberId: number) => {
+      const row = await members.findById(memberId);
+      if (!row) throw new AppError('not_found_entity');
+      const [{ timeZone }, history, parent, { balance }] = await Promise.all([
+        system.getSiteSetting(),
+        auth.getLoginHistory(memberId, LOGIN_HISTORY_SHOWN),
+        row.parentId ? members.findById(row.parentId) : Promise.resolve(undefined),
+        wallet.getMainBalance(memberId),
+      ]);
+      return {
+        ...toRow(row, timeZone),
+        payeeName: row.payeeName,
+        countryDialingCode: row.countryDialingCode,
+        registerIp: row.registerIp,
+        registerUrl: row.registerUrl,
+        parentAccount: parent?.username ?? null,
+        affiliateCode: row.affiliateCode,
+        referralCode: row.referralCode,
+        failedLoginCount: row.failedLoginCount,
+        lockReason: row.lockReason,
+        mustChangePassword: row.mustChangePassword,
+        remarks: row.remarks,
+        language: row.language,
+        balance: formatMinorUnits(balance),
+        loginHistory: history.map((h) => ({ ...h, at: formatTimestamp(h.at, timeZone) })),
+      };
+    },
+
+    /** Locking ends the member's sessions at once. */
+    lockMember: (actor: Actor, memberId: number) =>
+      changeMember(actor, memberId, 'member.lock', { kind: 'lock' }, true),
+    unlockMember: (actor: Actor, memberId: number) =>
+      changeMember(actor, memberId, 'member.unlock', { kind: 'unlock' }),
+    setMemberType: (actor: Actor, memberId: number, type: number) =>
+      changeMember(actor, memberId, 'member.type', { kind: 'type', type }, true),
+    setMemberRemarks: (actor: Actor, memberId: number, remarks: string) =>
+      changeMember(actor, memberId, 'member.remarks', { kind: 'remarks', remarks }),
+
+    /** A temporary password shown once to the staff member; the member must change it at next login. */
+    resetMemberPassword: async (actor: Actor, memberId: number) => {
+      const password = await temporaryPassword();
+      await changeMember(
+        actor,
+        memberId,
+        'member.password_reset',
+        { kind: 'password', passwordHash: await hashPassword(password) },
+        true,
+      );
+      return { temporaryPassword: password };
+    },
+
+    getStatusSetting: () => system.getStatusSetting(),
+    setStatusSetting: async (actor: Actor, setting: SystemStatusSetting, language: Language) => {
+      const invalid = setting.regionRules.blockedIpRanges.filter((range) => !isValidRange(range));
+      if (invalid.length > 0) {
+        throw fieldError({
+          blockedIpRanges: `${validationText('invalidValue', language)}: ${invalid.join(', ')}`,
+        });
+      }
+      await settingChange(
+        actor,
+        'setting.status',
+        await system.getStatusSetting(),
+        (tx) => system.setStatusSetting(setting, tx),
+        setting,
+      );
+    },
+
+    getWhitelabel: () => system.getWhitelabel(),
+    setWhitelabel: async (actor: Actor, tree: WhitelabelNode[]) =>
+      settingChange(
+        actor,
+        'setting.whitelabel',
+        await system.getWhitelabel(),
+        (tx) => system.setWhitelabel(tree, tx),
+        tree,
+      ),
+
+    getRegisterConfig: () => system.getRegisterConfig(),
+    setRegisterConfig: async (actor: Actor, config: RegisterConfig, language: Language) => {
+      const broken = Object.entries(config).filter(([, rule]) => {
+        try {
+          new RegExp(rule.acceptedPattern, 'u');
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      if (broken.length > 0) {
+        throw fieldError(
+          Object.fromEntries(broken.map(([field]) => [field, validationText('invalidValue', language)])),
+        );
+      }
+      await settingChange(
+        actor,
+        'setting.register',
+        await system.getRegisterConfig(),
+        (tx) => system.setRegisterConfig(config, tx),
+        config,
+      );
+    },
+
+    getSiteSetting: () => system.getSiteSetting(),
+    setSiteSetting: async (actor: Actor, site: SiteSetting, language: Language) => {
+      if (!site.languages.includes(site.defaultLanguage)) {
+        throw fieldError({ defaultLanguage: validationText('invalidValue', language) });
+      }
+      await settingChange(
+        actor,
+        'setting.site',
+        await system.getSiteSetting(),
+        (tx) => system.setSiteSetting(site, tx),
+        site,
+      );
+    },
+
+    getDomains: () => system.getDomains(),
+    setDomains: async (actor: Actor, domains: DomainsSetting) =>
+      settingChange(
+        actor,
+        'setting.domains',
+        await system.getDomains(),
+        (tx) => system.setDomains(domains, tx),
+        domains,
+      ),
+  };
+};

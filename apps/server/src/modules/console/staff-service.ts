@@ -1,0 +1,321 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import {
+  ROLE_PERMISSIONS,
+  STAFF_CHALLENGE_MINUTES,
+  STAFF_SESSION_IDLE_MINUTES,
+  WRONG_PASSWORD_LIMIT,
+  type StaffLoginStep,
+  type StaffProfile,
+  type StaffRole,
+} from '@platform/contract';
+import type { Database } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
+import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
+import type { Actor, AuditService } from './audit-service.ts';
+import { STAFF_STATUS, staff, staffChallenges, staffSessions, type StaffStatus } from './tables.ts';
+
+type StaffRow = typeof staff.$inferSelect;
+
+/** The staff member behind a console request. */
+export interface StaffPrincipal {
+  sessionId: string;
+  staffId: number;
+  username: string;
+  role: StaffRole;
+  mustChangePassword: boolean;
+}
+
+/** TOTP codes one step either side of now are accepted (clock drift), never the same step twice. */
+const TOTP_TOLERANCE_SECONDS = 30;
+const TOTP_ISSUER = 'Platform Console';
+const STAFF_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
+
+export const toStaffProfile = (row: StaffRow): StaffProfile => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  permissions: [...ROLE_PERMISSIONS[row.role]],
+  mustChangePassword: row.mustChangePassword,
+});
+
+export type StaffService = ReturnType<typeof createStaffService>;
+
+export const createStaffService = ({ db, audit }: { db: Database; audit: AuditService }) => {
+  const dummyHash = hashPassword(createToken());
+
+  const findByUsername = async (username: string) =>
+    (await db.select().from(staff).where(eq(staff.username, username.trim().toLowerCase())))[0];
+  const findById = async (id: number) => (await db.select().from(staff).where(eq(staff.id, id)))[0];
+
+  const enrolmentStep = async (row: StaffRow, challenge: string, secret: string): Promise<StaffLoginStep> => {
+    const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: row.username, secret });
+    return { stage: 'ENROL', challenge, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl), secret };
+  };
+
+  const openChallenge = async (row: StaffRow, pendingSecret: string | null) => {
+    const challenge = createToken();
+    await db.insert(staffChallenges).values({
+      tokenHash: sha256(challenge),
+      staffId: row.id,
+      pendingSecret,
+      expiresAt: sql`now() + make_interval(mins => ${STAFF_CHALLENGE_MINUTES})`,
+    });
+    return challenge;
+  };
+
+  const createStaff = async (input: {
+    username: string;
+    password: string;
+    role: StaffRole;
+    mustChangePassword: boolean;
+    isDemo?: boolean;
+  }) => {
+    const [row] = await db
+      .insert(staff)
+      .values({
+        username: input.username.trim().toLowerCase(),
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        mustChangePassword: input.mustChangePassword,
+        isDemo: input.isDemo ?? false,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  };
+
+  return {
+    findByUsername,
+    createStaff,
+
+    /** Step one: the password. Five wrong ones lock the staff account. */
+    login: async (input: { username: string; password: string }): Promise<StaffLoginStep> => {
+      const row = await findByUsername(input.username);
+      if (!row) {
+        await verifyPassword(await dummyHash, input.password);
+        throw new AppError('login_failed');
+      }
+      if (row.status === STAFF_STATUS.LOCKED) throw new AppError('account_locked');
+      if (row.status === STAFF_STATUS.DISABLED) throw new AppError('account_disabled');
+      if (!(await verifyPassword(row.passwordHash, input.password))) {
+        const [updated] = await db
+          .update(staff)
+          .set({
+            failedLoginCount: sql`${staff.failedLoginCount} + 1`,
+            status: sql`case when ${staff.failedLoginCount} + 1 >= ${WRONG_PASSWORD_LIMIT} then ${STAFF_STATUS.LOCKED} else ${staff.status} end`,
+          })
+          .where(eq(staff.id, row.id))
+          .returning({ status: staff.status });
+        throw new AppError(updated?.status === STAFF_STATUS.LOCKED ? 'account_locked' : 'login_failed');
+      }
+      await db.update(staff).set({ failedLoginCount: 0 }).where(eq(staff.id, row.id));
+      if (!row.totpSecret) {
+        const secret = generateSecret();
+        return enrolmentStep(row, await openChallenge(row, secret), secret);
+      }
+      return { stage: 'VERIFY', challenge: await openChallenge(row, null) };
+    },
+
+    /**
+     * Step two: the TOTP code. For an enrolment the pending secret becomes the staff's. The
+     * challenge is spent atomically, so two requests with one challenge open one session at most.
+     */
+    verifyTotp: async (input: { challenge: string; code: string }, ip: string) => {
+      const tokenHash = sha256(input.challenge);
+      const [challenge] = await db
+        .select()
+        .from(staffChallenges)
+        .where(
+          and(
+            eq(staffChallenges.tokenHash, tokenHash),
+            isNull(staffChallenges.usedAt),
+            gt(staffChallenges.expiresAt, sql`now()`),
+          ),
+        );
+      const row = challenge ? await findById(challenge.staffId) : undefined;
+      if (!challenge || !row || row.status !== STAFF_STATUS.ACTIVE) throw new AppError('challenge_expired');
+      const secret = challenge.pendingSecret ?? row.totpSecret;
+      if (!secret) throw new AppError('challenge_expired');
+      const result = await verify({
+        secret,
+        token: input.code,
+        epochTolerance: TOTP_TOLERANCE_SECONDS,
+        ...(row.totpLastTimeStep === null ? {} : { afterTimeStep: row.totpLastTimeStep }),
+      });
+      if (!result.valid || !('timeStep' in result)) throw new AppError('totp_invalid');
+      const { timeStep } = result;
+
+      const token = createToken();
+      const opened = await db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(staffChallenges)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(staffChallenges.tokenHash, tokenHash), isNull(staffChallenges.usedAt)))
+          .returning({ staffId: staffChallenges.staffId });
+        if (!spent) return false;
+        await tx
+          .update(staff)
+          .set({ totpSecret: secret, totpLastTimeStep: timeStep, lastLoginAt: sql`now()` })
+          .where(eq(staff.id, row.id));
+        await tx.insert(staffSessions).values({
+          tokenHash: sha256(token),
+          staffId: row.id,
+          ip,
+          expiresAt: new Date(Date.now() + STAFF_IDLE_MS),
+        });
+        if (challenge.pendingSecret) {
+          const actor: Actor = { staffId: row.id, username: row.username, ip };
+          await audit.record(tx, actor, {
+            action: row.totpSecret ? 'staff.totp_reenrol' : 'staff.totp_enrol',
+            targetType: 'staff',
+            targetId: row.id,
+            before: { totpEnrolled: row.totpSecret !== null },
+            after: { totpEnrolled: true },
+          });
+        }
+        return true;
+      });
+      if (!opened) throw new AppError('challenge_expired');
+      return { token, staff: toStaffProfile({ ...row, totpSecret: secret }) };
+    },
+
+    /** Maps a console token to its staff; 30 minutes without a request ends the session. */
+    authenticate: async (token: string): Promise<StaffPrincipal | null> => {
+      const [session] = await db
+        .select()
+        .from(staffSessions)
+        .where(
+          and(
+            eq(staffSessions.tokenHash, sha256(token)),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, sql`now()`),
+          ),
+        );
+      if (!session) return null;
+      const row = await findById(session.staffId);
+      if (!row || row.status !== STAFF_STATUS.ACTIVE) return null;
+      await db
+        .update(staffSessions)
+        .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + STAFF_IDLE_MS) })
+        .where(eq(staffSessions.id, session.id));
+      return {
+        sessionId: session.id,
+        staffId: row.id,
+        username: row.username,
+        role: row.role,
+        mustChangePassword: row.mustChangePassword,
+      };
+    },
+
+    logout: async (principal: StaffPrincipal) => {
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(staffSessions.id, principal.sessionId));
+    },
+
+    getProfile: async (staffId: number) => {
+      const row = await findById(staffId);
+      if (!row) throw new AppError('not_logged_in');
+      return toStaffProfile(row);
+    },
+
+    changeOwnPassword: async (actor: Actor, input: { oldPassword: string; newPassword: string }) => {
+      const row = await findById(actor.staffId);
+      if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
+        throw new AppError('password_incorrect');
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(staff).set({ passwordHash, mustChangePassword: false }).where(eq(staff.id, row.id));
+        await audit.record(tx, actor, {
+          action: 'staff.password_change',
+          targetType: 'staff',
+          targetId: row.id,
+          before: { mustChangePassword: row.mustChangePassword },
+          after: { mustChangePassword: false },
+        });
+      });
+    },
+
+    /** Re-enrolment: the password again, then a new secret confirmed through `verifyTotp`. */
+    startReenrol: async (actor: Actor, password: string): Promise<StaffLoginStep> => {
+      const row = await findById(actor.staffId);
+      if (!row || !(await verifyPassword(row.passwordHash, password))) {
+        throw new AppError('password_incorrect');
+      }
+      const secret = generateSecret();
+      return enrolmentStep(row, await openChallenge(row, secret), secret);
+    },
+
+    listStaff: async () => db.select().from(staff).orderBy(asc(staff.id)),
+
+    createByAdmin: async (actor: Actor, input: { username: string; password: string; role: StaffRole }) => {
+      const row = await createStaff({ ...input, mustChangePassword: true });
+      if (!row) throw new AppError('conflict');
+      await audit.record(db, actor, {
+        action: 'staff.create',
+        targetType: 'staff',
+        targetId: row.id,
+        after: { username: row.username, role: row.role },
+      });
+      return row;
+    },
+
+    updateByAdmin: async (
+      actor: Actor,
+      staffId: number,
+      input: { role?: StaffRole | undefined; status?: StaffStatus | undefined },
+    ) =>
+      db.transaction(async (tx) => {
+        const [current] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
+        if (!current) throw new AppError('not_found_entity');
+        // An administrator cannot demote or disable themselves and lose the console.
+        if (current.id === actor.staffId) throw new AppError('forbidden');
+        const [updated] = await tx
+          .update(staff)
+          .set({
+            role: input.role ?? current.role,
+            status: input.status ?? current.status,
+            failedLoginCount: input.status === STAFF_STATUS.ACTIVE ? 0 : current.failedLoginCount,
+          })
+          .where(eq(staff.id, staffId))
+          .returning();
+        if (input.status && input.status !== STAFF_STATUS.ACTIVE) {
+          await tx
+            .update(staffSessions)
+            .set({ revokedAt: sql`now()` })
+            .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+        }
+        await audit.record(tx, actor, {
+          action: 'staff.update',
+          targetType: 'staff',
+          targetId: staffId,
+          before: { role: current.role, status: current.status },
+          after: { role: updated?.role, status: updated?.status },
+        });
+        return updated;
+      }),
+
+    resetTotpByAdmin: async (actor: Actor, staffId: number) =>
+      db.transaction(async (tx) => {
+        const [current] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
+        if (!current) throw new AppError('not_found_entity');
+        await tx.update(staff).set({ totpSecret: null, totpLastTimeStep: null }).where(eq(staff.id, staffId));
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+        await audit.record(tx, actor, {
+          action: 'staff.totp_reset',
+          targetType: 'staff',
+          targetId: staffId,
+          before: { totpEnrolled: current.totpSecret !== null },
+          after: { totpEnrolled: false },
+        });
+      }),
+  };
+};

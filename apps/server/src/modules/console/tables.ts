@@ -1,0 +1,76 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@platform/contract';
+
+export const STAFF_STATUS = { ACTIVE: 'ACTIVE', DISABLED: 'DISABLED', LOCKED: 'LOCKED' } as const;
+export type StaffStatus = (typeof STAFF_STATUS)[keyof typeof STAFF_STATUS];
+
+export const staff = pgTable('staff', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
+  status: text('status').$type<StaffStatus>().notNull().default(STAFF_STATUS.ACTIVE),
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  /** Base32 TOTP secret once enrolled; a pending one waits in a challenge until confirmed. */
+  totpSecret: text('totp_secret'),
+  /** The last accepted TOTP time step: a code is never accepted twice. */
+  totpLastTimeStep: bigint('totp_last_time_step', { mode: 'number' }),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  isDemo: boolean('is_demo').notNull().default(false),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A password-checked login waiting for its TOTP code (or a TOTP enrolment waiting for its first code). */
+export const staffChallenges = pgTable('staff_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+  /** Set for an enrolment: the secret becomes the staff's once a code from it is verified. */
+  pendingSecret: text('pending_secret'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_id_idx').on(t.staffId)],
+);
+
+/** Append-only: a database trigger refuses UPDATE, DELETE and TRUNCATE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    staffUsername: text('staff_username').notNull(),
+    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);

@@ -1,0 +1,29 @@
+import { generate } from 'otplib';
+import type { StaffRole } from '@platform/contract';
+import type { TestApp } from './index.ts';
+import { send } from './requests.ts';
+
+/** Signs a staff member in through both steps (enrolling TOTP on the first login) and answers the token. */
+export const staffLogin = async (t: TestApp, username: string, password: string): Promise<string> => {
+  const step = await send<{ stage: string; challenge: string; secret?: string }>(t, {
+    method: 'POST',
+    url: '/console-api/auth/login',
+    payload: { username, password },
+  });
+  if (step.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(step.body)}`);
+  const secret = step.body.value.secret ?? (await t.services.staff.findByUsername(username))?.totpSecret;
+  if (!secret) throw new Error('no TOTP secret');
+  const session = await send<{ token: string }>(t, {
+    method: 'POST',
+    url: '/console-api/auth/totp',
+    payload: { challenge: step.body.value.challenge, code: await generate({ secret }) },
+  });
+  if (session.status !== 200) throw new Error(`staff TOTP failed: ${JSON.stringify(session.body)}`);
+  return session.body.value.token;
+};
+
+export const createStaffAndLogin = async (t: TestApp, username: string, role: StaffRole) => {
+  const password = 'staffpass123';
+  await t.services.staff.createStaff({ username, password, role, mustChangePassword: false });
+  return staffLogin(t, username, password);
+};

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { MEMBER_TYPE } from '../member-types.ts';
+
+/** Staff roles of the operator console. */
+export const STAFF_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT', 'CONTENT'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What a console endpoint may require; roles grant sets of them. */
+export const PERMISSIONS = [
+  'members.read',
+  'members.write',
+  'members.type',
+  'settings.read',
+  'settings.write',
+  'audit.read',
+  'outbox.read',
+  'staff.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  ADMIN: PERMISSIONS,
+  FINANCE: ['members.read'],
+  SUPPORT: ['members.read', 'members.write', 'outbox.read'],
+  CONTENT: [],
+};
+
+export const hasPermission = (role: StaffRole, permission: Permission): boolean =>
+  ROLE_PERMISSIONS[role].includes(permission);
+
+/** Staff sessions end after 30 minutes without a request. */
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+export const STAFF_CHALLENGE_MINUTES = 5;
+
+const password = z.string().min(1).max(128);
+
+export const staffLoginRequestSchema = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  password,
+});
+
+/** Password accepted; the second factor follows: enrol on first login, verify afterwards. */
+export const staffLoginStepSchema = z.discriminatedUnion('stage', [
+  z.object({
+    stage: z.literal('ENROL'),
+    challenge: z.string(),
+    /** otpauth:// URI and the same as a QR code image (data URL), and the key to type by hand. */
+    otpauthUrl: z.string(),
+    qrCode: z.string(),
+    secret: z.string(),
+  }),
+  z.object({ stage: z.literal('VERIFY'), challenge: z.string() }),
+]);
+export type StaffLoginStep = z.infer<typeof staffLoginStepSchema>;
+
+export const staffTotpRequestSchema = z.strictObject({
+  challenge: z.string().min(1).max(128),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+
+export const staffProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  mustChangePassword: z.boolean(),
+});
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
+
+export const staffSessionSchema = z.object({ token: z.string(), staff: staffProfileSchema });
+
+/** New staff passwords: 10+ characters with a letter and a digit. */
+export const staffPasswordSchema = z
+  .string()
+  .min(10)
+  .max(128)
+  .regex(/[A-Za-z]/)
+  .regex(/\d/);
+
+export const staffPasswordChangeSchema = z
+  .strictObject({ oldPassword: password, newPassword: staffPasswordSchema, confirmNewPassword: password })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: 'mismatch',
+  });
+
+export const staffReenrolRequestSchema = z.strictObject({ password });
+
+export const staffCreateSchema = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_.-]{2,31}$/i),
+  password: staffPasswordSchema,
+  role: z.enum(STAFF_ROLES),
+});
+
+export const staffUpdateSchema = z.strictObject({
+  role: z.enum(STAFF_ROLES).optional(),
+  status: z.enum(['ACTIVE', 'DISABLED']).optional(),
+});
+
+export const staffRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.string(),
+  totpEnrolled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const pageQuery = {
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ list: z.array(row), total: z.number().int(), totalPages: z.number().int() });
+
+const dateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const MEMBER_TYPE_VALUES = Object.values(MEMBER_TYPE) as number[];
+
+export const memberSearchQuerySchema = z.strictObject({
+  account: z.string().trim().max(64).optional(),
+  mobile: z.string().trim().max(32).optional(),
+  email: z.string().trim().max(128).optional(),
+  id: z.coerce.number().int().positive().optional(),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => MEMBER_TYPE_VALUES.includes(t))
+    .optional(),
+  registeredFrom: dateQuery.optional(),
+  registeredTo: dateQuery.optional(),
+  ...pageQuery,
+});
+
+export const memberRowSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  status: z.string(),
+  vipLevel: z.number().int(),
+  mobileNum: z.string().nullable(),
+  email: z.string().nullable(),
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  isDemo: z.boolean(),
+});
+
+export const memberDetailSchema = memberRowSchema.extend({
+  payeeName: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  registerIp: z.string().nullable(),
+  registerUrl: z.string().nullable(),
+  parentAccount: z.string().nullable(),
+  affiliateCode: z.string().nullable(),
+  referralCode: z.string(),
+  failedLoginCount: z.number().int(),
+  lockReason: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  remarks: z.string().nullable(),
+  language: z.string(),
+  balance: z.string(),
+  loginHistory: z.array(
+    z.object({ ip: z.string(), userAgent: z.string().nullable(), success: z.boolean(), at: z.string() }),
+  ),
+});
+
+export const memberIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const memberLockSchema = z.strictObject({ reason: z.string().trim().max(200).optional() });
+export const memberTypeChangeSchema = z.strictObject({
+  type: z
+    .number()
+    .int()
+    .refine((t) => MEMBER_TYPE_VALUES.includes(t) && t !== MEMBER_TYPE.TRIAL),
+});
+export const memberRemarksSchema = z.strictObject({ remarks: z.string().trim().max(500) });
+export const memberPasswordResetSchema = z.object({ temporaryPassword: z.string() });
+
+export const auditQuerySchema = z.strictObject({
+  staff: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+  targetType: z.string().trim().max(32).optional(),
+  targetId: z.string().trim().max(64).optional(),
+  from: dateQuery.optional(),
+  to: dateQuery.optional(),
+  ...pageQuery,
+});
+
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  staffUsername: z.string(),
+  ip: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+
+export const outboxQuerySchema = z.strictObject({
+  channel: z.enum(['SMS', 'EMAIL']).optional(),
+  recipient: z.string().trim().max(128).optional(),
+  ...pageQuery,
+});
+
+export const outboxRowSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['SMS', 'EMAIL']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.string(),
+  provider: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const mirrorDomainSchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/),
+  isMain: z.boolean(),
+  remark: z.string().trim().max(100).default(''),
+});
+export const domainsSettingSchema = z.object({
+  domains: z
+    .array(mirrorDomainSchema)
+    .max(100)
+    .refine((list) => list.filter((d) => d.isMain).length <= 1, { message: 'one main domain at most' }),
+});
+export type DomainsSetting = z.infer<typeof domainsSettingSchema>;
