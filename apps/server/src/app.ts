@@ -136,7 +136,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     ...services,
     loginLimit: (options.rateLimits ?? DEFAULT_RATE_LIMITS).login,
   });
-  await registerStaticWeb(app, config.webDist);
+  await registerStaticWeb(app, { web: config.webDist, console: config.consoleDist });
 
   return { app, services, consoleEndpoints };
 };

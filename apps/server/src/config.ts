@@ -16,6 +16,8 @@ const configSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Where the built web app lives; served at `/` when present. */
   WEB_DIST: z.string().optional(),
+  /** Where the built operator console lives; served at `/console/` when present. */
+  CONSOLE_DIST: z.string().optional(),
   /** Real email delivery; without it emails stay in the outbox, readable in the console. */
   SMTP_URL: z.url().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
@@ -30,6 +32,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   trustProxyHops: number;
   webDist: string | undefined;
+  consoleDist: string | undefined;
   smtp: { url: string; from: string } | undefined;
 }
 
@@ -50,6 +53,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     logLevel: c.LOG_LEVEL,
     trustProxyHops: c.TRUST_PROXY_HOPS,
     webDist: c.WEB_DIST,
+    consoleDist: c.CONSOLE_DIST,
     smtp: c.SMTP_URL ? { url: c.SMTP_URL, from: c.SMTP_FROM } : undefined,
   };
 };

@@ -9,13 +9,14 @@ import { demoCredentialsText, seedDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const consoleDist = config.consoleDist ?? fileURLToPath(new URL('../../console/dist', import.meta.url));
 const database = openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
 await database.migrate();
 
-const { app, services } = await buildApp({ config: { ...config, webDist }, database });
+const { app, services } = await buildApp({ config: { ...config, webDist, consoleDist }, database });
 await services.system.ensureDefaults();
 
 // The embedded database is the demo install: its first start gets the demo data.

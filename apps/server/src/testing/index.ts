@@ -49,13 +49,14 @@ const openTestDatabase = async (): Promise<DatabaseHandle> => {
 export interface TestAppOptions {
   rateLimits?: AuthRateLimits;
   webDist?: string;
+  consoleDist?: string;
 }
 
 /** The real app on a fresh, migrated, seeded database; requests go through `app.inject`. */
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const database = await openTestDatabase();
   await database.migrate();
-  const config = { ...loadConfig({}), webDist: options.webDist };
+  const config = { ...loadConfig({}), webDist: options.webDist, consoleDist: options.consoleDist };
   const { app, services, consoleEndpoints } = await buildApp({
     config,
     database,
@@ -107,10 +108,11 @@ export interface TestServer {
 }
 
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));
 
-/** The whole product on a real port for browser tests. */
+/** The whole product on a real port for browser tests: web app at `/`, console at `/console/`. */
 export const startTestServer = async (): Promise<TestServer> => {
-  const testApp = await createTestApp({ webDist: WEB_DIST });
+  const testApp = await createTestApp({ webDist: WEB_DIST, consoleDist: CONSOLE_DIST });
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
