@@ -1,0 +1,101 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '@platform/server/testing';
+import { launchBrowser } from './browser.ts';
+
+/** The answer of every captcha the test server draws. */
+export const TEST_CAPTCHA = 'TEST';
+
+export const DEMO = {
+  member: 'demomember',
+  agent: 'demoagent',
+  password: 'demo1234',
+} as const;
+
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+export interface BrowserSuite {
+  readonly server: TestServer;
+  /** A fresh browser profile (empty storage) on the test server, opened at `path`. */
+  openPage(path: string, options?: { language?: 'JA' | 'EN' }): Promise<Page>;
+}
+
+/** One test server and one browser per file; every test gets its own browser context. */
+export const useBrowserSuite = (): BrowserSuite => {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const ready = () => {
+    if (server === undefined || browser === undefined) throw new Error('The browser suite has not started');
+    return { server, browser };
+  };
+
+  return {
+    get server() {
+      return ready().server;
+    },
+    openPage: async (path, options = {}) => {
+      const started = ready();
+      const context = await started.browser.newContext({ baseURL: started.server.url, viewport: DESKTOP });
+      contexts.push(context);
+      if (options.language !== undefined) {
+        // Only a first visit gets the language, so a choice made in the test survives reloads.
+        await context.addInitScript((language) => {
+          if (localStorage.getItem('lang') === null) localStorage.setItem('lang', language);
+        }, options.language);
+      }
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+  };
+};
+
+/** A username the registration rules accept (letter first, letters and digits, 4-16). */
+export const uniqueUsername = (prefix = 'e2e') =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+
+export const visible = async (locator: Locator) => {
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+};
+
+export const textOf = async (locator: Locator) => (await visible(locator)).innerText();
+
+/** Logs in through the header's popup (English texts), answering a captcha if one is asked. */
+export const logInFromHeader = async (page: Page, username: string, password: string) => {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = await visible(page.getByRole('dialog', { name: 'Log in' }));
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const captcha = dialog.getByLabel('Captcha', { exact: true });
+  const accountButton = page.getByRole('banner').getByRole('button', { name: username });
+  await visible(accountButton.or(captcha));
+  if (await captcha.isVisible()) {
+    await visible(dialog.getByRole('img', { name: /captcha/i }));
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await captcha.fill(TEST_CAPTCHA);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await visible(accountButton);
+  }
+  await dialog.waitFor({ state: 'hidden' });
+};
+
+export const expectPath = async (page: Page, pathname: string) => {
+  await page.waitForURL((url) => url.pathname === pathname);
+  expect(new URL(page.url()).pathname).toBe(pathname);
+};

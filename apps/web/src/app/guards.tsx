@@ -1,0 +1,56 @@
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@platform/contract';
+import { paths } from '../shared/config/paths.ts';
+import { useSession } from '../shared/lib/session.ts';
+import { ConfirmDialog } from '../shared/ui/confirm-dialog.tsx';
+import { useLanguage } from '../i18n/index.ts';
+import { useMemberInfo } from '../features/member/api/get-member-info.ts';
+import { PageStatus } from './page-status.tsx';
+
+/** Where the login popup returns to after a guard sent the person to `/login`. */
+export interface LoginRedirectState {
+  from: string;
+}
+
+export const readLoginRedirect = (state: unknown): string | undefined =>
+  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
+    ? state.from
+    : undefined;
+
+/** The member centre needs a token and a real (non-trial) account (spec section 6). */
+export function RequireMember() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const info = useMemberInfo();
+
+  if (session === null) {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.hash}` };
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
+  }
+  if (info.data === undefined)
+    return <PageStatus isError={info.isError} onRetry={() => void info.refetch()} />;
+  if (info.data.isTrial) {
+    return (
+      <ConfirmDialog
+        title={t('errors.trialTitle')}
+        message={errorMessage('in_need_true_account', language)}
+        onConfirm={() => void navigate(paths.home.getHref(), { replace: true })}
+      />
+    );
+  }
+  return <Outlet />;
+}
+
+/** The agent centre is for agents only; everyone else goes to the agent landing. */
+export function RequireAgent() {
+  const session = useSession();
+  const info = useMemberInfo();
+  if (session === null || !session.isAgent || info.data?.isAgent === false) {
+    return <Navigate to={paths.agent.getHref()} replace />;
+  }
+  return <Outlet />;
+}

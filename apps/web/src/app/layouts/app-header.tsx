@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MODULE_ID } from '@platform/contract';
+import { useSiteConfig } from '../../shared/api/get-site-config.ts';
+import { paths } from '../../shared/config/paths.ts';
+import { openAuthModal } from '../../shared/lib/auth-modal.ts';
+import { useSession } from '../../shared/lib/session.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { CloseIcon, MenuIcon } from '../../shared/ui/icons.tsx';
+import { Logo } from '../../shared/ui/logo.tsx';
+import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
+import { MemberMenu } from '../../features/member/components/member-menu.tsx';
+import { NoticeBell } from '../../features/member/components/notice-bell.tsx';
+import { VipLabel } from '../../features/member/components/vip-label.tsx';
+import { BalanceWidget } from '../../features/wallet/components/balance-widget.tsx';
+import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
+
+interface AppHeaderProps {
+  sideMenuId: string;
+  isMenuOpen: boolean;
+  onMenuToggle: () => void;
+  onSignOut: () => void;
+}
+
+export function AppHeader({ sideMenuId, isMenuOpen, onMenuToggle, onSignOut }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const session = useSession();
+  const info = useMemberInfo().data;
+
+  return (
+    <header className="header">
+      <button
+        type="button"
+        className="icon-btn header__menu-toggle"
+        aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+        aria-expanded={isMenuOpen}
+        aria-controls={sideMenuId}
+        onClick={onMenuToggle}
+      >
+        {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <Link to={paths.home.getHref()} className="header__logo">
+        <Logo siteName={config.siteName} />
+      </Link>
+      <div className="header__actions">
+        {session === null ? (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => openAuthModal('login')}>
+              {t('auth.login')}
+            </Button>
+            <Button size="sm" onClick={() => openAuthModal('register')}>
+              {t('auth.register')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {config.features[MODULE_ID.VIP] === true && info !== undefined && <VipLabel info={info} />}
+            <BalanceWidget />
+            <div className="header__wallet-actions">
+              <WalletActions />
+            </div>
+            {info !== undefined && <NoticeBell unreadCount={info.unreadMessageCount} />}
+            <MemberMenu info={info} username={session.username} onSignOut={onSignOut} />
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** After a route change the page starts at the top; a bar shows while a route is loading. */
+export function RouteEffects() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (navigation.state === 'idle') return null;
+  return <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />;
+}

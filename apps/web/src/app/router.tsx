@@ -1,0 +1,50 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../shared/config/paths.ts';
+import { AgentLayout } from './layouts/agent-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { RequireAgent, RequireMember } from './guards.tsx';
+import { AgentHomeRoute } from './routes/agent-home.tsx';
+import { AgentLandingRoute } from './routes/agent-landing.tsx';
+import { AuthRoute } from './routes/auth-route.tsx';
+import { HomeRoute } from './routes/home.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      ...paths.homeAliases.map((path) => ({ path, element: <HomeRoute /> })),
+      { path: paths.login.path, element: <AuthRoute view="login" /> },
+      { path: paths.register.path, element: <AuthRoute view="register" /> },
+      {
+        path: paths.member.path,
+        element: <RequireMember />,
+        children: [
+          {
+            index: true,
+            // MemberCenter is one of the spec's lazy screens.
+            lazy: async () => ({ Component: (await import('./routes/member-center.tsx')).MemberCenterRoute }),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  {
+    element: <AgentLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.agent.path, element: <AgentLandingRoute /> },
+      {
+        path: paths.agentHome.path,
+        element: <RequireAgent />,
+        children: [{ index: true, element: <AgentHomeRoute /> }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

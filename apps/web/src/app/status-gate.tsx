@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SYSTEM_STATUS } from '@platform/contract';
+import { useSiteConfigQuery } from '../shared/api/get-site-config.ts';
+import { setMerchantCode } from '../shared/lib/session.ts';
+import { Button } from '../shared/ui/button.tsx';
+import { AlertIcon } from '../shared/ui/icons.tsx';
+import { Spinner } from '../shared/ui/spinner.tsx';
+import { applyLanguage, getLanguage, getStoredLanguage } from '../i18n/index.ts';
+import { useSystemStatus } from '../features/system/api/get-system-status.ts';
+import { StatusPage } from '../features/system/components/status-page.tsx';
+import { router } from './router.tsx';
+
+/**
+ * The start-up gate (spec section 2): the site configuration and the system status decide
+ * between the app (0), the maintenance page (1), the blocked-region page (2) and nothing.
+ */
+export function StatusGate() {
+  const { t } = useTranslation();
+  const config = useSiteConfigQuery();
+  const status = useSystemStatus();
+
+  useEffect(() => {
+    if (config.data === undefined) return;
+    const { merchantCode, siteName, languages, defaultLanguage } = config.data;
+    setMerchantCode(merchantCode);
+    document.title = siteName;
+    const stored = getStoredLanguage(defaultLanguage);
+    const language = languages.includes(stored) ? stored : defaultLanguage;
+    if (language !== getLanguage()) void applyLanguage(language);
+  }, [config.data]);
+
+  if (config.isError || status.isError) {
+    return (
+      <main className="status-page">
+        <div className="status-page__card">
+          <span className="status-page__icon">
+            <AlertIcon width={40} height={40} />
+          </span>
+          <h1 className="status-page__heading">{t('errors.network')}</h1>
+          <Button
+            onClick={() => {
+              void config.refetch();
+              void status.refetch();
+            }}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  if (config.data === undefined || status.data === undefined) {
+    return (
+      <div className="page-loader">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+  switch (status.data.status) {
+    case SYSTEM_STATUS.NORMAL:
+      return <RouterProvider router={router} />;
+    case SYSTEM_STATUS.MAINTENANCE:
+      return <StatusPage kind="maintenance" ip={status.data.ip} />;
+    case SYSTEM_STATUS.REGION_RESTRICTED:
+      return <StatusPage kind="blocked" ip={status.data.ip} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { loginResultSchema, type LoginResult, type RegisterRequest } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+
+interface RegisterInput {
+  publicKey: string;
+  payload: RegisterRequest;
+}
+
+/** `PUT /wps/member/register`, encrypted; with `login: true` it answers a session like a login. */
+export const register = ({ publicKey, payload }: RegisterInput): Promise<LoginResult> =>
+  api.sendEncrypted('PUT', '/wps/member/register', { publicKey, payload, schema: loginResultSchema });
+
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,0 +1,282 @@
+import { useMemo, useState, type HTMLInputTypeAttribute } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  buildRegisterRules,
+  isFieldShown,
+  patternMessage,
+  registerRequestSchema,
+  type Language,
+  type LoginResult,
+  type RegisterConfig,
+  type RegisterField,
+  type RegisterRequest,
+} from '@platform/contract';
+import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import { getReferralCode } from '../../../shared/lib/referral.ts';
+import { startSession } from '../../../shared/lib/session.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { Checkbox, SelectField, TextField } from '../../../shared/ui/field.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
+import { useCaptcha } from '../api/get-captcha.ts';
+import { useRegister } from '../api/register.ts';
+import { CaptchaField } from './captcha-field.tsx';
+
+/** The optional inputs in the order the form shows them, when the operator enables them. */
+const OPTIONAL_FIELDS = [
+  'mobileNum',
+  'email',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+] as const satisfies readonly RegisterField[];
+type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+
+const INPUT_TYPES: Partial<Record<OptionalField, HTMLInputTypeAttribute>> = {
+  mobileNum: 'tel',
+  email: 'email',
+  paymentPassword: 'password',
+};
+
+/** Dialing codes offered beside the mobile number; Japan first as the default. */
+const DIALING_CODES = [
+  { code: '+81', country: 'JP' },
+  { code: '+1', country: 'US' },
+  { code: '+44', country: 'GB' },
+  { code: '+66', country: 'TH' },
+  { code: '+84', country: 'VN' },
+  { code: '+86', country: 'CN' },
+  { code: '+852', country: 'HK' },
+  { code: '+63', country: 'PH' },
+] as const;
+
+/** Secrets are compared exactly as typed; every other text input is trimmed (spec section 5). */
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+/** What the form holds: the request's own shape, of which it fills the fields a person types. */
+type RegisterFormValues = RegisterRequest;
+
+const FORM_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  ...OPTIONAL_FIELDS,
+  'countryDialingCode',
+  'captcha',
+  'terms',
+] as const satisfies readonly (keyof RegisterFormValues)[];
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
+
+const buildRegisterSchema = (config: RegisterConfig, language: Language) =>
+  registerRequestSchema.and(buildRegisterRules(config, language));
+type RegisterOutput = z.output<ReturnType<typeof buildRegisterSchema>>;
+
+const trimValues = (values: RegisterFormValues): RegisterFormValues => ({
+  ...values,
+  ...Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && !SECRET_FIELDS.has(key) ? value.trim() : value,
+    ]),
+  ),
+});
+
+interface RegisterFormProps {
+  onSuccess: (result: LoginResult) => void;
+}
+
+export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const config = useSiteConfig();
+  const rules = config.register;
+  const isCaptchaShown = isFieldShown(rules, 'captcha');
+  const captcha = useCaptcha({ enabled: isCaptchaShown });
+  const registerMember = useRegister();
+  const [invitationError, setInvitationError] = useState<string | null>(null);
+
+  const resolver = useMemo<Resolver<RegisterFormValues, unknown, RegisterOutput>>(() => {
+    const validate = zodResolver(buildRegisterSchema(rules, language));
+    // The contract's intersection compares both sides' outputs, so it is given trimmed values.
+    return (values, context, options) => validate(trimValues(values), context, options);
+  }, [rules, language]);
+
+  const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
+    resolver,
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, ''])),
+      countryDialingCode: DIALING_CODES[0].code,
+      captcha: '',
+      terms: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const hint = (field: RegisterField) =>
+    patternMessage(rules[field].patternId, rules[field].minLength, rules[field].maxLength, language);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const optional: Partial<Record<OptionalField, string>> = {};
+    for (const field of OPTIONAL_FIELDS) {
+      const value = values[field];
+      if (isFieldShown(rules, field) && typeof value === 'string' && value !== '') optional[field] = value;
+    }
+    const captchaKey = captcha.data?.key;
+    const payload: RegisterRequest = {
+      username: values.username,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      ...optional,
+      ...(optional.mobileNum === undefined ? {} : { countryDialingCode: values.countryDialingCode }),
+      ...(isCaptchaShown && captchaKey !== undefined ? { captcha: values.captcha, captchaKey } : {}),
+      referralCode: getReferralCode(),
+      domain: window.location.host,
+      registerUrl: window.location.href,
+      registerMethod: 'WEB',
+      terms: values.terms,
+      login: true,
+    };
+    try {
+      const result = await registerMember.mutateAsync({ publicKey: config.encryptionPublicKey, payload });
+      startSession(
+        { token: result.token, isAgent: result.isAgent, username: result.username },
+        { remember: false },
+      );
+      onSuccess(result);
+    } catch (error) {
+      if (isCaptchaShown) {
+        form.resetField('captcha');
+        void captcha.refetch();
+      }
+      if (!(error instanceof ApiError)) {
+        form.setError('root.server', { message: t('errors.unexpected') });
+        return;
+      }
+      if (error.errorCode === 'invitation_code_error') {
+        setInvitationError(error.message);
+        return;
+      }
+      let hasFieldError = false;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (!isFormField(field)) continue;
+        form.setError(field, { type: 'server', message }, { shouldFocus: !hasFieldError });
+        hasFieldError = true;
+      }
+      if (!hasFieldError) form.setError('root.server', { message: error.message });
+    }
+  });
+
+  const optionalInput = (field: OptionalField) => {
+    if (!isFieldShown(rules, field)) return null;
+    const input = (
+      <TextField
+        key={field}
+        label={t(`register.fields.${field}`)}
+        type={INPUT_TYPES[field] ?? 'text'}
+        autoComplete={field === 'email' ? 'email' : 'off'}
+        maxLength={rules[field].maxLength}
+        hint={hint(field)}
+        error={errors[field]?.message}
+        isRequired={rules[field].required}
+        className={field === 'mobileNum' ? 'field--grow' : undefined}
+        {...form.register(field)}
+      />
+    );
+    if (field !== 'mobileNum') return input;
+    return (
+      <div key={field} className="form__row">
+        <SelectField
+          label={t('register.fields.countryDialingCode')}
+          className="field--dialing"
+          options={DIALING_CODES.map(({ code, country }) => ({
+            value: code,
+            label: `${code} ${t(`countries.${country}`)}`,
+          }))}
+          {...form.register('countryDialingCode')}
+        />
+        {input}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={errors.root?.server?.message} />
+        <TextField
+          label={t('register.fields.username')}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={rules.username.maxLength}
+          hint={hint('username')}
+          error={errors.username?.message}
+          isRequired
+          {...form.register('username')}
+        />
+        <TextField
+          label={t('register.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={rules.password.maxLength}
+          hint={hint('password')}
+          error={errors.password?.message}
+          isRequired
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('register.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={rules.password.maxLength}
+          error={errors.confirmPassword?.message}
+          isRequired
+          {...form.register('confirmPassword')}
+        />
+        {OPTIONAL_FIELDS.map(optionalInput)}
+        {isCaptchaShown && (
+          <CaptchaField
+            captcha={captcha}
+            maxLength={rules.captcha.maxLength}
+            error={errors.captcha?.message}
+            isRequired
+            {...form.register('captcha')}
+          />
+        )}
+        <div className="form__terms">
+          <Checkbox label={t('register.terms')} error={errors.terms?.message} {...form.register('terms')} />
+          <a className="text-link" href={paths.terms.getHref()} target="_blank" rel="noreferrer">
+            {t('register.readTerms')}
+          </a>
+        </div>
+        <Button type="submit" size="lg" isBlock isBusy={isSubmitting}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      {invitationError !== null && (
+        <ConfirmDialog
+          title={t('register.invitationTitle')}
+          message={invitationError}
+          onConfirm={() => setInvitationError(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberInfoSchema, type MemberInfo } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+
+export const getMemberInfo = (): Promise<MemberInfo> => api.get('/wps/member/info', memberInfoSchema);
+
+/** Keyed by the token, so a new session never shows the previous one's data. */
+export const memberInfoQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['member', 'info', token], queryFn: getMemberInfo });
+
+export const useMemberInfo = () => {
+  const token = useSession()?.token ?? '';
+  return useQuery({ ...memberInfoQueryOptions(token), enabled: token !== '' });
+};

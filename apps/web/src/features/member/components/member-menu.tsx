@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MemberInfo } from '@platform/contract';
+import { paths } from '../../../shared/config/paths.ts';
+import {
+  BriefcaseIcon,
+  ChevronDownIcon,
+  LogoutIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../../../shared/ui/icons.tsx';
+
+interface MemberMenuProps {
+  info: MemberInfo | undefined;
+  username: string;
+  onSignOut: () => void;
+}
+
+/** The account button of the header and its menu (spec section 2, "Header"). */
+export function MemberMenu({ info, username, onSignOut }: MemberMenuProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const account = info?.account ?? username;
+  const isTrial = info?.isTrial ?? false;
+  const isAgent = info?.isAgent ?? false;
+
+  const menuItems = () =>
+    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    menuItems()[0]?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isOpen]);
+
+  const close = () => setOpen(false);
+
+  /** Arrow keys, Home and End move between the items (WAI-ARIA menu pattern); Tab leaves. */
+  const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'Tab') {
+      close();
+      return;
+    }
+    const items = menuItems();
+    const current = items.findIndex((item) => item === document.activeElement);
+    const targets: Partial<Record<string, number>> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    items[(target + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <div className="member-menu" ref={rootRef}>
+      <button
+        type="button"
+        ref={triggerRef}
+        className="member-menu__trigger"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <span className="member-menu__avatar" aria-hidden="true">
+          <UserIcon width={18} height={18} />
+        </span>
+        <span className="member-menu__name">{account}</span>
+        <ChevronDownIcon width={16} height={16} />
+      </button>
+      {isOpen && (
+        <ul
+          ref={listRef}
+          className="member-menu__list"
+          role="menu"
+          id={menuId}
+          aria-label={t('member.menu')}
+          onKeyDown={moveFocus}
+        >
+          {!isTrial && (
+            <>
+              <li role="none">
+                <Link role="menuitem" className="menu-link" to={paths.member.getHref()} onClick={close}>
+                  <UserIcon />
+                  <span>{t('nav.memberCenter')}</span>
+                </Link>
+              </li>
+              <li role="none">
+                <Link
+                  role="menuitem"
+                  className="menu-link"
+                  to={paths.member.getHref('security')}
+                  onClick={close}
+                >
+                  <ShieldIcon />
+                  <span>{t('nav.securityCenter')}</span>
+                </Link>
+              </li>
+            </>
+          )}
+          {isAgent && (
+            <li role="none">
+              <Link role="menuitem" className="menu-link" to={paths.agentHome.getHref()} onClick={close}>
+                <BriefcaseIcon />
+                <span>{t('nav.agentCenter')}</span>
+              </Link>
+            </li>
+          )}
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className="menu-link"
+              onClick={() => {
+                close();
+                onSignOut();
+              }}
+            >
+              <LogoutIcon />
+              <span>{t('auth.signOut')}</span>
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

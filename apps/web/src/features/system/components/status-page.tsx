@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { SiteConfig } from '@platform/contract';
+import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
+import { CustomerServiceButton } from '../../../shared/ui/customer-service-button.tsx';
+import { AlertIcon, ClockIcon } from '../../../shared/ui/icons.tsx';
+import { Logo } from '../../../shared/ui/logo.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
+
+type StatusTexts = SiteConfig['maintenance'];
+
+interface StatusPageProps {
+  kind: 'maintenance' | 'blocked';
+  /** The visitor's IP as the gateway saw it; shown on the blocked-region page. */
+  ip: string;
+}
+
+/** The maintenance (status 1) and blocked-region (status 2) pages of the start-up gate. */
+export function StatusPage({ kind, ip }: StatusPageProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const config = useSiteConfig();
+  const texts: StatusTexts = kind === 'maintenance' ? config.maintenance : config.regionRestriction;
+  const pick = (text: Record<string, string>) => text[language] ?? text[config.defaultLanguage] ?? '';
+  const Icon = kind === 'maintenance' ? ClockIcon : AlertIcon;
+
+  return (
+    <main className="status-page">
+      <div className="status-page__card">
+        <Logo siteName={config.siteName} size="lg" />
+        <span className="status-page__icon">
+          <Icon width={40} height={40} />
+        </span>
+        <h1 className="status-page__heading">{pick(texts.heading)}</h1>
+        {kind === 'blocked' && (
+          <p className="status-page__ip">
+            {t('status.yourIp')} <strong>{ip}</strong>
+          </p>
+        )}
+        <p className="status-page__info">{pick(texts.info)}</p>
+        <CustomerServiceButton variant="primary" />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { captureReferralCode } from './shared/lib/referral.ts';
+import { initTheme } from './shared/lib/theme.ts';
+import { App } from './app/app.tsx';
+import './styles.css';
+
+initTheme();
+captureReferralCode(window.location.search);
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

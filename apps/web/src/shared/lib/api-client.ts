@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  ENCRYPTION_HEADER,
+  encryptPayload,
+  errorEnvelope,
+  errorMessage,
+  loginFailureValueSchema,
+  type FieldErrors,
+} from '@platform/contract';
+import { env } from '../config/env.ts';
+import { getLanguage, i18n } from '../../i18n/index.ts';
+import { clearSession, getMerchantCode, getSession } from './session.ts';
+import { openAuthModal } from './auth-modal.ts';
+
+/** Error codes the client produces itself, beside the gateway's catalogue. */
+export const CLIENT_ERROR = { NETWORK: 'network_error', UNREADABLE: 'unknown_error' } as const;
+
+const fieldErrorsValueSchema = z.object({ fields: z.record(z.string(), z.string()) });
+
+/** A failed call: the gateway's `errorCode`, its translated `message` and its `value` details. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly value: unknown,
+  ) {
+    super(message);
+  }
+
+  /** `value.fields`: one translated message per input. */
+  get fieldErrors(): FieldErrors {
+    const parsed = fieldErrorsValueSchema.safeParse(this.value);
+    return parsed.success ? parsed.data.fields : {};
+  }
+
+  /** A failed login whose next attempt must carry a captcha (`value.captcha`). */
+  get needsCaptcha(): boolean {
+    const parsed = loginFailureValueSchema.safeParse(this.value);
+    return parsed.success && parsed.data.captcha;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The contract schema of the envelope's `value`. */
+  schema: z.ZodType<T>;
+}
+
+const okSchema = z.object({ success: z.literal(true), value: z.unknown() });
+
+const unreadable = (status: number) =>
+  new ApiError(status, CLIENT_ERROR.UNREADABLE, errorMessage('unknown_error', getLanguage()), undefined);
+
+/** The one HTTP client: adds the gateway headers, unwraps the envelope, throws `ApiError`. */
+export const request = async <T>(
+  path: string,
+  options: RequestOptions<T>,
+): Promise<{ value: T; headers: Headers }> => {
+  const headers = new Headers(options.headers);
+  headers.set('Language', getLanguage());
+  headers.set('Device', 'web');
+  const merchantCode = getMerchantCode();
+  if (merchantCode !== null) headers.set('Merchant', merchantCode);
+  const session = getSession();
+  if (session !== null) headers.set('Authorization', session.token);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, CLIENT_ERROR.NETWORK, i18n.t('errors.network'), undefined);
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  const ok = okSchema.safeParse(payload);
+  if (ok.success) {
+    const value = options.schema.safeParse(ok.data.value);
+    if (!value.success) throw unreadable(response.status);
+    return { value: value.data, headers: response.headers };
+  }
+  const failure = errorEnvelope.safeParse(payload);
+  if (!failure.success) throw unreadable(response.status);
+  const { errorCode, message, value } = failure.data;
+  if (response.status === 401 && errorCode === 'not_logged_in') {
+    clearSession();
+    openAuthModal('login');
+  }
+  throw new ApiError(response.status, errorCode, message, value);
+};
+
+export const api = {
+  get: async <T>(path: string, schema: z.ZodType<T>) => (await request(path, { schema })).value,
+  put: async <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+    (await request(path, { method: 'PUT', body, schema })).value,
+  delete: async <T>(path: string, schema: z.ZodType<T>) =>
+    (await request(path, { method: 'DELETE', schema })).value,
+  /** A call the spec marks "encrypted": hybrid-sealed body, wrapped key in the `Encryption` header. */
+  sendEncrypted: async <T>(
+    method: Exclude<Method, 'GET'>,
+    path: string,
+    input: { publicKey: string; payload: unknown; schema: z.ZodType<T> },
+  ) => {
+    const sealed = await encryptPayload(input.publicKey, input.payload);
+    const { value } = await request(path, {
+      method,
+      body: sealed.body,
+      headers: { [ENCRYPTION_HEADER]: sealed.wrappedKey },
+      schema: input.schema,
+    });
+    return value;
+  },
+};
