@@ -4,7 +4,7 @@ import { PATTERN_FAMILIES, type PatternFamilyId } from './patterns.ts';
 import { patternMessage } from './validation-messages.ts';
 import { toLanguage } from './languages.ts';
 import { flattenWhitelabel, type RegisterConfig } from './schemas/system.ts';
-import { buildRegisterRules, registerRequestSchema, toFieldErrors } from './schemas/auth.ts';
+import { buildRegisterSchema, toFieldErrors } from './schemas/auth.ts';
 import { fromBase64, toBase64 } from './encryption.ts';
 
 const matches = (id: PatternFamilyId, value: string) => new RegExp(PATTERN_FAMILIES[id], 'u').test(value);
@@ -65,7 +65,7 @@ const config: RegisterConfig = {
 };
 
 describe('registration rules', () => {
-  const schema = registerRequestSchema.and(buildRegisterRules(config, 'EN'));
+  const schema = buildRegisterSchema(config, 'EN');
 
   it('passes a valid registration', () => {
     const result = schema.safeParse({
@@ -93,6 +93,18 @@ describe('registration rules', () => {
       confirmPassword: 'Incorrect confirmation input',
       terms: 'not empty?',
     });
+  });
+
+  it('applies the rules to trimmed values', () => {
+    const result = schema.safeParse({
+      username: '  taro01 ',
+      password: 'pass1234',
+      confirmPassword: 'pass1234',
+      mobileNum: ' 09012345678',
+      terms: true,
+    });
+    expect(result.success).toBe(true);
+    expect(result.data?.username).toBe('taro01');
   });
 
   it('skips disabled fields whatever they hold', () => {

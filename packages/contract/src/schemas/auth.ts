@@ -84,7 +84,7 @@ export const isFieldShown = (config: RegisterConfig, field: RegisterField): bool
  * terms must be ticked. Server and form both validate with it.
  */
 export const buildRegisterRules = (config: RegisterConfig, language: Language) =>
-  z.custom<Partial<Record<string, unknown>>>().superRefine((input, ctx) => {
+  z.custom<z.output<typeof registerRequestSchema>>().superRefine((input, ctx) => {
     for (const field of REGISTER_FIELDS) {
       if (!isFieldShown(config, field)) continue;
       const rule = config[field];
@@ -119,6 +119,13 @@ export const buildRegisterRules = (config: RegisterConfig, language: Language) =
       ctx.addIssue({ code: 'custom', path: ['terms'], message: validationText('termsRequired', language) });
     }
   });
+
+/**
+ * The whole registration schema for a form: the request's edge checks (trimming, sizes), then the
+ * operator's rules on the trimmed values.
+ */
+export const buildRegisterSchema = (config: RegisterConfig, language: Language) =>
+  registerRequestSchema.pipe(buildRegisterRules(config, language));
 
 /** One message per field from a zod error: the first issue of each top-level path. */
 export const toFieldErrors = (issues: readonly z.core.$ZodIssue[]): Record<string, string> => {

@@ -20,6 +20,7 @@ export const memberInfoSchema = z.object({
   label: z.string().nullable(),
   rank: z.string().nullable(),
   language: z.enum(SUPPORTED_LANGUAGES),
+  /** The login before the current session's, `YYYY-MM-DD HH:mm:ss`; null on the first login. */
   lastLoginAt: z.string().nullable(),
   registeredAt: z.string(),
 });

@@ -198,7 +198,7 @@ export const createMembersService = ({
     recordSuccessfulLogin: async (executor: Executor, memberId: number) => {
       await executor
         .update(members)
-        .set({ failedLoginCount: 0, lastLoginAt: sql`now()` })
+        .set({ failedLoginCount: 0, previousLoginAt: sql`${members.lastLoginAt}`, lastLoginAt: sql`now()` })
         .where(and(eq(members.id, memberId), eq(members.status, MEMBER_STATUS.ACTIVE)));
     },
 
@@ -293,7 +293,7 @@ export const createMembersService = ({
         label: member.label,
         rank: member.vipLevel > 0 ? `VIP${member.vipLevel}` : null,
         language: toLanguage(member.language),
-        lastLoginAt: member.lastLoginAt ? formatTimestamp(member.lastLoginAt, site.timeZone) : null,
+        lastLoginAt: member.previousLoginAt ? formatTimestamp(member.previousLoginAt, site.timeZone) : null,
         registeredAt: formatTimestamp(member.createdAt, site.timeZone),
       };
     },

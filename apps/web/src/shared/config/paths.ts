@@ -10,6 +10,4 @@ export const paths = {
   },
   agent: { path: '/agent', getHref: () => '/agent' },
   agentHome: { path: '/agentHome', getHref: () => '/agentHome' },
-  /** The terms section of the help centre (spec section 2, registration popup). */
-  terms: { getHref: () => '/help#term' },
 } as const;

@@ -4,19 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  buildRegisterRules,
+  buildRegisterSchema,
   isFieldShown,
   patternMessage,
-  registerRequestSchema,
-  type Language,
   type LoginResult,
-  type RegisterConfig,
   type RegisterField,
   type RegisterRequest,
 } from '@platform/contract';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { paths } from '../../../shared/config/paths.ts';
 import { getReferralCode } from '../../../shared/lib/referral.ts';
 import { startSession } from '../../../shared/lib/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -63,9 +59,6 @@ const DIALING_CODES = [
   { code: '+63', country: 'PH' },
 ] as const;
 
-/** Secrets are compared exactly as typed; every other text input is trimmed (spec section 5). */
-const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
-
 /** What the form holds: the request's own shape, of which it fills the fields a person types. */
 type RegisterFormValues = RegisterRequest;
 
@@ -81,19 +74,7 @@ const FORM_FIELDS = [
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 
-const buildRegisterSchema = (config: RegisterConfig, language: Language) =>
-  registerRequestSchema.and(buildRegisterRules(config, language));
 type RegisterOutput = z.output<ReturnType<typeof buildRegisterSchema>>;
-
-const trimValues = (values: RegisterFormValues): RegisterFormValues => ({
-  ...values,
-  ...Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value === 'string' && !SECRET_FIELDS.has(key) ? value.trim() : value,
-    ]),
-  ),
-});
 
 interface RegisterFormProps {
   onSuccess: (result: LoginResult) => void;
@@ -109,11 +90,10 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const registerMember = useRegister();
   const [invitationError, setInvitationError] = useState<string | null>(null);
 
-  const resolver = useMemo<Resolver<RegisterFormValues, unknown, RegisterOutput>>(() => {
-    const validate = zodResolver(buildRegisterSchema(rules, language));
-    // The contract's intersection compares both sides' outputs, so it is given trimmed values.
-    return (values, context, options) => validate(trimValues(values), context, options);
-  }, [rules, language]);
+  const resolver = useMemo<Resolver<RegisterFormValues, unknown, RegisterOutput>>(
+    () => zodResolver(buildRegisterSchema(rules, language)),
+    [rules, language],
+  );
 
   const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
     resolver,
@@ -262,9 +242,6 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         )}
         <div className="form__terms">
           <Checkbox label={t('register.terms')} error={errors.terms?.message} {...form.register('terms')} />
-          <a className="text-link" href={paths.terms.getHref()} target="_blank" rel="noreferrer">
-            {t('register.readTerms')}
-          </a>
         </div>
         <Button type="submit" size="lg" isBlock isBusy={isSubmitting}>
           {t('register.submit')}
