@@ -3,6 +3,7 @@ import type { MemberInfo } from '@platform/contract';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { memberTypeKey } from '../../../shared/lib/member-type.ts';
 import { BriefcaseIcon } from '../../../shared/ui/icons.tsx';
+import { Details } from '../../../shared/ui/details.tsx';
 
 /** The agent's own account: account, nickname, type and balance from `GET /wps/member/info`. */
 export function AgentSummary({ info }: { info: MemberInfo }) {
@@ -13,27 +14,23 @@ export function AgentSummary({ info }: { info: MemberInfo }) {
         <BriefcaseIcon />
         {t('agent.account')}
       </h2>
-      <dl className="details">
-        <div className="details__row">
-          <dt>{t('memberCenter.accountName')}</dt>
-          <dd>{info.account}</dd>
-        </div>
-        <div className="details__row">
-          <dt>{t('memberCenter.nickname')}</dt>
-          <dd>{info.nickname ?? t('common.notSet')}</dd>
-        </div>
-        <div className="details__row">
-          <dt>{t('memberCenter.type')}</dt>
-          <dd>{t(memberTypeKey(info.type))}</dd>
-        </div>
-        <div className="details__row">
-          <dt>{t('wallet.balance')}</dt>
-          <dd className="amount">
-            <span className="amount__symbol">{info.currencySymbol}</span>
-            <span className="amount__value">{formatAmount(info.balance)}</span>
-          </dd>
-        </div>
-      </dl>
+      <Details
+        rows={[
+          { label: t('memberCenter.accountName'), value: info.account },
+          { label: t('memberCenter.nickname'), value: info.nickname ?? t('common.notSet') },
+          { label: t('memberCenter.type'), value: t(memberTypeKey(info.type)) },
+          {
+            label: t('wallet.balance'),
+            valueClassName: 'amount',
+            value: (
+              <>
+                <span className="amount__symbol">{info.currencySymbol}</span>
+                <span className="amount__value">{formatAmount(info.balance)}</span>
+              </>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
 import { memberTypeKey } from '../../../shared/lib/member-type.ts';
 import { ShieldIcon, UserIcon } from '../../../shared/ui/icons.tsx';
+import { Details } from '../../../shared/ui/details.tsx';
 
 interface MemberProfileProps {
   info: MemberInfo;
@@ -20,42 +21,28 @@ export function MemberProfile({ info, isVipEnabled }: MemberProfileProps) {
           <UserIcon />
           {t('memberCenter.account')}
         </h2>
-        <dl className="details">
-          <div className="details__row">
-            <dt>{t('memberCenter.accountName')}</dt>
-            <dd>{info.account}</dd>
-          </div>
-          <div className="details__row">
-            <dt>{t('memberCenter.nickname')}</dt>
-            <dd>{info.nickname ?? empty}</dd>
-          </div>
-          <div className="details__row">
-            <dt>{t('memberCenter.type')}</dt>
-            <dd>{t(memberTypeKey(info.type))}</dd>
-          </div>
-          {isVipEnabled && (
-            <div className="details__row">
-              <dt>{t('memberCenter.vipLevel')}</dt>
-              <dd>{t('member.vipLevel', { level: info.vipLevel })}</dd>
-            </div>
-          )}
-        </dl>
+        <Details
+          rows={[
+            { label: t('memberCenter.accountName'), value: info.account },
+            { label: t('memberCenter.nickname'), value: info.nickname ?? empty },
+            { label: t('memberCenter.type'), value: t(memberTypeKey(info.type)) },
+            ...(isVipEnabled
+              ? [{ label: t('memberCenter.vipLevel'), value: t('member.vipLevel', { level: info.vipLevel }) }]
+              : []),
+          ]}
+        />
       </section>
       <section className="card" id="security" aria-labelledby="member-security-title">
         <h2 className="card__title" id="member-security-title">
           <ShieldIcon />
           {t('nav.securityCenter')}
         </h2>
-        <dl className="details">
-          <div className="details__row">
-            <dt>{t('memberCenter.registeredAt')}</dt>
-            <dd>{info.registeredAt}</dd>
-          </div>
-          <div className="details__row">
-            <dt>{t('memberCenter.lastLogin')}</dt>
-            <dd>{info.lastLoginAt ?? empty}</dd>
-          </div>
-        </dl>
+        <Details
+          rows={[
+            { label: t('memberCenter.registeredAt'), value: info.registeredAt },
+            { label: t('memberCenter.lastLogin'), value: info.lastLoginAt ?? empty },
+          ]}
+        />
       </section>
     </>
   );

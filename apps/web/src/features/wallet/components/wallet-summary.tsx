@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon, WalletIcon } from '../../../shared/ui/icons.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { Details } from '../../../shared/ui/details.tsx';
 import { useBalance } from '../api/get-balance.ts';
 import { BalanceAmount } from './balance-amount.tsx';
 
@@ -22,12 +23,7 @@ export function WalletSummary() {
             <span className="wallet-summary__label">{t('wallet.balance')}</span>
             <BalanceAmount balance={balance.data} />
           </p>
-          <dl className="details">
-            <div className="details__row">
-              <dt>{t('wallet.currency')}</dt>
-              <dd>{balance.data.currency}</dd>
-            </div>
-          </dl>
+          <Details rows={[{ label: t('wallet.currency'), value: balance.data.currency }]} />
           <button
             type="button"
             className="text-link wallet-summary__refresh"
