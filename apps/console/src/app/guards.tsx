@@ -1,0 +1,55 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Permission } from '@platform/contract';
+import { paths } from '../shared/config/paths.ts';
+import { useCan, useMeQuery } from '../shared/api/get-me.ts';
+import { useSession, useSessionEndReason } from '../shared/lib/session.ts';
+import { PageStatus } from '../shared/ui/page-status.tsx';
+import { PasswordChangeScreen } from '../features/auth/components/password-change-screen.tsx';
+import { ConsoleLayout } from './layouts/console-layout.tsx';
+import { ForbiddenRoute } from './routes/forbidden.tsx';
+
+/** Where the login page returns to after the guard sent the staff member there. */
+export interface LoginRedirectState {
+  from: string;
+}
+
+export const readLoginRedirect = (state: unknown): string | undefined =>
+  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
+    ? state.from
+    : undefined;
+
+/**
+ * Every console page needs a session and a known profile; an assigned password is changed
+ * before anything else is shown.
+ */
+export function RequireSession() {
+  const session = useSession();
+  const endReason = useSessionEndReason();
+  const location = useLocation();
+  const me = useMeQuery();
+
+  if (session === null) {
+    // After an expired session the staff member carries on where they were; after signing out, anew.
+    const state: LoginRedirectState | undefined =
+      endReason === 'signedOut' ? undefined : { from: `${location.pathname}${location.search}` };
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
+  }
+  if (me.data === undefined) {
+    return (
+      <div className="page-loader">
+        <PageStatus error={me.error} onRetry={() => void me.refetch()} />
+      </div>
+    );
+  }
+  if (session.mustChangePassword || me.data.mustChangePassword) return <PasswordChangeScreen />;
+  return (
+    <ConsoleLayout>
+      <Outlet />
+    </ConsoleLayout>
+  );
+}
+
+/** A page the role may not see answers 403, even when its address is typed. */
+export function RequirePermission({ permission }: { permission: Permission }) {
+  return useCan(permission) ? <Outlet /> : <ForbiddenRoute />;
+}

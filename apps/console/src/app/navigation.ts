@@ -1,0 +1,184 @@
+import type { ComponentType, SVGProps } from 'react';
+import type { Permission } from '@platform/contract';
+import { paths } from '../shared/config/paths.ts';
+import {
+  DashboardIcon,
+  MailIcon,
+  ScrollIcon,
+  ShieldIcon,
+  SlidersIcon,
+  UserIcon,
+  UsersIcon,
+} from '../shared/ui/icons.tsx';
+
+export interface NavItem {
+  href: string;
+  /** i18n key of the link text. */
+  labelKey:
+    | 'nav.dashboard'
+    | 'nav.members'
+    | 'nav.status'
+    | 'nav.modules'
+    | 'nav.register'
+    | 'nav.site'
+    | 'nav.domains'
+    | 'nav.audit'
+    | 'nav.outbox'
+    | 'nav.staff'
+    | 'nav.account';
+  /** Without it the link shows for every signed-in staff member. */
+  permission: Permission | null;
+  icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
+}
+
+export interface NavGroup {
+  labelKey?: 'nav.settings';
+  items: readonly NavItem[];
+}
+
+/** The side navigation; a link shows only when the role has its page's permission. */
+const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    items: [
+      { href: paths.dashboard.getHref(), labelKey: 'nav.dashboard', permission: null, icon: DashboardIcon },
+      {
+        href: paths.members.getHref(),
+        labelKey: 'nav.members',
+        permission: 'members.read',
+        icon: UsersIcon,
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.settings',
+    items: [
+      {
+        href: paths.settings.status.getHref(),
+        labelKey: 'nav.status',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.settings.modules.getHref(),
+        labelKey: 'nav.modules',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.settings.register.getHref(),
+        labelKey: 'nav.register',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.settings.site.getHref(),
+        labelKey: 'nav.site',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.settings.domains.getHref(),
+        labelKey: 'nav.domains',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+    ],
+  },
+  {
+    items: [
+      {
+        href: paths.audit.getHref(),
+        labelKey: 'nav.audit',
+        permission: 'audit.read',
+        icon: ScrollIcon,
+      },
+      {
+        href: paths.outbox.getHref(),
+        labelKey: 'nav.outbox',
+        permission: 'outbox.read',
+        icon: MailIcon,
+      },
+      {
+        href: paths.staff.getHref(),
+        labelKey: 'nav.staff',
+        permission: 'staff.manage',
+        icon: ShieldIcon,
+      },
+      {
+        href: paths.account.getHref(),
+        labelKey: 'nav.account',
+        permission: null,
+        icon: UserIcon,
+      },
+    ],
+  },
+];
+
+const isAllowed = (permissions: readonly Permission[], item: { permission: Permission | null }) =>
+  item.permission === null || permissions.includes(item.permission);
+
+export const visibleGroups = (permissions: readonly Permission[]): NavGroup[] =>
+  NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => isAllowed(permissions, item)),
+  })).filter((group) => group.items.length > 0);
+
+export interface DashboardTile extends Omit<NavItem, 'labelKey'> {
+  labelKey: 'nav.members' | 'nav.settings' | 'nav.audit' | 'nav.outbox' | 'nav.staff' | 'nav.account';
+  descriptionKey:
+    | 'dashboard.members'
+    | 'dashboard.settings'
+    | 'dashboard.audit'
+    | 'dashboard.outbox'
+    | 'dashboard.staff'
+    | 'dashboard.account';
+}
+
+/** The dashboard's sections: one tile per area, settings as one. */
+const DASHBOARD_TILES: readonly DashboardTile[] = [
+  {
+    href: paths.members.getHref(),
+    labelKey: 'nav.members',
+    descriptionKey: 'dashboard.members',
+    permission: 'members.read',
+    icon: UsersIcon,
+  },
+  {
+    href: paths.settings.status.getHref(),
+    labelKey: 'nav.settings',
+    descriptionKey: 'dashboard.settings',
+    permission: 'settings.read',
+    icon: SlidersIcon,
+  },
+  {
+    href: paths.audit.getHref(),
+    labelKey: 'nav.audit',
+    descriptionKey: 'dashboard.audit',
+    permission: 'audit.read',
+    icon: ScrollIcon,
+  },
+  {
+    href: paths.outbox.getHref(),
+    labelKey: 'nav.outbox',
+    descriptionKey: 'dashboard.outbox',
+    permission: 'outbox.read',
+    icon: MailIcon,
+  },
+  {
+    href: paths.staff.getHref(),
+    labelKey: 'nav.staff',
+    descriptionKey: 'dashboard.staff',
+    permission: 'staff.manage',
+    icon: ShieldIcon,
+  },
+  {
+    href: paths.account.getHref(),
+    labelKey: 'nav.account',
+    descriptionKey: 'dashboard.account',
+    permission: null,
+    icon: UserIcon,
+  },
+];
+
+export const visibleTiles = (permissions: readonly Permission[]): DashboardTile[] =>
+  DASHBOARD_TILES.filter((tile) => isAllowed(permissions, tile));

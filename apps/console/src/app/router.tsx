@@ -1,0 +1,122 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Permission } from '@platform/contract';
+import { env } from '../shared/config/env.ts';
+import { paths } from '../shared/config/paths.ts';
+import { Spinner } from '../shared/ui/spinner.tsx';
+import { i18n } from '../i18n/index.ts';
+import { RequirePermission, RequireSession } from './guards.tsx';
+import { DashboardRoute } from './routes/dashboard.tsx';
+import { LoginRoute } from './routes/login.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/** Pages behind one permission; a page the role lacks renders the 403 page instead. */
+const permitted = (permission: Permission, children: RouteObject[]): RouteObject => ({
+  element: <RequirePermission permission={permission} />,
+  children,
+});
+
+// Each area is its own chunk: the login page loads none of them.
+const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: (
+      <div className="page-loader">
+        <Spinner label={i18n.t('common.loading')} />
+      </div>
+    ),
+    children: [
+      { path: paths.login.path, element: <LoginRoute /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { index: true, element: <DashboardRoute /> },
+          {
+            path: paths.account.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/account-page.tsx')).AccountPage,
+            }),
+          },
+          permitted('members.read', [
+            {
+              path: paths.members.path,
+              lazy: async () => ({
+                Component: (await import('../features/members/components/members-page.tsx')).MembersPage,
+              }),
+            },
+            {
+              path: paths.member.path,
+              lazy: async () => ({
+                Component: (await import('../features/members/components/member-page.tsx')).MemberPage,
+              }),
+            },
+          ]),
+          permitted('settings.read', [
+            {
+              path: paths.settings.status.path,
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/status-settings-page.tsx'))
+                  .StatusSettingsPage,
+              }),
+            },
+            {
+              path: paths.settings.modules.path,
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/modules-settings-page.tsx'))
+                  .ModulesSettingsPage,
+              }),
+            },
+            {
+              path: paths.settings.register.path,
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/register-settings-page.tsx'))
+                  .RegisterSettingsPage,
+              }),
+            },
+            {
+              path: paths.settings.site.path,
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/site-settings-page.tsx'))
+                  .SiteSettingsPage,
+              }),
+            },
+            {
+              path: paths.settings.domains.path,
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/domains-settings-page.tsx'))
+                  .DomainsSettingsPage,
+              }),
+            },
+          ]),
+          permitted('audit.read', [
+            {
+              path: paths.audit.path,
+              lazy: async () => ({
+                Component: (await import('../features/audit/components/audit-page.tsx')).AuditPage,
+              }),
+            },
+          ]),
+          permitted('outbox.read', [
+            {
+              path: paths.outbox.path,
+              lazy: async () => ({
+                Component: (await import('../features/outbox/components/outbox-page.tsx')).OutboxPage,
+              }),
+            },
+          ]),
+          permitted('staff.manage', [
+            {
+              path: paths.staff.path,
+              lazy: async () => ({
+                Component: (await import('../features/staff/components/staff-page.tsx')).StaffPage,
+              }),
+            },
+          ]),
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: env.basename });

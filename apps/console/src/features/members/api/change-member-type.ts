@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, emptySchema } from '../../../shared/lib/api-client.ts';
+
+/** `PUT /console-api/members/:id/type`: member or an agent type; the member's sessions end. */
+export const changeMemberType = ({ id, type }: { id: number; type: number }) =>
+  api.put(`/members/${id}/type`, { type }, emptySchema);
+
+export const useChangeMemberType = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeMemberType,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+  });
+};

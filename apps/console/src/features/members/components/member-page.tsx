@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
+import { accountStatus } from '../../../shared/lib/labels.ts';
+import { useCan } from '../../../shared/api/get-me.ts';
+import { Badge } from '../../../shared/ui/badge.tsx';
+import { LinkButton } from '../../../shared/ui/button.tsx';
+import { ChevronLeftIcon } from '../../../shared/ui/icons.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { useMember } from '../api/get-member.ts';
+import { LoginHistory } from './login-history.tsx';
+import { MemberActions } from './member-actions.tsx';
+import { MemberProfile } from './member-profile.tsx';
+import { MemberRemarks } from './member-remarks.tsx';
+
+const searchFrom = (state: unknown): string =>
+  typeof state === 'object' && state !== null && 'search' in state && typeof state.search === 'string'
+    ? state.search
+    : '';
+
+/** One member: profile, the operator's actions, remarks and recent sign-ins. */
+export function MemberPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const id = Number(useParams().id);
+  const member = useMember(id);
+  const canWrite = useCan('members.write');
+  const canChangeType = useCan('members.type');
+
+  const back = (
+    <LinkButton variant="ghost" size="sm" to={paths.members.getHref(searchFrom(location.state))}>
+      <ChevronLeftIcon />
+      {t('members.backToList')}
+    </LinkButton>
+  );
+
+  if (member.data === undefined) {
+    return (
+      <>
+        <PageHeader title={t('members.memberTitle')} actions={back} />
+        <PageStatus error={member.error} onRetry={() => void member.refetch()} />
+      </>
+    );
+  }
+
+  const data = member.data;
+  const status = accountStatus(t, data.status);
+  return (
+    <>
+      <PageHeader
+        title={data.account}
+        description={t('members.memberDescription', { id: data.id })}
+        actions={
+          <>
+            <Badge tone={status.tone}>{status.label}</Badge>
+            {back}
+          </>
+        }
+      />
+      <div className="grid grid--member">
+        <MemberProfile member={data} />
+        <div className="stack">
+          {(canWrite || canChangeType) && (
+            <MemberActions member={data} canWrite={canWrite} canChangeType={canChangeType} />
+          )}
+          <MemberRemarks member={data} canWrite={canWrite} />
+        </div>
+      </div>
+      <LoginHistory entries={data.loginHistory} />
+    </>
+  );
+}

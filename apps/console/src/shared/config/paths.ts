@@ -1,0 +1,18 @@
+/** The route registry: every link and redirect takes its path from here (relative to `/console`). */
+export const paths = {
+  dashboard: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  members: { path: '/members', getHref: (search = '') => `/members${search}` },
+  member: { path: '/members/:id', getHref: (id: number) => `/members/${id}` },
+  settings: {
+    status: { path: '/settings/status', getHref: () => '/settings/status' },
+    modules: { path: '/settings/modules', getHref: () => '/settings/modules' },
+    register: { path: '/settings/register', getHref: () => '/settings/register' },
+    site: { path: '/settings/site', getHref: () => '/settings/site' },
+    domains: { path: '/settings/domains', getHref: () => '/settings/domains' },
+  },
+  audit: { path: '/audit', getHref: (search = '') => `/audit${search}` },
+  outbox: { path: '/outbox', getHref: () => '/outbox' },
+  staff: { path: '/staff', getHref: () => '/staff' },
+  account: { path: '/account', getHref: () => '/account' },
+} as const;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { errorEnvelope, errorMessage, type FieldErrors } from '@platform/contract';
+import { env } from '../config/env.ts';
+import { getLanguage, i18n } from '../../i18n/index.ts';
+import { endSession, getSession, setPasswordChangeRequired } from './session.ts';
+
+/** Error codes the client produces itself, beside the gateway's catalogue. */
+export const CLIENT_ERROR = { NETWORK: 'network_error', UNREADABLE: 'unknown_error' } as const;
+
+const PREFIX = '/console-api';
+
+const fieldErrorsValueSchema = z.object({ fields: z.record(z.string(), z.string()) });
+
+/** A failed call: the gateway's `errorCode`, its translated `message` and its `value` details. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly value: unknown,
+  ) {
+    super(message);
+  }
+
+  /** `value.fields`: one translated message per input. */
+  get fieldErrors(): FieldErrors {
+    const parsed = fieldErrorsValueSchema.safeParse(this.value);
+    return parsed.success ? parsed.data.fields : {};
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  /** The contract schema of the envelope's `value`. */
+  schema: z.ZodType<T>;
+}
+
+const okSchema = z.object({ success: z.literal(true), value: z.unknown() });
+
+const unreadable = (status: number) =>
+  new ApiError(status, CLIENT_ERROR.UNREADABLE, errorMessage('unknown_error', getLanguage()), undefined);
+
+/** The one HTTP client: adds the gateway headers, unwraps the envelope, throws `ApiError`. */
+const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+  const headers = new Headers();
+  headers.set('Language', getLanguage());
+  headers.set('Device', 'web');
+  const session = getSession();
+  if (session !== null) headers.set('Authorization', session.token);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${PREFIX}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, CLIENT_ERROR.NETWORK, i18n.t('errors.network'), undefined);
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  const ok = okSchema.safeParse(payload);
+  if (ok.success) {
+    const value = options.schema.safeParse(ok.data.value);
+    if (!value.success) throw unreadable(response.status);
+    return value.data;
+  }
+  const failure = errorEnvelope.safeParse(payload);
+  if (!failure.success) throw unreadable(response.status);
+  const { errorCode, message, value } = failure.data;
+  // A token the gateway no longer knows: the 30-minute inactivity limit passed, or it was revoked.
+  if (response.status === 401 && session !== null && getSession()?.token === session.token) {
+    endSession('expired');
+  }
+  if (errorCode === 'password_change_required') setPasswordChangeRequired(true);
+  throw new ApiError(response.status, errorCode, message, value);
+};
+
+/** Query-string parameters without the empty ones. */
+export const toSearch = (params: Record<string, string | number | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+};
+
+/** Answers whose `value` is `null`. */
+export const emptySchema = z.null();
+
+export const api = {
+  get: <T>(path: string, schema: z.ZodType<T>) => request(path, { schema }),
+  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+    request(path, { method: 'POST', body, schema }),
+  put: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+    request(path, { method: 'PUT', body, schema }),
+  delete: <T>(path: string, schema: z.ZodType<T>) => request(path, { method: 'DELETE', schema }),
+};

@@ -1,0 +1,54 @@
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZES } from '../ui/pagination.tsx';
+
+export interface PageParams {
+  pageNum: number;
+  pageSize: number;
+}
+
+const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
+
+const toPageNum = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : 1;
+};
+
+const toPageSize = (value: string | null) => {
+  const number = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(number) ? number : DEFAULT_PAGE_SIZE;
+};
+
+/**
+ * A list page's filters and page live in the address, so a reload, a shared link or the back
+ * button shows the same rows.
+ */
+export const useListParams = <Key extends string>(filterKeys: readonly Key[]) => {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<
+    Key,
+    string
+  >;
+  const page: PageParams = {
+    pageNum: toPageNum(params.get('pageNum')),
+    pageSize: toPageSize(params.get('pageSize')),
+  };
+
+  const write = (nextFilters: Record<Key, string>, nextPage: PageParams) => {
+    const next = new URLSearchParams();
+    for (const key of filterKeys) {
+      const value = nextFilters[key].trim();
+      if (value !== '') next.set(key, value);
+    }
+    if (nextPage.pageNum !== 1) next.set('pageNum', String(nextPage.pageNum));
+    if (nextPage.pageSize !== DEFAULT_PAGE_SIZE) next.set('pageSize', String(nextPage.pageSize));
+    setParams(next);
+  };
+
+  return {
+    filters,
+    page,
+    /** New filters start again at the first page. */
+    setFilters: (next: Record<Key, string>) => write(next, { pageNum: 1, pageSize: page.pageSize }),
+    setPage: (next: PageParams) => write(filters, next),
+  };
+};

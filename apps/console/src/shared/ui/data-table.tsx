@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../lib/cx.ts';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** `num` right-aligns figures; `nowrap` keeps dates and codes on one line; `wide` lets text wrap. */
+  kind?: 'num' | 'nowrap' | 'wide';
+}
+
+interface DataTableProps<Row> {
+  /** The table's accessible name (its caption, hidden: the page heading shows it). */
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  /** Shown in place of rows while the first page loads. */
+  isLoading?: boolean;
+  emptyText?: string;
+}
+
+/** A dense, zebra-striped table whose header stays in view while the rows scroll. */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  isLoading = false,
+  emptyText,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+      <table className="table" aria-busy={isLoading || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cx(column.kind && `table__cell--${column.kind}`)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td className="table__empty" colSpan={columns.length}>
+                {isLoading ? t('common.loading') : (emptyText ?? t('common.noResults'))}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={rowKey(row, index)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={cx(column.kind && `table__cell--${column.kind}`)}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
