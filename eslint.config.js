@@ -6,8 +6,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+/** The React apps: each keeps features as islands (STYLE.md, "Layout and boundaries"). */
+const REACT_APPS = ['apps/web', 'apps/console'];
+
+const reactAppConfig = (app) => {
+  const featuresDir = `${app}/src/features`;
+  const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+  return {
+    files: [`${app}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; compose them in src/app.',
+            })),
+            {
+              target: `./${featuresDir}`,
+              from: `./${app}/src/app`,
+              message: 'Features must not import the app layer.',
+            },
+            {
+              target: `./${app}/src/shared`,
+              from: [`./${featuresDir}`, `./${app}/src/app`],
+              message: 'Shared code must not import features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**'] },
@@ -40,38 +76,7 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features are islands: shared -> features -> app (STYLE.md, "Layout and boundaries").
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./${featuresDir}/${feature}`,
-              from: `./${featuresDir}`,
-              except: [`./${feature}`],
-              message: 'A feature never imports another feature; compose them in src/app.',
-            })),
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features must not import the app layer.',
-            },
-            {
-              target: './apps/web/src/shared',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code must not import features or the app layer.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...REACT_APPS.map(reactAppConfig),
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
