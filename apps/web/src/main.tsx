@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { captureReferralCode } from './shared/lib/referral.ts';
 import { initTheme } from './shared/lib/theme.ts';
 import { App } from './app/app.tsx';
+import '@platform/design-tokens/tokens.css';
 import './styles.css';
 
 initTheme();
