@@ -33,7 +33,11 @@ describe('member info', () => {
     // The first login has no previous one; the next login shows the first.
     expect(answer.body.value.lastLoginAt).toBeNull();
     const again = (await login(t, { username: 'demomember', password: 'demo1234' })).body.value.token;
-    const second = await send<Record<string, unknown>>(t, { method: 'GET', url: '/wps/member/info', token: again });
+    const second = await send<Record<string, unknown>>(t, {
+      method: 'GET',
+      url: '/wps/member/info',
+      token: again,
+    });
     expect(second.body.value.lastLoginAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
