@@ -24,7 +24,7 @@ if (database.kind === 'pglite') {
   const [row] = await database.db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) === 0) {
     await seedDemoData(services);
-    app.log.info(`Demo data created (labelled demo):\n${demoCredentialsText()}`);
+    app.log.info('demo data created (labelled demo)');
   }
 }
 
@@ -36,7 +36,25 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-app.log.info(
-  `Platform ready at http://${shownHost}:${config.port}/ (API docs at /docs, database: ${database.kind})`,
+const url = `http://${shownHost}:${config.port}/`;
+app.log.info({ url, database: database.kind }, 'platform ready');
+// A plain banner for the person who ran `npm start`; the structured log above is for machines.
+const demoLines =
+  database.kind === 'pglite'
+    ? [
+        '',
+        '  Demo accounts (demo data):',
+        ...demoCredentialsText()
+          .split('\n')
+          .map((line) => `    ${line}`),
+      ]
+    : [];
+console.log(
+  [
+    '',
+    `  Platform ready: ${url}    console: ${url}console/    API docs: ${url}docs`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    ...demoLines,
+    '',
+  ].join('\n'),
 );
-if (database.kind === 'pglite') app.log.info(`Demo accounts:\n${demoCredentialsText()}`);
