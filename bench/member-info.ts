@@ -6,48 +6,13 @@
  *   npx tsx bench/member-info.ts                      # embedded PGlite, in memory
  *   bash scripts/with-throwaway-pg.sh npx tsx bench/member-info.ts   # real PostgreSQL
  */
-import { performance } from 'node:perf_hooks';
 import { eq, and } from 'drizzle-orm';
 import { createTestApp } from '../apps/server/src/testing/index.ts';
 import { login } from '../apps/server/src/testing/requests.ts';
 import { members } from '../apps/server/src/modules/members/tables.ts';
 import { walletAccounts } from '../apps/server/src/modules/wallet/tables.ts';
 import { sessions } from '../apps/server/src/modules/auth/tables.ts';
-
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-const run = async (label: string, task: () => Promise<void>) => {
-  for (let i = 0; i < 50; i += 1) await task();
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const t0 = performance.now();
-        await task();
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const wall = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const stats = {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rps: (times.length / wall) * 1000,
-  };
-  console.log(
-    `${label.padEnd(34)} p50 ${stats.p50.toFixed(2)} ms  p95 ${stats.p95.toFixed(2)} ms  p99 ${stats.p99.toFixed(2)} ms  ${stats.rps.toFixed(0)} req/s`,
-  );
-  return stats;
-};
+import { CONCURRENCY, REQUESTS, measure } from './measure.ts';
 
 const t = await createTestApp();
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,8 +29,8 @@ const get = async (path: string) => {
   await response.json();
 };
 
-const apiInfo = await run('API  GET /wps/member/info', () => get('/wps/member/info'));
-const rawInfo = await run('raw  session + member + wallet', async () => {
+const apiInfo = await measure('API  GET /wps/member/info', () => get('/wps/member/info'));
+const rawInfo = await measure('raw  session + member + wallet', async () => {
   await t.db.select().from(sessions).where(eq(sessions.memberId, memberId)).limit(1);
   await t.db.select().from(members).where(eq(members.id, memberId));
   await t.db
@@ -73,8 +38,8 @@ const rawInfo = await run('raw  session + member + wallet', async () => {
     .from(walletAccounts)
     .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, 'MAIN')));
 });
-const apiBalance = await run('API  GET /wps/v2/wallets/balance', () => get('/wps/v2/wallets/balance'));
-const rawBalance = await run('raw  wallet row', async () => {
+const apiBalance = await measure('API  GET /wps/v2/wallets/balance', () => get('/wps/v2/wallets/balance'));
+const rawBalance = await measure('raw  wallet row', async () => {
   await t.db
     .select()
     .from(walletAccounts)

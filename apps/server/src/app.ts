@@ -23,6 +23,7 @@ import { createPgRateLimitStore } from './platform/rate-limit/store.ts';
 import { createSystemService } from './modules/system/service.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
+import { createLedgerService } from './modules/wallet/ledger-service.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
@@ -57,6 +58,7 @@ export const createServices = (options: BuildAppOptions) => {
   const { db } = options.database;
   const system = createSystemService({ db, merchantCode: options.config.merchantCode });
   const wallet = createWalletService({ db });
+  const ledger = createLedgerService({ db });
   const members = createMembersService({ db, wallet, system });
   const auth = createAuthService({ db, members, system, captcha: options.captcha ?? createSvgCaptcha });
   const { smtp } = options.config;
@@ -66,8 +68,8 @@ export const createServices = (options: BuildAppOptions) => {
   });
   const audit = createAuditService({ db });
   const staff = createStaffService({ db, audit });
-  const operator = createOperatorService({ db, audit, members, auth, wallet, system });
-  return { system, wallet, members, auth, outbox, audit, staff, operator };
+  const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
+  return { system, wallet, ledger, members, auth, outbox, audit, staff, operator };
 };
 export type Services = ReturnType<typeof createServices>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinorUnits } from './constants.ts';
+import { MAX_AMOUNT_MINOR_UNITS, amountSchema, parseMinorUnits } from './amounts.ts';
 import { PATTERN_FAMILIES, type PatternFamilyId } from './patterns.ts';
 import { patternMessage } from './validation-messages.ts';
 import { toLanguage } from './languages.ts';
@@ -117,6 +118,48 @@ describe('registration rules', () => {
       terms: true,
     });
     expect(result.success).toBe(true);
+  });
+});
+
+describe('amounts', () => {
+  it('parses decimal strings into exact minor units', () => {
+    expect(parseMinorUnits('0.01')).toBe(1n);
+    expect(parseMinorUnits('1234.5')).toBe(123_450n);
+    expect(parseMinorUnits('-7')).toBe(-700n);
+    expect(parseMinorUnits('+0.10')).toBe(10n);
+    // 0.1 + 0.2 style drift cannot happen: no floating point on the way.
+    expect(parseMinorUnits('999999999999999.99')).toBe(99_999_999_999_999_999n);
+    for (const text of [
+      '1.234',
+      '1e3',
+      '1,000',
+      '.5',
+      '12.',
+      '',
+      'NaN',
+      'Infinity',
+      '0x10',
+      '--1',
+      '1 000',
+    ]) {
+      expect(parseMinorUnits(text), text).toBeUndefined();
+    }
+  });
+
+  it('accepts positive amounts only unless signed, and refuses zero and absurd sizes', () => {
+    const positive = amountSchema();
+    const signed = amountSchema({ signed: true });
+    expect(positive.parse(' 10.50 ')).toBe(1_050n);
+    expect(signed.parse('-10.50')).toBe(-1_050n);
+    for (const text of ['-1.00', '+1.00', '0', '0.00', '100000000000.01', 'abc']) {
+      expect(positive.safeParse(text).success, text).toBe(false);
+    }
+    for (const text of ['0', '-0.00', '-100000000000.01']) {
+      expect(signed.safeParse(text).success, text).toBe(false);
+    }
+    expect(signed.parse('-100000000000.00')).toBe(-MAX_AMOUNT_MINOR_UNITS);
+    expect(amountSchema({ max: 5_000n }).safeParse('50.01').success).toBe(false);
+    expect(positive.safeParse(10).success).toBe(false);
   });
 });
 

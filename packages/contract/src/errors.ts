@@ -115,6 +115,22 @@ export const ERROR_CATALOGUE = {
       JA: 'このアカウントは無効です。カスタマーサービスにお問い合わせください。',
     },
   },
+  /** An idempotency key came back with a different amount, account or type; nothing moved. */
+  idempotency_conflict: {
+    status: 409,
+    message: {
+      EN: 'This request was already made with different details. Please start a new one.',
+      JA: 'このリクエストは別の内容で既に処理されています。新しく操作をやり直してください。',
+    },
+  },
+  /** A debit would take a member account below zero; nothing moved. */
+  insufficient_balance: {
+    status: 422,
+    message: {
+      EN: 'The balance is not enough for this amount.',
+      JA: '残高が不足しています。',
+    },
+  },
   captcha_required: {
     status: 422,
     message: { EN: 'Please enter the captcha.', JA: '認証コードを入力してください。' },

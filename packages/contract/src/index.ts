@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './languages.ts';
 export * from './member-types.ts';
 export * from './constants.ts';
+export * from './amounts.ts';
 export * from './patterns.ts';
 export * from './validation-messages.ts';
 export * from './encryption.ts';

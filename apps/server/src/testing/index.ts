@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { encryptPayload, ENCRYPTION_HEADER, MEMBER_TYPE, type SystemStatusSetting } from '@platform/contract';
@@ -40,6 +41,16 @@ const openTestDatabase = async (): Promise<DatabaseHandle> => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // The pool's `end()` resolves before its sockets have closed; a forced drop would kill those
+      // connections mid-goodbye and their clients would raise unhandled errors, so wait for them.
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        const { rows } = await cleanup.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await sleep(50);
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_TYPE } from '../member-types.ts';
+import { amountSchema } from '../amounts.ts';
 
 /** Staff roles of the operator console. */
 export const STAFF_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT', 'CONTENT'] as const;
@@ -15,12 +16,14 @@ export const PERMISSIONS = [
   'audit.read',
   'outbox.read',
   'staff.manage',
+  'finance.read',
+  'finance.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS,
-  FINANCE: ['members.read'],
+  FINANCE: ['members.read', 'finance.read', 'finance.write'],
   SUPPORT: ['members.read', 'members.write', 'outbox.read'],
   CONTENT: [],
 };
@@ -183,6 +186,50 @@ export const memberTypeChangeSchema = z.strictObject({
 });
 export const memberRemarksSchema = z.strictObject({ remarks: z.string().trim().max(500) });
 export const memberPasswordResetSchema = z.object({ temporaryPassword: z.string() });
+
+export const memberWalletQuerySchema = z.strictObject({ ...pageQuery });
+
+/** One side of a transfer: a member's wallet (`MAIN`, `VENDOR:<code>`) or an operator account (`memberId` null). */
+export const ledgerAccountRefSchema = z.object({ memberId: z.number().int().nullable(), kind: z.string() });
+
+export const ledgerTransferRowSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  /** Relative to the member: IN to one of their wallets, OUT of one, INTERNAL between two of theirs. */
+  direction: z.enum(['IN', 'OUT', 'INTERNAL']),
+  from: ledgerAccountRefSchema,
+  to: ledgerAccountRefSchema,
+  /** Always positive, 2 decimals; `direction` says which way it went. */
+  amount: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+/** `GET /console-api/members/:id/wallet`: the member's accounts and their transfers, newest first. */
+export const memberWalletSchema = z.object({
+  accounts: z.array(
+    z.object({ id: z.number().int(), kind: z.string(), currency: z.string(), balance: z.string() }),
+  ),
+  transfers: pageOf(ledgerTransferRowSchema),
+});
+
+/**
+ * `POST /console-api/members/:id/adjustments`: a signed amount (negative takes money away) and the
+ * mandatory reason. `requestId` is made once per form by the client, so a double submit moves money once.
+ */
+export const memberAdjustmentSchema = z.strictObject({
+  requestId: z.uuid(),
+  amount: amountSchema({ signed: true }),
+  reason: z.string().trim().min(1).max(200),
+});
+
+export const memberAdjustmentResultSchema = z.object({
+  transferId: z.number().int(),
+  /** The main wallet balance after the adjustment (on a replay, the current one), 2 decimals. */
+  balance: z.string(),
+  /** True when this `requestId` had already been applied: the first transfer, nothing moved again. */
+  replayed: z.boolean(),
+});
 
 export const auditQuerySchema = z.strictObject({
   staff: z.string().trim().max(64).optional(),

@@ -16,6 +16,7 @@ import { formatTimestamp } from '../../platform/time.ts';
 import type { MemberSearch, MembersService, OperatorChange, MemberRow } from '../members/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import type { LedgerService } from '../wallet/ledger-service.ts';
 import type { SystemService } from '../system/service.ts';
 import { isValidRange } from '../system/geo.ts';
 import type { Actor, AuditService } from './audit-service.ts';
@@ -37,9 +38,10 @@ export const createOperatorService = (deps: {
   members: MembersService;
   auth: AuthService;
   wallet: WalletService;
+  ledger: LedgerService;
   system: SystemService;
 }) => {
-  const { db, audit, members, auth, wallet, system } = deps;
+  const { db, audit, members, auth, wallet, ledger, system } = deps;
 
   const toRow = (row: MemberRow, timeZone: string) => ({
     id: row.id,
@@ -162,6 +164,81 @@ export const createOperatorService = (deps: {
         true,
       );
       return { temporaryPassword: password };
+    },
+
+    /** The member's accounts with balances, and the transfers through them, newest first. */
+    getMemberWallet: async (memberId: number, page: { pageNum: number; pageSize: number }) => {
+      if (!(await members.findById(memberId))) throw new AppError('not_found_entity');
+      const [accounts, { rows, total }, { timeZone }] = await Promise.all([
+        ledger.getMemberAccounts(memberId),
+        ledger.listMemberTransfers(memberId, page),
+        system.getSiteSetting(),
+      ]);
+      return {
+        accounts: accounts.map((account) => ({ ...account, balance: formatMinorUnits(account.balance) })),
+        transfers: {
+          list: rows.map((row) => ({
+            ...row,
+            direction:
+              row.from.memberId === memberId && row.to.memberId === memberId
+                ? ('INTERNAL' as const)
+                : row.to.memberId === memberId
+                  ? ('IN' as const)
+                  : ('OUT' as const),
+            amount: formatMinorUnits(row.amount),
+            createdAt: formatTimestamp(row.createdAt, timeZone),
+          })),
+          total,
+          totalPages: Math.ceil(total / page.pageSize),
+        },
+      };
+    },
+
+    /**
+     * A manual adjustment of the member's main wallet: one ledger transfer between the operator's
+     * ADJUSTMENT account and the wallet, audited with the balance before and after in the same
+     * transaction. The client's `requestId` is the idempotency key, so a double submit moves money once.
+     */
+    adjustMemberBalance: async (
+      actor: Actor,
+      memberId: number,
+      input: { requestId: string; amount: bigint; reason: string },
+    ) => {
+      const member = { memberId, kind: 'MAIN' as const };
+      const operator = { operator: 'ADJUSTMENT' as const };
+      const isCredit = input.amount > 0n;
+      const amount = isCredit ? input.amount : -input.amount;
+      return db.transaction(async (tx) => {
+        const result = await ledger.transfer(
+          {
+            idempotencyKey: `adjustment:${input.requestId}`,
+            from: isCredit ? operator : member,
+            to: isCredit ? member : operator,
+            amount,
+            type: 'ADJUSTMENT',
+            metadata: { reason: input.reason, staffId: actor.staffId, staffUsername: actor.username },
+          },
+          tx,
+        );
+        if (result.replayed) {
+          const { balance } = await wallet.getMainBalance(memberId, tx);
+          return { transferId: result.transfer.id, balance: formatMinorUnits(balance), replayed: true };
+        }
+        const after = isCredit ? result.balances.to : result.balances.from;
+        await audit.record(tx, actor, {
+          action: 'member.adjustment',
+          targetType: 'member',
+          targetId: memberId,
+          before: { balance: formatMinorUnits(after - input.amount) },
+          after: {
+            balance: formatMinorUnits(after),
+            amount: formatMinorUnits(input.amount),
+            reason: input.reason,
+            transferId: result.transfer.id,
+          },
+        });
+        return { transferId: result.transfer.id, balance: formatMinorUnits(after), replayed: false };
+      });
     },
 
     getStatusSetting: () => system.getStatusSetting(),

@@ -3,6 +3,8 @@ import {
   auditQuerySchema,
   auditRowSchema,
   domainsSettingSchema,
+  memberAdjustmentResultSchema,
+  memberAdjustmentSchema,
   memberDetailSchema,
   memberIdParamsSchema,
   memberPasswordResetSchema,
@@ -10,6 +12,8 @@ import {
   memberRowSchema,
   memberSearchQuerySchema,
   memberTypeChangeSchema,
+  memberWalletQuerySchema,
+  memberWalletSchema,
   outboxQuerySchema,
   outboxRowSchema,
   pageOf,
@@ -249,6 +253,38 @@ export const registerConsoleRoutes = (
       await operator.setMemberRemarks(actorOf(request), request.params.id, request.body.remarks);
       return ok(null);
     },
+  );
+
+  app.get(
+    `${PREFIX}/members/:id/wallet`,
+    {
+      onRequest: requires('GET', '/members/:id/wallet', 'finance.read'),
+      schema: {
+        tags,
+        summary: 'The member’s accounts and balances, and their ledger transfers, newest first',
+        params: memberIdParamsSchema,
+        querystring: memberWalletQuerySchema,
+        response: replies(memberWalletSchema),
+      },
+    },
+    async (request) => ok(await operator.getMemberWallet(request.params.id, request.query)),
+  );
+
+  app.post(
+    `${PREFIX}/members/:id/adjustments`,
+    {
+      onRequest: requires('POST', '/members/:id/adjustments', 'finance.write'),
+      schema: {
+        tags,
+        summary:
+          'Adjust the main wallet by a signed amount with a mandatory reason; audited. The same requestId moves money once',
+        params: memberIdParamsSchema,
+        body: memberAdjustmentSchema,
+        response: replies(memberAdjustmentResultSchema),
+      },
+    },
+    async (request) =>
+      ok(await operator.adjustMemberBalance(actorOf(request), request.params.id, request.body)),
   );
 
   /** A GET and a PUT for one setting; the body is validated by `schema` before `write` sees it. */

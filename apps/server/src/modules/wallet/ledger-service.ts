@@ -1,0 +1,394 @@
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatMinorUnits } from '@platform/contract';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import {
+  ledgerTransfers,
+  walletAccounts,
+  type MemberWalletKind,
+  type OperatorAccountKind,
+  type TransferMetadata,
+  type TransferType,
+} from './tables.ts';
+
+/**
+ * One side of a transfer: a member's wallet, or an operator account. An operator account is in
+ * the currency of the member side unless `currency` says otherwise (required between two
+ * operator accounts).
+ */
+export type AccountRef =
+  { memberId: number; kind: MemberWalletKind } | { operator: OperatorAccountKind; currency?: string };
+
+export interface TransferInput {
+  /**
+   * Unique per movement and built from its cause (`adjustment:<requestId>`, `deposit:<orderId>`,
+   * `vendor:<code>:<round>:<txid>`), so a retry of the same cause can never move money twice.
+   */
+  idempotencyKey: string;
+  from: AccountRef;
+  to: AccountRef;
+  /** Integer minor units, above zero. */
+  amount: bigint;
+  type: TransferType;
+  metadata?: TransferMetadata;
+}
+
+export type TransferRow = typeof ledgerTransfers.$inferSelect;
+
+/** A new transfer with both balances after it, or the earlier transfer of the same key (nothing moved). */
+export type TransferResult =
+  | { replayed: false; transfer: TransferRow; balances: { from: bigint; to: bigint } }
+  | { replayed: true; transfer: TransferRow };
+
+export interface LedgerFault {
+  accountId: number;
+  memberId: number | null;
+  kind: string;
+  currency: string;
+  balance: bigint;
+  /** Credits minus debits of the account's transfers: what the balance should be. */
+  expected: bigint;
+}
+
+export interface LedgerCheck {
+  accounts: number;
+  transfers: number;
+  faults: LedgerFault[];
+  /** The sum of all balances per currency: zero when the books balance. */
+  totals: { currency: string; total: bigint }[];
+}
+
+interface Account {
+  id: number;
+  memberId: number | null;
+  kind: string;
+  currency: string;
+}
+
+type OperatorRef = Extract<AccountRef, { operator: OperatorAccountKind }>;
+
+const isOperatorRef = (ref: AccountRef): ref is OperatorRef => 'operator' in ref;
+
+const refFilter = (ref: AccountRef) =>
+  isOperatorRef(ref)
+    ? and(
+        isNull(walletAccounts.memberId),
+        eq(walletAccounts.kind, ref.operator),
+        ref.currency === undefined ? undefined : eq(walletAccounts.currency, ref.currency),
+      )
+    : and(eq(walletAccounts.memberId, ref.memberId), eq(walletAccounts.kind, ref.kind));
+
+/** The account a reference names, among candidate rows, once the transfer's currency is known. */
+const pick = (rows: Account[], ref: AccountRef, currency: string | undefined) =>
+  rows.find((row) =>
+    isOperatorRef(ref)
+      ? row.memberId === null && row.kind === ref.operator && row.currency === (ref.currency ?? currency)
+      : row.memberId === ref.memberId && row.kind === ref.kind,
+  );
+
+/** Driver values of a raw query: int8 arrives as a string or a bigint depending on the driver. */
+const toBigInt = (value: unknown) => BigInt(value as string | number | bigint);
+
+/** The balances and transfers agree and every currency sums to zero. */
+export const isLedgerClean = (check: LedgerCheck) =>
+  check.faults.length === 0 && check.totals.every((row) => row.total === 0n);
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+const describeAccount = (fault: LedgerFault) =>
+  `account ${fault.accountId} (${fault.memberId === null ? 'operator' : `member ${fault.memberId}`} ${fault.kind} ${fault.currency})`;
+
+/** The lines `npm run ledger:check` prints: one summary line when clean, else every account at fault. */
+export const describeLedgerCheck = (check: LedgerCheck): string[] => {
+  const totals = check.totals.map((row) => `${row.currency} ${formatMinorUnits(row.total)}`).join(', ');
+  if (isLedgerClean(check)) {
+    return [
+      `ledger:check ok: ${plural(check.accounts, 'account')}, ${plural(check.transfers, 'transfer')}; every balance equals its transfers and the books balance (${totals || 'no accounts'})`,
+    ];
+  }
+  return [
+    `ledger:check FAILED: ${plural(check.faults.length, 'account')} at fault, ${plural(check.accounts, 'account')}, ${plural(check.transfers, 'transfer')}`,
+    ...check.faults.map(
+      (fault) =>
+        `${describeAccount(fault)}: balance ${formatMinorUnits(fault.balance)}, transfers say ${formatMinorUnits(fault.expected)}`,
+    ),
+    ...check.totals
+      .filter((row) => row.total !== 0n)
+      .map(
+        (row) => `books do not balance in ${row.currency}: accounts sum to ${formatMinorUnits(row.total)}`,
+      ),
+  ];
+};
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
+
+/**
+ * The double-entry ledger: the only way money moves. Each transfer is one append-only row with a
+ * unique idempotency key, written by the same statement that changes both balances under a guard.
+ */
+export const createLedgerService = ({ db }: { db: Database }) => {
+  /**
+   * Both accounts of a transfer in one query, without locks (accounts are never deleted and their
+   * ids never change). An operator account is opened the first time it is used in a currency.
+   */
+  const resolveAccounts = async (executor: Executor, from: AccountRef, to: AccountRef) => {
+    const find = () =>
+      executor
+        .select({
+          id: walletAccounts.id,
+          memberId: walletAccounts.memberId,
+          kind: walletAccounts.kind,
+          currency: walletAccounts.currency,
+        })
+        .from(walletAccounts)
+        .where(or(refFilter(from), refFilter(to)));
+    let rows = await find();
+    const memberAccounts = [from, to].flatMap((ref) =>
+      isOperatorRef(ref) ? [] : [pick(rows, ref, undefined)],
+    );
+    const explicit = [from, to].flatMap((ref) =>
+      isOperatorRef(ref) && ref.currency !== undefined ? [ref.currency] : [],
+    );
+    const currency = explicit[0] ?? memberAccounts[0]?.currency;
+    for (const account of memberAccounts) {
+      if (!account) throw new AppError('not_found_entity');
+      if (account.currency !== currency) {
+        throw new Error(`transfer between ${account.currency} and ${currency} accounts`);
+      }
+    }
+    if (currency === undefined) throw new Error('a transfer between two operator accounts needs a currency');
+    const missing = [from, to].filter(
+      (ref): ref is OperatorRef => isOperatorRef(ref) && !pick(rows, ref, currency),
+    );
+    if (missing.length > 0) {
+      await executor
+        .insert(walletAccounts)
+        .values(
+          missing.map((ref) => ({
+            kind: ref.operator,
+            currency: ref.currency ?? currency,
+            mayGoNegative: true,
+          })),
+        )
+        .onConflictDoNothing();
+      rows = await find();
+    }
+    const debit = pick(rows, from, currency);
+    const credit = pick(rows, to, currency);
+    if (!debit || !credit) throw new AppError('not_found_entity');
+    if (debit.id === credit.id) throw new Error('a transfer needs two different accounts');
+    if (debit.currency !== credit.currency) {
+      throw new Error(`transfer between ${debit.currency} and ${credit.currency} accounts`);
+    }
+    return { debit, credit };
+  };
+
+  /**
+   * Moves `amount` from one account to another, exactly once per idempotency key, atomically: the
+   * transfer row and both balances are written by one SQL statement, or nothing is. It runs on
+   * `executor` (on its own when none is given), so a caller's transaction can add its own rows
+   * (an audit entry, an order state) that commit with the movement.
+   *
+   * The statement locks both accounts in id order (so transfers in opposite directions cannot
+   * deadlock), checks the debit guard on the locked balance, inserts the transfer (the unique key
+   * decides: a twin waits here for the first and then finds its row), and changes both balances.
+   * A retry with the same key and the same fields answers the first transfer and moves nothing;
+   * the same key with other accounts, amount, type or metadata is `idempotency_conflict`; a debit
+   * a member account cannot cover is `insufficient_balance`. The CHECK constraint on the balance
+   * stays as the last line of defence.
+   */
+  const transfer = async (input: TransferInput, executor: Executor = db): Promise<TransferResult> => {
+    if (input.amount <= 0n) throw new Error(`transfer amount must be positive, got ${input.amount}`);
+    const metadata = JSON.parse(JSON.stringify(input.metadata ?? {})) as TransferMetadata;
+    const { debit, credit } = await resolveAccounts(executor, input.from, input.to);
+    const amount = sql`${input.amount.toString()}::bigint`;
+    const result = await executor.execute(sql`
+      with locked as (
+        select id, balance, may_go_negative from wallet_accounts
+        where id in (${debit.id}, ${credit.id})
+        order by id
+        for no key update
+      ), guard as (
+        select coalesce(bool_or(id = ${debit.id} and (balance >= ${amount} or may_go_negative)), false) as allowed
+        from locked
+      ), inserted as (
+        insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, type, metadata)
+        select ${input.idempotencyKey}::text, ${debit.id}::bigint, ${credit.id}::bigint, ${amount},
+          ${input.type}::text, ${JSON.stringify(metadata)}::jsonb
+        from guard where allowed
+        on conflict (idempotency_key) do nothing
+        returning id, created_at
+      ), moved as (
+        update wallet_accounts
+        set balance = balance + case when id = ${credit.id} then ${amount} else -${amount} end
+        where id in (${debit.id}, ${credit.id}) and exists (select 1 from inserted)
+        returning id, balance
+      )
+      select guard.allowed, inserted.id, inserted.created_at,
+        (select balance from moved where moved.id = ${debit.id}) as from_balance,
+        (select balance from moved where moved.id = ${credit.id}) as to_balance
+      from guard left join inserted on true`);
+    const [row] = (
+      result as {
+        rows: {
+          allowed: boolean;
+          id: unknown;
+          created_at: unknown;
+          from_balance: unknown;
+          to_balance: unknown;
+        }[];
+      }
+    ).rows;
+    if (!row) throw new Error('the transfer statement answered no row');
+
+    if (row.id !== null) {
+      if (row.from_balance === null || row.to_balance === null) {
+        throw new Error(`transfer ${input.idempotencyKey} was recorded without both balance changes`);
+      }
+      return {
+        replayed: false,
+        transfer: {
+          id: Number(row.id),
+          idempotencyKey: input.idempotencyKey,
+          debitAccountId: debit.id,
+          creditAccountId: credit.id,
+          amount: input.amount,
+          type: input.type,
+          metadata,
+          createdAt: new Date(row.created_at as string),
+        },
+        balances: { from: toBigInt(row.from_balance), to: toBigInt(row.to_balance) },
+      };
+    }
+
+    // Nothing was written: the key was used before (answered even if the funds have gone since), or the funds are short.
+    const [first] = await executor
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
+    if (!first) {
+      if (!row.allowed) throw new AppError('insufficient_balance');
+      throw new Error(`transfer ${input.idempotencyKey} conflicted but cannot be read`);
+    }
+    const same =
+      first.debitAccountId === debit.id &&
+      first.creditAccountId === credit.id &&
+      first.amount === input.amount &&
+      first.type === input.type &&
+      isDeepStrictEqual(first.metadata, metadata);
+    if (!same) throw new AppError('idempotency_conflict');
+    return { replayed: true, transfer: first };
+  };
+
+  return {
+    transfer,
+
+    /** A member's accounts (main wallet first, then sub-wallets) with their balances. */
+    getMemberAccounts: async (memberId: number) =>
+      db
+        .select({
+          id: walletAccounts.id,
+          kind: walletAccounts.kind,
+          currency: walletAccounts.currency,
+          balance: walletAccounts.balance,
+        })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.memberId, memberId))
+        .orderBy(asc(walletAccounts.id)),
+
+    /** Transfers into or out of any of a member's accounts, newest first, with both sides named. */
+    listMemberTransfers: async (memberId: number, page: { pageNum: number; pageSize: number }) => {
+      const owned = db
+        .select({ id: walletAccounts.id })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.memberId, memberId));
+      const where = or(
+        inArray(ledgerTransfers.debitAccountId, owned),
+        inArray(ledgerTransfers.creditAccountId, owned),
+      );
+      const debit = alias(walletAccounts, 'debit_account');
+      const credit = alias(walletAccounts, 'credit_account');
+      const [total, rows] = await Promise.all([
+        db.select({ n: count() }).from(ledgerTransfers).where(where),
+        db
+          .select({
+            id: ledgerTransfers.id,
+            type: ledgerTransfers.type,
+            amount: ledgerTransfers.amount,
+            metadata: ledgerTransfers.metadata,
+            createdAt: ledgerTransfers.createdAt,
+            from: { memberId: debit.memberId, kind: debit.kind },
+            to: { memberId: credit.memberId, kind: credit.kind },
+          })
+          .from(ledgerTransfers)
+          .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
+          .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
+          .where(where)
+          .orderBy(desc(ledgerTransfers.id))
+          .limit(page.pageSize)
+          .offset((page.pageNum - 1) * page.pageSize),
+      ]);
+      return { rows, total: total[0]?.n ?? 0 };
+    },
+
+    /**
+     * Reconciliation, on one consistent snapshot while transfers go on: every balance against the
+     * credits minus debits of its transfers, and the sum of all balances per currency.
+     */
+    check: async (): Promise<LedgerCheck> =>
+      db.transaction(
+        async (tx) => {
+          const credits = tx
+            .select({
+              accountId: ledgerTransfers.creditAccountId,
+              total: sum(ledgerTransfers.amount).as('credited'),
+            })
+            .from(ledgerTransfers)
+            .groupBy(ledgerTransfers.creditAccountId)
+            .as('credits');
+          const debits = tx
+            .select({
+              accountId: ledgerTransfers.debitAccountId,
+              total: sum(ledgerTransfers.amount).as('debited'),
+            })
+            .from(ledgerTransfers)
+            .groupBy(ledgerTransfers.debitAccountId)
+            .as('debits');
+          const expected = sql<string>`coalesce(${credits.total}, 0) - coalesce(${debits.total}, 0)`;
+          const faults = await tx
+            .select({
+              accountId: walletAccounts.id,
+              memberId: walletAccounts.memberId,
+              kind: walletAccounts.kind,
+              currency: walletAccounts.currency,
+              balance: walletAccounts.balance,
+              expected,
+            })
+            .from(walletAccounts)
+            .leftJoin(credits, eq(credits.accountId, walletAccounts.id))
+            .leftJoin(debits, eq(debits.accountId, walletAccounts.id))
+            .where(sql`${walletAccounts.balance} <> ${expected}`)
+            .orderBy(asc(walletAccounts.id));
+          const totals = await tx
+            .select({
+              currency: walletAccounts.currency,
+              total: sql<string>`sum(${walletAccounts.balance})`,
+              accounts: count(),
+            })
+            .from(walletAccounts)
+            .groupBy(walletAccounts.currency)
+            .orderBy(asc(walletAccounts.currency));
+          const [transfers] = await tx.select({ n: count() }).from(ledgerTransfers);
+          return {
+            accounts: totals.reduce((n, row) => n + row.accounts, 0),
+            transfers: transfers?.n ?? 0,
+            faults: faults.map((row) => ({ ...row, expected: BigInt(row.expected) })),
+            totals: totals.map((row) => ({ currency: row.currency, total: BigInt(row.total) })),
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      ),
+  };
+};

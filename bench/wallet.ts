@@ -1,0 +1,83 @@
+/**
+ * Benchmark: ledger debits through the whole HTTP stack (`POST /console-api/members/:id/adjustments`:
+ * staff session, validation, ledger transfer and audit in one transaction), through the ledger
+ * service alone, and as one raw SQL statement (the transfer row and both guarded balance updates),
+ * on the same database in the same run. All debits hit one member's balance, so they contend for
+ * its row as a busy player's bets do. Prints transfers per second, percentiles and the API/raw
+ * ratio, then reconciles the ledger. Not a test: nothing here asserts a time.
+ *
+ *   npx tsx bench/wallet.ts                                          # embedded PGlite, in memory
+ *   bash scripts/with-throwaway-pg.sh npx tsx bench/wallet.ts       # real PostgreSQL
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createTestApp } from '../apps/server/src/testing/index.ts';
+import { staffLogin } from '../apps/server/src/testing/console.ts';
+import { walletAccounts } from '../apps/server/src/modules/wallet/tables.ts';
+import { describeLedgerCheck } from '../apps/server/src/modules/wallet/ledger-service.ts';
+import { CONCURRENCY, REQUESTS, measure } from './measure.ts';
+
+const t = await createTestApp();
+const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+const token = await staffLogin(t, 'demoadmin', 'demo1234');
+const memberId = (await t.services.members.findByUsername('demomember'))?.id ?? 0;
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`${REQUESTS} transfers, concurrency ${CONCURRENCY}, ${database}, node ${process.version}\n`);
+
+const adjust = async (amount: string) => {
+  const response = await fetch(`${address}/console-api/members/${memberId}/adjustments`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ requestId: randomUUID(), amount, reason: 'benchmark' }),
+  });
+  if (!response.ok) throw new Error(`adjustment answered ${response.status}: ${await response.text()}`);
+  await response.json();
+};
+
+// Enough money for every debit of every run; this also opens the operator's ADJUSTMENT account.
+await adjust('10000000.00');
+const accountId = async (where: ReturnType<typeof and>) => {
+  const [row] = await t.db.select({ id: walletAccounts.id }).from(walletAccounts).where(where);
+  if (!row) throw new Error('account missing');
+  return row.id;
+};
+const memberAccount = await accountId(
+  and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, 'MAIN')),
+);
+const operatorAccount = await accountId(
+  and(isNull(walletAccounts.memberId), eq(walletAccounts.kind, 'ADJUSTMENT')),
+);
+
+const api = await measure('API  POST adjustment -0.01', () => adjust('-0.01'));
+const service = await measure('service  ledger.transfer(), no HTTP', async () => {
+  await t.services.ledger.transfer({
+    idempotencyKey: `service:${randomUUID()}`,
+    from: { memberId, kind: 'MAIN' },
+    to: { operator: 'ADJUSTMENT' },
+    amount: 1n,
+    type: 'ADJUSTMENT',
+  });
+});
+const raw = await measure('raw  one statement: transfer + 2 updates', async () => {
+  const result = await t.db.execute(sql`
+    with debit as (
+      update wallet_accounts set balance = balance - 1
+      where id = ${memberAccount} and (balance >= 1 or may_go_negative) returning id
+    ), credit as (
+      update wallet_accounts set balance = balance + 1
+      where id = ${operatorAccount} and exists (select 1 from debit) returning id
+    )
+    insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, type)
+    select ${`raw:${randomUUID()}`}::text, ${memberAccount}::bigint, ${operatorAccount}::bigint, 1, 'ADJUSTMENT'
+    where exists (select 1 from credit)
+    returning id`);
+  if ((result as { rows: unknown[] }).rows.length !== 1) throw new Error('raw debit refused');
+});
+
+const share = (stats: { rps: number }) => `${((stats.rps / raw.rps) * 100).toFixed(0)}%`;
+console.log(
+  `\nAPI/raw: ${share(api)} of the raw transfers per second (service without HTTP: ${share(service)}); ` +
+    `latency p50 ${(api.p50 / raw.p50).toFixed(2)}x, p99 ${(api.p99 / raw.p99).toFixed(2)}x`,
+);
+console.log(describeLedgerCheck(await t.services.ledger.check()).join('\n'));
+await t.close();

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { BALANCE_DECIMALS, MINOR_UNITS_PER_MAJOR } from './constants.ts';
+
+/**
+ * The largest amount one movement may carry: 100 billion in major units. Anything above is a typo
+ * or an attack, and stays far inside the database's bigint.
+ */
+export const MAX_AMOUNT_MINOR_UNITS = 100_000_000_000n * BigInt(MINOR_UNITS_PER_MAJOR);
+
+const DECIMAL = new RegExp(`^([+-]?)(\\d{1,15})(?:\\.(\\d{1,${BALANCE_DECIMALS}}))?$`);
+
+/**
+ * A decimal string in major units ("1234.5", "-0.01") as integer minor units, exactly, without
+ * floating point. Undefined for anything else: exponents, separators, more than 2 decimals.
+ */
+export const parseMinorUnits = (text: string): bigint | undefined => {
+  const match = DECIMAL.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole = '', fraction = ''] = match;
+  const minor =
+    BigInt(whole) * BigInt(MINOR_UNITS_PER_MAJOR) + BigInt(fraction.padEnd(BALANCE_DECIMALS, '0'));
+  return sign === '-' ? -minor : minor;
+};
+
+export interface AmountOptions {
+  /** Accept a sign (`-` takes money away); otherwise only positive amounts pass. */
+  signed?: boolean;
+  /** Upper bound of the absolute value in minor units; `MAX_AMOUNT_MINOR_UNITS` unless lower. */
+  max?: bigint;
+}
+
+/**
+ * An amount field: a decimal string with at most 2 decimals, parsed into integer minor units
+ * (bigint). Refuses zero, non-numbers, too many decimals, absurd sizes, and a sign unless `signed`.
+ * The server validates with it and the deposit, withdrawal and adjustment forms resolve with it.
+ */
+export const amountSchema = ({ signed = false, max = MAX_AMOUNT_MINOR_UNITS }: AmountOptions = {}) =>
+  z
+    .string()
+    .trim()
+    .max(32)
+    .describe(
+      signed
+        ? 'Decimal string, at most 2 decimals, not zero; a leading "-" takes money away ("-12.50")'
+        : 'Positive decimal string, at most 2 decimals ("1500.50")',
+    )
+    .transform((text, context) => {
+      const minor = parseMinorUnits(text);
+      const valid =
+        minor !== undefined &&
+        minor !== 0n &&
+        (minor < 0n ? -minor : minor) <= max &&
+        (signed || /^\d/.test(text));
+      if (!valid) {
+        context.addIssue({ code: 'custom', message: 'invalidAmount', input: text });
+        return z.NEVER;
+      }
+      return minor;
+    });
