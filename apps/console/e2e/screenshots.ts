@@ -91,6 +91,16 @@ try {
   await consoleApi(server, token, 'PUT', `/members/${member.id}/remarks`, {
     remarks: 'VIP候補。入金確認済み。',
   });
+  for (const [amount, reason] of [
+    ['5000.00', 'キャンペーンボーナス付与'],
+    ['-1250.50', '誤付与分の取消'],
+  ] as const) {
+    await consoleApi(server, token, 'POST', `/members/${member.id}/adjustments`, {
+      requestId: crypto.randomUUID(),
+      amount,
+      reason,
+    });
+  }
   const status = await consoleApi(server, token, 'GET', '/settings/status');
   const setting = status.payload.value as Record<string, unknown>;
   await consoleApi(server, token, 'PUT', '/settings/status', { ...setting, status: 1 });
@@ -103,7 +113,9 @@ try {
   await page.getByRole('link', { name: 'demomember' }).click();
   await page.getByRole('heading', { level: 1, name: 'demomember' }).waitFor();
   await page.getByRole('table', { name: ja.members.history.title }).waitFor();
+  await page.getByRole('table', { name: ja.members.wallet.transfers }).getByText('誤付与分の取消').waitFor();
   await capture(page, 'member');
+  await page.screenshot({ path: `${OUT_DIR}console-member-full.png`, fullPage: true });
 
   await page.setViewportSize(TABLET);
   await capture(page, 'member-tablet');

@@ -54,6 +54,8 @@ const customText = (message: string, t: Translate, language: Language): string |
       return t('validation.minOverMax');
     case 'one main domain at most':
       return t('validation.oneMainDomain');
+    case 'invalidAmount':
+      return t('validation.invalidAmount');
     default:
       return undefined;
   }

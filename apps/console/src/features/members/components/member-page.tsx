@@ -11,15 +11,17 @@ import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { useMember } from '../api/get-member.ts';
 import { LoginHistory } from './login-history.tsx';
 import { MemberActions } from './member-actions.tsx';
+import { MemberAdjustment } from './member-adjustment.tsx';
 import { MemberProfile } from './member-profile.tsx';
 import { MemberRemarks } from './member-remarks.tsx';
+import { MemberWalletSection } from './member-wallet.tsx';
 
 const searchFrom = (state: unknown): string =>
   typeof state === 'object' && state !== null && 'search' in state && typeof state.search === 'string'
     ? state.search
     : '';
 
-/** One member: profile, the operator's actions, remarks and recent sign-ins. */
+/** One member: profile, the operator's actions, remarks, wallet (finance staff) and recent sign-ins. */
 export function MemberPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -27,6 +29,8 @@ export function MemberPage() {
   const member = useMember(id);
   const canWrite = useCan('members.write');
   const canChangeType = useCan('members.type');
+  const canReadFinance = useCan('finance.read');
+  const canWriteFinance = useCan('finance.write');
 
   const back = (
     <LinkButton variant="ghost" size="sm" to={paths.members.getHref(searchFrom(location.state))}>
@@ -67,6 +71,12 @@ export function MemberPage() {
           <MemberRemarks member={data} canWrite={canWrite} />
         </div>
       </div>
+      {canReadFinance && (
+        <div className={canWriteFinance ? 'grid grid--member' : undefined}>
+          <MemberWalletSection memberId={data.id} />
+          {canWriteFinance && <MemberAdjustment key={data.id} member={data} />}
+        </div>
+      )}
       <LoginHistory entries={data.loginHistory} />
     </>
   );

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { memberWalletSchema } from '@platform/contract';
+import { api, toSearch } from '../../../shared/lib/api-client.ts';
+import type { PageParams } from '../../../shared/lib/list-params.ts';
+
+/** `GET /console-api/members/:id/wallet`: the member's accounts and one page of their transfers. */
+export const getMemberWallet = (id: number, page: PageParams) =>
+  api.get(`/members/${id}/wallet${toSearch({ ...page })}`, memberWalletSchema);
+
+export const memberWalletQueryOptions = (id: number, page: PageParams) =>
+  queryOptions({
+    queryKey: ['members', 'wallet', id, page],
+    queryFn: () => getMemberWallet(id, page),
+  });
+
+/** The previous page stays on screen while the next one loads. */
+export const useMemberWallet = (id: number, page: PageParams) =>
+  useQuery({ ...memberWalletQueryOptions(id, page), placeholderData: keepPreviousData });

@@ -1,0 +1,139 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { memberAdjustmentSchema } from '@platform/contract';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { TextAreaField, TextField } from '../../../shared/ui/field.tsx';
+import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Section } from '../../../shared/ui/section.tsx';
+import { useAdjustMemberBalance } from '../api/adjust-member-balance.ts';
+import type { MemberDetail } from './member-types.ts';
+
+interface AdjustmentValues {
+  requestId: string;
+  amount: string;
+  reason: string;
+}
+
+const freshValues = (): AdjustmentValues => ({ requestId: crypto.randomUUID(), amount: '', reason: '' });
+
+/**
+ * A signed manual adjustment of the main wallet with its mandatory reason (`finance.write`). The
+ * requestId is made when the form opens or resets and kept while the same amount and reason are
+ * sent again (a double click, a retry after a network failure), so the money moves once.
+ */
+export function MemberAdjustment({ member }: { member: MemberDetail }) {
+  const { t } = useTranslation();
+  const adjust = useAdjustMemberBalance();
+  const [pending, setPending] = useState<AdjustmentValues>();
+  const [newBalance, setNewBalance] = useState<string>();
+  /** The amount and reason last sent with the form's requestId. */
+  const sent = useRef<{ amount: string; reason: string } | null>(null);
+  const form = useForm({
+    resolver: useContractResolver(memberAdjustmentSchema),
+    defaultValues: freshValues(),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(() => {
+    setNewBalance(undefined);
+    const values = form.getValues();
+    setPending({ ...values, amount: values.amount.trim(), reason: values.reason.trim() });
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Other words than the last attempt's are another adjustment: they get their own requestId.
+    const { amount, reason } = form.getValues();
+    if (sent.current !== null && (sent.current.amount !== amount || sent.current.reason !== reason)) {
+      form.setValue('requestId', crypto.randomUUID());
+      sent.current = null;
+    }
+    void onSubmit(event);
+  };
+
+  const confirm = async () => {
+    if (pending === undefined) return;
+    const { amount, reason } = form.getValues();
+    sent.current = { amount, reason };
+    try {
+      const result = await adjust.mutateAsync({ id: member.id, ...pending });
+      sent.current = null;
+      form.reset(freshValues());
+      setNewBalance(result.balance);
+    } catch (error) {
+      if (error instanceof ApiError && error.errorCode === 'insufficient_balance') {
+        form.setError('amount', { type: 'server', message: error.message });
+      } else {
+        applyServerErrors(form, error, t, (key) => (key === 'amount' || key === 'reason' ? key : undefined));
+      }
+    } finally {
+      adjust.reset();
+      setPending(undefined);
+    }
+  };
+
+  return (
+    <Section title={t('members.adjustment.title')} description={t('members.adjustment.description')}>
+      <form className="form" noValidate onSubmit={submit}>
+        <FormAlert message={errors.root?.server?.message} />
+        {newBalance !== undefined && (
+          <Notice tone="success">{t('members.adjustment.done', { balance: newBalance })}</Notice>
+        )}
+        <TextField
+          label={t('members.adjustment.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          isRequired
+          error={errors.amount?.message}
+          hint={t('members.adjustment.amountHint')}
+          {...form.register('amount')}
+        />
+        <TextAreaField
+          label={t('members.adjustment.reason')}
+          rows={3}
+          maxLength={200}
+          isRequired
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+        <div className="form__actions">
+          <Button type="submit" isBusy={isSubmitting || adjust.isPending}>
+            {t('members.adjustment.submit')}
+          </Button>
+        </div>
+      </form>
+      {pending !== undefined && (
+        <ConfirmDialog
+          title={t('members.adjustment.confirmTitle')}
+          confirmLabel={t('members.adjustment.confirm')}
+          variant={pending.amount.startsWith('-') ? 'danger' : 'primary'}
+          isBusy={adjust.isPending}
+          onCancel={() => setPending(undefined)}
+          onConfirm={() => void confirm()}
+        >
+          <dl className="details">
+            <div className="details__row">
+              <dt>{t('members.adjustment.member')}</dt>
+              <dd>
+                {member.account} (#{member.id})
+              </dd>
+            </div>
+            <div className="details__row">
+              <dt>{t('members.adjustment.amount')}</dt>
+              <dd>
+                <span className="num">{pending.amount}</span>
+              </dd>
+            </div>
+            <div className="details__row">
+              <dt>{t('members.adjustment.reason')}</dt>
+              <dd>{pending.reason}</dd>
+            </div>
+          </dl>
+        </ConfirmDialog>
+      )}
+    </Section>
+  );
+}
