@@ -78,6 +78,13 @@ export default tseslint.config(
   },
   ...REACT_APPS.map(reactAppConfig),
   {
+    // The shared UI kit: React components that run in the browser, with no feature islands.
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -4,6 +4,7 @@ import { captureReferralCode } from './shared/lib/referral.ts';
 import { initTheme } from './shared/lib/theme.ts';
 import { App } from './app/app.tsx';
 import '@platform/design-tokens/tokens.css';
+import '@platform/ui/kit.css';
 import './styles.css';
 
 initTheme();

@@ -5,11 +5,11 @@ import {
   DashboardIcon,
   MailIcon,
   ScrollIcon,
-  ShieldIcon,
+  ShieldCheckIcon,
   SlidersIcon,
   UserIcon,
   UsersIcon,
-} from '../shared/ui/icons.tsx';
+} from '@platform/ui/icons.tsx';
 
 export interface NavItem {
   href: string;
@@ -102,7 +102,7 @@ const NAV_GROUPS: readonly NavGroup[] = [
         href: paths.staff.getHref(),
         labelKey: 'nav.staff',
         permission: 'staff.manage',
-        icon: ShieldIcon,
+        icon: ShieldCheckIcon,
       },
       {
         href: paths.account.getHref(),
@@ -169,7 +169,7 @@ const DASHBOARD_TILES: readonly DashboardTile[] = [
     labelKey: 'nav.staff',
     descriptionKey: 'dashboard.staff',
     permission: 'staff.manage',
-    icon: ShieldIcon,
+    icon: ShieldCheckIcon,
   },
   {
     href: paths.account.getHref(),

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Permission } from '@platform/contract';
 import { env } from '../shared/config/env.ts';
 import { paths } from '../shared/config/paths.ts';
-import { Spinner } from '../shared/ui/spinner.tsx';
+import { Spinner } from '@platform/ui/spinner.tsx';
 import { i18n } from '../i18n/index.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';

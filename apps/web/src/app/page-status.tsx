@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../shared/ui/button.tsx';
-import { Spinner } from '../shared/ui/spinner.tsx';
+import { Spinner } from '@platform/ui/spinner.tsx';
 
 interface PageStatusProps {
   isError: boolean;

@@ -5,8 +5,8 @@ import { SYSTEM_STATUS } from '@platform/contract';
 import { useSiteConfigQuery } from '../shared/api/get-site-config.ts';
 import { setMerchantCode } from '../shared/lib/session.ts';
 import { Button } from '../shared/ui/button.tsx';
-import { AlertIcon } from '../shared/ui/icons.tsx';
-import { Spinner } from '../shared/ui/spinner.tsx';
+import { WarningIcon } from '@platform/ui/icons.tsx';
+import { Spinner } from '@platform/ui/spinner.tsx';
 import { applyLanguage, getLanguage, getStoredLanguage } from '../i18n/index.ts';
 import { useSystemStatus } from '../features/system/api/get-system-status.ts';
 import { StatusPage } from '../features/system/components/status-page.tsx';
@@ -36,7 +36,7 @@ export function StatusGate() {
       <main className="status-page">
         <div className="status-page__card">
           <span className="status-page__icon">
-            <AlertIcon width={40} height={40} />
+            <WarningIcon width={40} height={40} />
           </span>
           <h1 className="status-page__heading">{t('errors.network')}</h1>
           <Button

@@ -6,7 +6,7 @@ import { cx } from '../../shared/lib/cx.ts';
 import { roleLabel } from '../../shared/lib/labels.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
-import { CloseIcon, LogoutIcon, MenuIcon } from '../../shared/ui/icons.tsx';
+import { CloseIcon, LogoutIcon, MenuIcon } from '@platform/ui/icons.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { PreferenceSwitches } from '../../shared/ui/preference-switches.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths.ts';
 import { LinkButton } from '../../shared/ui/button.tsx';
-import { AlertIcon } from '../../shared/ui/icons.tsx';
+import { AlertIcon } from '@platform/ui/icons.tsx';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();

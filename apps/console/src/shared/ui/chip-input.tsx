@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../lib/cx.ts';
-import { messageIdFor } from './field.tsx';
-import { CloseIcon } from './icons.tsx';
+import { messageIdFor } from '@platform/ui/field.tsx';
+import { CloseIcon } from '@platform/ui/icons.tsx';
 
 interface ChipInputProps {
   label: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
-import { CheckIcon, CopyIcon } from './icons.tsx';
+import { CheckIcon, CopyIcon } from '@platform/ui/icons.tsx';
 
 /** Copies `text` to the clipboard and says so on the button. */
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../lib/cx.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '@platform/ui/icons.tsx';
 
 interface DialogProps {
   /** The dialog's accessible name, shown as its heading. */

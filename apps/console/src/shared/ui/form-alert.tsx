@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
-import { AlertIcon, CheckIcon, InfoIcon } from './icons.tsx';
+import { AlertIcon, CheckIcon, InfoIcon } from '@platform/ui/icons.tsx';
 
 type Tone = 'danger' | 'success' | 'info';
 

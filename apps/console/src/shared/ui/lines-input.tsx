@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextAreaField } from './field.tsx';
+import { TextAreaField } from '@platform/ui/field.tsx';
 
 const toLines = (text: string) =>
   text

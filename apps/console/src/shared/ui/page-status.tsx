@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/form.ts';
 import { Button } from './button.tsx';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '@platform/ui/spinner.tsx';
 
 interface PageStatusProps {
   /** The failure of the load, if it failed. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '@platform/ui/icons.tsx';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 

@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES } from '@platform/contract';
 import { chooseLanguage, useLanguage } from '../../i18n/index.ts';
 import { cx } from '../lib/cx.ts';
 import { setTheme, useTheme } from '../lib/theme.ts';
-import { GlobeIcon, MoonIcon, SunIcon } from './icons.tsx';
+import { GlobeIcon, MoonIcon, SunIcon } from '@platform/ui/icons.tsx';
 
 /** Language (stored in `console.lang`) and dark or light theme, on the login page and in the header. */
 export function PreferenceSwitches() {

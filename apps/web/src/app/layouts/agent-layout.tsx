@@ -6,7 +6,7 @@ import { paths } from '../../shared/config/paths.ts';
 import { closeAuthModal, useAuthModalView } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { LogoutIcon } from '../../shared/ui/icons.tsx';
+import { LogoutIcon } from '@platform/ui/icons.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { AgentClock } from '../../features/agent/components/agent-clock.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';

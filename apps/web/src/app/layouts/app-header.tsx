@@ -6,7 +6,7 @@ import { paths } from '../../shared/config/paths.ts';
 import { openAuthModal } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { CloseIcon, MenuIcon } from '../../shared/ui/icons.tsx';
+import { CloseIcon, MenuIcon } from '@platform/ui/icons.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberMenu } from '../../features/member/components/member-menu.tsx';

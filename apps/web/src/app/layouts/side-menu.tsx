@@ -12,7 +12,7 @@ import {
   HomeIcon,
   LogoutIcon,
   UserIcon,
-} from '../../shared/ui/icons.tsx';
+} from '@platform/ui/icons.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { LanguageSwitcher } from '../../features/preferences/components/language-switcher.tsx';
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch.tsx';

@@ -5,7 +5,7 @@ import { paths } from '../../shared/config/paths.ts';
 import { openAuthModal } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { Button, LinkButton } from '../../shared/ui/button.tsx';
-import { ShieldIcon, UserIcon, WalletIcon } from '../../shared/ui/icons.tsx';
+import { ShieldIcon, UserIcon, WalletIcon } from '@platform/ui/icons.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { useBalance } from '../../features/wallet/api/get-balance.ts';
 import { BalanceAmount } from '../../features/wallet/components/balance-amount.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button.tsx';
-import { AlertIcon } from '../../shared/ui/icons.tsx';
+import { WarningIcon } from '@platform/ui/icons.tsx';
 
 /** A route that failed to load (a script chunk, most often): offer a reload instead of a blank page. */
 export function RouteError() {
@@ -9,7 +9,7 @@ export function RouteError() {
     <main className="status-page">
       <div className="status-page__card">
         <span className="status-page__icon">
-          <AlertIcon width={40} height={40} />
+          <WarningIcon width={40} height={40} />
         </span>
         <h1 className="status-page__heading">{t('errors.routeFailed')}</h1>
         <p className="status-page__info">{t('errors.routeFailedHint')}</p>

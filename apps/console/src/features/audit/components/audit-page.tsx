@@ -9,7 +9,7 @@ import { errorText, useContractResolver, withEmptyAsMissing } from '../../../sha
 import { useListParams } from '../../../shared/lib/list-params.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { SelectField, TextField } from '../../../shared/ui/field.tsx';
+import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';

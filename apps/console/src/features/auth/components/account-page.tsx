@@ -10,7 +10,7 @@ import { roleLabel } from '../../../shared/lib/labels.ts';
 import { startSession } from '../../../shared/lib/session.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/field.tsx';
+import { TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Section } from '../../../shared/ui/section.tsx';

@@ -7,7 +7,7 @@ import { meQueryOptions } from '../../../shared/api/get-me.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { startSession, useSessionEndReason } from '../../../shared/lib/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/field.tsx';
+import { TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';

@@ -5,7 +5,7 @@ import { staffPasswordChangeSchema } from '@platform/contract';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/field.tsx';
+import { TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 

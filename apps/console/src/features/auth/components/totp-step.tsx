@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
-import { TextField } from '../../../shared/ui/field.tsx';
+import { TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useVerifyTotp } from '../api/verify-totp.ts';
 

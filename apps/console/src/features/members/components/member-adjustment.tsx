@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { TextAreaField, TextField } from '../../../shared/ui/field.tsx';
+import { TextAreaField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useAdjustMemberBalance } from '../api/adjust-member-balance.ts';

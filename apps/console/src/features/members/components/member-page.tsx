@@ -5,7 +5,7 @@ import { accountStatus } from '../../../shared/lib/labels.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { LinkButton } from '../../../shared/ui/button.tsx';
-import { ChevronLeftIcon } from '../../../shared/ui/icons.tsx';
+import { ChevronLeftIcon } from '@platform/ui/icons.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PageStatus } from '../../../shared/ui/page-status.tsx';
 import { useMember } from '../api/get-member.ts';

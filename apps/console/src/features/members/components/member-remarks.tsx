@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { memberRemarksSchema } from '@platform/contract';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { TextAreaField } from '../../../shared/ui/field.tsx';
+import { TextAreaField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useUpdateMemberRemarks } from '../api/update-member-remarks.ts';

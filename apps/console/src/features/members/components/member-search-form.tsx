@@ -4,7 +4,7 @@ import { MEMBER_TYPE_VALUES, memberSearchQuerySchema } from '@platform/contract'
 import { useContractResolver, withEmptyAsMissing } from '../../../shared/lib/form.ts';
 import { memberTypeLabel } from '../../../shared/lib/labels.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { SelectField, TextField } from '../../../shared/ui/field.tsx';
+import { SelectField, TextField } from '@platform/ui/field.tsx';
 
 export const MEMBER_FILTERS = [
   'account',

@@ -5,7 +5,7 @@ import { MODULE_ID, whitelabelSchema, type ModuleId, type WhitelabelNode } from 
 import { useCan } from '../../../shared/api/get-me.ts';
 import { cx } from '../../../shared/lib/cx.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
-import { Checkbox } from '../../../shared/ui/field.tsx';
+import { Checkbox } from '@platform/ui/field.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useUpdateWhitelabelSetting, useWhitelabelSetting } from '../api/whitelabel-setting.ts';
 import { SaveBar } from './save-bar.tsx';

@@ -14,7 +14,7 @@ import {
 import { useCan } from '../../../shared/api/get-me.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
 import { useLanguage } from '../../../i18n/index.ts';
-import { Checkbox, SelectField, TextField } from '../../../shared/ui/field.tsx';
+import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useRegisterSetting, useUpdateRegisterSetting } from '../api/register-setting.ts';
 import { SaveBar } from './save-bar.tsx';

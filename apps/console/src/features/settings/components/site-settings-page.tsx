@@ -4,8 +4,8 @@ import { siteSettingSchema, SUPPORTED_LANGUAGES, type SiteSetting } from '@platf
 import { useCan } from '../../../shared/api/get-me.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Checkbox, ChoiceGroup, SelectField, TextField } from '../../../shared/ui/field.tsx';
-import { PlusIcon, TrashIcon } from '../../../shared/ui/icons.tsx';
+import { Checkbox, ChoiceGroup, SelectField, TextField } from '@platform/ui/field.tsx';
+import { PlusIcon, TrashIcon } from '@platform/ui/icons.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useSiteSetting, useUpdateSiteSetting } from '../api/site-setting.ts';
 import { SaveBar } from './save-bar.tsx';

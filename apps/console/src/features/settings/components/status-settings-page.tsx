@@ -10,7 +10,7 @@ import {
 import { useCan } from '../../../shared/api/get-me.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
 import { ChipInput } from '../../../shared/ui/chip-input.tsx';
-import { ChoiceGroup, Radio, TextAreaField, TextField } from '../../../shared/ui/field.tsx';
+import { ChoiceGroup, Radio, TextAreaField, TextField } from '@platform/ui/field.tsx';
 import { LinesInput } from '../../../shared/ui/lines-input.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useStatusSetting, useUpdateStatusSetting } from '../api/status-setting.ts';

@@ -5,7 +5,7 @@ import { applyServerErrors, useContractResolver } from '../../../shared/lib/form
 import { roleLabel } from '../../../shared/lib/labels.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { SelectField, TextField } from '../../../shared/ui/field.tsx';
+import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
 import { useCreateStaff } from '../api/create-staff.ts';
 

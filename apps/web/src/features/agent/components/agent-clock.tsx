@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatGmtOffset } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
-import { ClockIcon } from '../../../shared/ui/icons.tsx';
+import { ClockIcon } from '@platform/ui/icons.tsx';
 
 const TICK_MS = 1000;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { memberTypeKey } from '../../../shared/lib/member-type.ts';
-import { BriefcaseIcon } from '../../../shared/ui/icons.tsx';
+import { BriefcaseIcon } from '@platform/ui/icons.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 
 /** The agent's own account: account, nickname, type and balance from `GET /wps/member/info`. */

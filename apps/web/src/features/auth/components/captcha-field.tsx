@@ -2,9 +2,9 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CAPTCHA_REFRESH_MIN_MS } from '@platform/contract';
-import { TextField } from '../../../shared/ui/field.tsx';
-import { RefreshIcon } from '../../../shared/ui/icons.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { TextField } from '@platform/ui/field.tsx';
+import { RefreshIcon } from '@platform/ui/icons.tsx';
+import { Spinner } from '@platform/ui/spinner.tsx';
 import { useThrottledCallback } from '../../../shared/lib/use-throttled-callback.ts';
 import type { Captcha } from '../api/get-captcha.ts';
 

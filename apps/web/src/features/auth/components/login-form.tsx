@@ -8,7 +8,7 @@ import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { getRememberedUsername, startSession } from '../../../shared/lib/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Checkbox, TextField } from '../../../shared/ui/field.tsx';
+import { Checkbox, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useLogin } from '../api/login.ts';

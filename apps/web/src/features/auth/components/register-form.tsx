@@ -17,7 +17,7 @@ import { getReferralCode } from '../../../shared/lib/referral.ts';
 import { startSession } from '../../../shared/lib/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { Checkbox, SelectField, TextField } from '../../../shared/ui/field.tsx';
+import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useCaptcha } from '../api/get-captcha.ts';

@@ -3,13 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
 import { paths } from '../../../shared/config/paths.ts';
-import {
-  BriefcaseIcon,
-  ChevronDownIcon,
-  LogoutIcon,
-  ShieldIcon,
-  UserIcon,
-} from '../../../shared/ui/icons.tsx';
+import { BriefcaseIcon, ChevronDownIcon, LogoutIcon, ShieldIcon, UserIcon } from '@platform/ui/icons.tsx';
 
 interface MemberMenuProps {
   info: MemberInfo | undefined;

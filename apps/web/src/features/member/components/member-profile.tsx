@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
 import { memberTypeKey } from '../../../shared/lib/member-type.ts';
-import { ShieldIcon, UserIcon } from '../../../shared/ui/icons.tsx';
+import { ShieldIcon, UserIcon } from '@platform/ui/icons.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 
 interface MemberProfileProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../../shared/ui/icons.tsx';
+import { BellIcon } from '@platform/ui/icons.tsx';
 
 /** Unread inbox messages; the inbox itself arrives with the messages issue. */
 export function NoticeBell({ unreadCount }: { unreadCount: number }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
-import { CrownIcon } from '../../../shared/ui/icons.tsx';
+import { CrownIcon } from '@platform/ui/icons.tsx';
 
 /** The member's VIP level, or the operator's label for the member when one is set. */
 export function VipLabel({ info }: { info: MemberInfo }) {

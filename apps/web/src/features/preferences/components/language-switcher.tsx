@@ -3,7 +3,7 @@ import type { Language } from '@platform/contract';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { cx } from '../../../shared/lib/cx.ts';
 import { useSession } from '../../../shared/lib/session.ts';
-import { GlobeIcon } from '../../../shared/ui/icons.tsx';
+import { GlobeIcon } from '@platform/ui/icons.tsx';
 import { chooseLanguage, useLanguage } from '../../../i18n/index.ts';
 import { useUpdateLanguage } from '../api/update-language.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/lib/cx.ts';
 import { setTheme, useTheme } from '../../../shared/lib/theme.ts';
-import { MoonIcon, SunIcon } from '../../../shared/ui/icons.tsx';
+import { MoonIcon, SunIcon } from '@platform/ui/icons.tsx';
 
 /** Dark / light switch; the choice is kept in local storage `theme`. */
 export function ThemeSwitch({ isCompact = false }: { isCompact?: boolean }) {

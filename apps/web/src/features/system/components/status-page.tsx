@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteConfig } from '@platform/contract';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { CustomerServiceButton } from '../../../shared/ui/customer-service-button.tsx';
-import { AlertIcon, ClockIcon } from '../../../shared/ui/icons.tsx';
+import { WarningIcon, ClockIcon } from '@platform/ui/icons.tsx';
 import { Logo } from '../../../shared/ui/logo.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 
@@ -21,7 +21,7 @@ export function StatusPage({ kind, ip }: StatusPageProps) {
   const config = useSiteConfig();
   const texts: StatusTexts = kind === 'maintenance' ? config.maintenance : config.regionRestriction;
   const pick = (text: Record<string, string>) => text[language] ?? text[config.defaultLanguage] ?? '';
-  const Icon = kind === 'maintenance' ? ClockIcon : AlertIcon;
+  const Icon = kind === 'maintenance' ? ClockIcon : WarningIcon;
 
   return (
     <main className="status-page">

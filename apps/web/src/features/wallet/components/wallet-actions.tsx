@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { LinkButton } from '../../../shared/ui/button.tsx';
-import { ArrowDownIcon, ArrowUpIcon } from '../../../shared/ui/icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon } from '@platform/ui/icons.tsx';
 
 /** Deposit and withdraw lead to the wallet section of the member centre. */
 export function WalletActions({ size = 'sm' }: { size?: 'sm' | 'md' }) {

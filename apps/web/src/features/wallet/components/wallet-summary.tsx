@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon, WalletIcon } from '../../../shared/ui/icons.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { RefreshIcon, WalletIcon } from '@platform/ui/icons.tsx';
+import { Spinner } from '@platform/ui/spinner.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 import { useBalance } from '../api/get-balance.ts';
 import { BalanceAmount } from './balance-amount.tsx';

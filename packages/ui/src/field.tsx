@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { cx } from '../lib/cx.ts';
+import { cx } from './cx.ts';
 
 interface FieldShellProps {
   label: string;
@@ -79,7 +79,7 @@ interface CommonFieldProps {
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
   CommonFieldProps & {
-    /** Content beside the input inside the same row (a button). */
+    /** Content beside the input inside the same row (a button, a captcha image, a prefix select). */
     addon?: ReactNode;
     ref?: Ref<HTMLInputElement>;
   };
@@ -201,6 +201,8 @@ export function SelectField({
 
 type CheckboxProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
+  /** Shown under the box and linked to it with aria-describedby (a term that must be accepted). */
+  error?: string | undefined;
   isLabelHidden?: boolean;
   /** Drawn as an on/off switch (`role="switch"`) rather than a tick box. */
   isSwitch?: boolean;
@@ -209,6 +211,7 @@ type CheckboxProps = InputHTMLAttributes<HTMLInputElement> & {
 
 export function Checkbox({
   label,
+  error,
   isLabelHidden = false,
   isSwitch = false,
   className,
@@ -216,18 +219,32 @@ export function Checkbox({
 }: CheckboxProps) {
   const inputId = useId();
   return (
-    <span className={cx('checkbox', isSwitch && 'checkbox--switch', className)}>
+    <div
+      className={cx(
+        'checkbox',
+        isSwitch && 'checkbox--switch',
+        error !== undefined && 'checkbox--invalid',
+        className,
+      )}
+    >
       <input
         type="checkbox"
         id={inputId}
         role={isSwitch ? 'switch' : undefined}
         className="checkbox__input"
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={error === undefined ? undefined : messageIdFor(inputId)}
         {...input}
       />
       <label htmlFor={inputId} className={cx('checkbox__label', isLabelHidden && 'visually-hidden')}>
         {label}
       </label>
-    </span>
+      {error !== undefined && (
+        <p id={messageIdFor(inputId)} className="field__error checkbox__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
