@@ -11,3 +11,4 @@ export * from './schemas/system.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/member.ts';
 export * from './schemas/console.ts';
+export * from './statuses.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_TYPE } from '../member-types.ts';
+import { LOCK_REASON, MEMBER_STATUS, OUTBOX_STATUS, STAFF_STATUS, enumValues } from '../statuses.ts';
 import { amountSchema } from '../amounts.ts';
 
 /** Staff roles of the operator console. */
@@ -110,7 +111,7 @@ export const staffRowSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   role: z.enum(STAFF_ROLES),
-  status: z.string(),
+  status: z.enum(enumValues(STAFF_STATUS)),
   totpEnrolled: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
@@ -148,7 +149,7 @@ export const memberRowSchema = z.object({
   account: z.string(),
   nickname: z.string().nullable(),
   type: z.number().int(),
-  status: z.string(),
+  status: z.enum(enumValues(MEMBER_STATUS)),
   vipLevel: z.number().int(),
   mobileNum: z.string().nullable(),
   email: z.string().nullable(),
@@ -166,7 +167,7 @@ export const memberDetailSchema = memberRowSchema.extend({
   affiliateCode: z.string().nullable(),
   referralCode: z.string(),
   failedLoginCount: z.number().int(),
-  lockReason: z.string().nullable(),
+  lockReason: z.enum(enumValues(LOCK_REASON)).nullable(),
   mustChangePassword: z.boolean(),
   remarks: z.string().nullable(),
   language: z.string(),
@@ -265,7 +266,7 @@ export const outboxRowSchema = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
-  status: z.string(),
+  status: z.enum(enumValues(OUTBOX_STATUS)),
   provider: z.string(),
   error: z.string().nullable(),
   createdAt: z.string(),

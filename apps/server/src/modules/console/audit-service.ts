@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { auditLog } from './tables.ts';
@@ -11,7 +12,7 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId?: string | number | null;
   before?: unknown;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AuditAction,
   validationText,
   formatMinorUnits,
   type DomainsSetting,
@@ -60,7 +61,7 @@ export const createOperatorService = (deps: {
   const changeMember = async (
     actor: Actor,
     memberId: number,
-    action: string,
+    action: AuditAction,
     change: OperatorChange,
     endSessions = false,
   ) =>
@@ -86,7 +87,7 @@ export const createOperatorService = (deps: {
 
   const settingChange = async <T>(
     actor: Actor,
-    action: string,
+    action: AuditAction,
     before: T,
     apply: (tx: Executor) => Promise<void>,
     after: T,

@@ -12,8 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@platform/contract';
 
-export const STAFF_STATUS = { ACTIVE: 'ACTIVE', DISABLED: 'DISABLED', LOCKED: 'LOCKED' } as const;
-export type StaffStatus = (typeof STAFF_STATUS)[keyof typeof STAFF_STATUS];
+import { STAFF_STATUS, type StaffStatus } from '@platform/contract';
+
+export { STAFF_STATUS, type StaffStatus } from '@platform/contract';
 
 export const staff = pgTable('staff', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -12,10 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const MEMBER_STATUS = { ACTIVE: 'ACTIVE', LOCKED: 'LOCKED', DISABLED: 'DISABLED' } as const;
-export type MemberStatus = (typeof MEMBER_STATUS)[keyof typeof MEMBER_STATUS];
-export const LOCK_REASON = { WRONG_PASSWORD: 'WRONG_PASSWORD', OPERATOR: 'OPERATOR' } as const;
-export type LockReason = (typeof LOCK_REASON)[keyof typeof LOCK_REASON];
+import { MEMBER_STATUS, type LockReason, type MemberStatus } from '@platform/contract';
+
+export { LOCK_REASON, MEMBER_STATUS, type LockReason, type MemberStatus } from '@platform/contract';
 
 export const members = pgTable(
   'members',

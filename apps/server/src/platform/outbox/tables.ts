@@ -1,7 +1,9 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type OutboxChannel = 'SMS' | 'EMAIL';
-export const OUTBOX_STATUS = { STORED: 'STORED', SENT: 'SENT', FAILED: 'FAILED' } as const;
+import type { OutboxStatus } from '@platform/contract';
+
+export { OUTBOX_STATUS } from '@platform/contract';
 
 /** Every SMS and email the platform sends, with what the provider made of it. */
 export const outboxMessages = pgTable(
@@ -12,7 +14,7 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull(),
     provider: text('provider').notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

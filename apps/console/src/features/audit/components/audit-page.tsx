@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { auditQuerySchema, type auditRowSchema } from '@platform/contract';
+import { AUDIT_ACTIONS, auditQuerySchema, type AuditAction, type auditRowSchema } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { errorText, useContractResolver, withEmptyAsMissing } from '../../../shared/lib/form.ts';
@@ -26,28 +26,9 @@ const filterSchema = withEmptyAsMissing<unknown, AuditFilters>(
   auditQuerySchema.omit({ pageNum: true, pageSize: true }),
 );
 
-/** The actions the gateway records so far; the filter matches any part of an action's code. */
-const KNOWN_ACTIONS = [
-  'member.lock',
-  'member.unlock',
-  'member.password_reset',
-  'member.type',
-  'member.remarks',
-  'setting.status',
-  'setting.whitelabel',
-  'setting.register',
-  'setting.site',
-  'setting.domains',
-  'staff.create',
-  'staff.update',
-  'staff.totp_reset',
-  'staff.totp_enrol',
-  'staff.totp_reenrol',
-  'staff.password_change',
-] as const;
-type KnownAction = (typeof KNOWN_ACTIONS)[number];
-const isKnownAction = (action: string): action is KnownAction =>
-  (KNOWN_ACTIONS as readonly string[]).includes(action);
+/** The actions the gateway records (the contract's list); the filter matches any part of an action's code. */
+const isKnownAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 const TARGET_TYPES = ['member', 'setting', 'staff'] as const;
 const isTargetType = (type: string): type is (typeof TARGET_TYPES)[number] =>
@@ -91,7 +72,7 @@ function AuditFiltersForm({
           {...form.register('action')}
         />
         <datalist id="audit-actions">
-          {KNOWN_ACTIONS.map((action) => (
+          {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
               {t(`audit.actions.${action}`)}
             </option>

@@ -1,0 +1,38 @@
+/** States the gateway stores and the console shows; one definition for server, schemas and UI. */
+export const MEMBER_STATUS = { ACTIVE: 'ACTIVE', LOCKED: 'LOCKED', DISABLED: 'DISABLED' } as const;
+export type MemberStatus = (typeof MEMBER_STATUS)[keyof typeof MEMBER_STATUS];
+
+/** Why a LOCKED member is locked: five wrong passwords, or an operator's action. */
+export const LOCK_REASON = { WRONG_PASSWORD: 'WRONG_PASSWORD', OPERATOR: 'OPERATOR' } as const;
+export type LockReason = (typeof LOCK_REASON)[keyof typeof LOCK_REASON];
+
+export const STAFF_STATUS = { ACTIVE: 'ACTIVE', DISABLED: 'DISABLED', LOCKED: 'LOCKED' } as const;
+export type StaffStatus = (typeof STAFF_STATUS)[keyof typeof STAFF_STATUS];
+
+export const OUTBOX_STATUS = { STORED: 'STORED', SENT: 'SENT', FAILED: 'FAILED' } as const;
+export type OutboxStatus = (typeof OUTBOX_STATUS)[keyof typeof OUTBOX_STATUS];
+
+/** Every action the audit log records; the server may write no other. */
+export const AUDIT_ACTIONS = [
+  'member.lock',
+  'member.unlock',
+  'member.password_reset',
+  'member.type',
+  'member.remarks',
+  'member.adjustment',
+  'setting.status',
+  'setting.whitelabel',
+  'setting.register',
+  'setting.site',
+  'setting.domains',
+  'staff.create',
+  'staff.update',
+  'staff.totp_reset',
+  'staff.totp_enrol',
+  'staff.totp_reenrol',
+  'staff.password_change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const enumValues = <T extends Record<string, string>>(values: T) =>
+  Object.values(values) as [T[keyof T], ...T[keyof T][]];
