@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigation } from 'react-router';
 import { useCurrentStaff } from '../../shared/api/get-me.ts';
-import { cx } from '../../shared/lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { roleLabel } from '../../shared/lib/labels.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';

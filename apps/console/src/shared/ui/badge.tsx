@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 
 export type BadgeTone = 'neutral' | 'success' | 'danger' | 'warning' | 'info' | 'accent';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { messageIdFor } from '@platform/ui/field.tsx';
 import { CloseIcon } from '@platform/ui/icons.tsx';
 

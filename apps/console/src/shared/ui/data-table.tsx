@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 
 export interface Column<Row> {
   key: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { CloseIcon } from '@platform/ui/icons.tsx';
 
 interface DialogProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { AlertIcon, CheckIcon, InfoIcon } from '@platform/ui/icons.tsx';
 
 type Tone = 'danger' | 'success' | 'info';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 
 /** The product's mark (the member site's star) and the console's name. */
 export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {

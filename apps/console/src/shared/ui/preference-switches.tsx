@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '@platform/contract';
 import { chooseLanguage, useLanguage } from '../../i18n/index.ts';
-import { cx } from '../lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { setTheme, useTheme } from '../lib/theme.ts';
 import { GlobeIcon, MoonIcon, SunIcon } from '@platform/ui/icons.tsx';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths.ts';
-import { cx } from '../../shared/lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { CustomerServiceButton } from '../../shared/ui/customer-service-button.tsx';
 import {

@@ -3,7 +3,7 @@ import { useSiteConfig } from '../api/get-site-config.ts';
 import { openCustomerService } from '../lib/customer-service.ts';
 import { buttonClass, type ButtonVariant } from './button.tsx';
 import { HeadsetIcon } from '@platform/ui/icons.tsx';
-import { cx } from '../lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 
 interface CustomerServiceButtonProps {
   /** `menu` and `link` fit the side menu and the footer; the others are button styles. */

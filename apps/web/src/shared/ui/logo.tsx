@@ -1,4 +1,4 @@
-import { cx } from '../lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 
 interface LogoProps {
   siteName: string;

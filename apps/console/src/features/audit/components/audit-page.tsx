@@ -1,13 +1,12 @@
-import { useForm } from 'react-hook-form';
+import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AUDIT_ACTIONS, auditQuerySchema, type AuditAction, type auditRowSchema } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { errorText, useContractResolver, withEmptyAsMissing } from '../../../shared/lib/form.ts';
+import { errorText, withEmptyAsMissing } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -42,77 +41,53 @@ function AuditFiltersForm({
   onSearch: (filters: AuditFilters) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<AuditFilters, unknown, unknown>({
-    resolver: useContractResolver(filterSchema),
-    defaultValues: filters,
-  });
+  const form = useFiltersForm(filterSchema, filters);
   const { errors } = form.formState;
-  const submit = form.handleSubmit(() => onSearch(form.getValues()));
   return (
-    <form
-      className="filters"
-      role="search"
-      aria-label={t('audit.filtersLabel')}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      <div className="filters__grid">
-        <TextField
-          label={t('audit.staff')}
-          autoCapitalize="off"
-          error={errors.staff?.message}
-          {...form.register('staff')}
-        />
-        <TextField
-          label={t('audit.action')}
-          list="audit-actions"
-          autoCapitalize="off"
-          spellCheck={false}
-          error={errors.action?.message}
-          {...form.register('action')}
-        />
-        <datalist id="audit-actions">
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`audit.actions.${action}`)}
-            </option>
-          ))}
-        </datalist>
-        <SelectField
-          label={t('audit.targetType')}
-          error={errors.targetType?.message}
-          options={[
-            { value: '', label: t('common.all') },
-            ...TARGET_TYPES.map((type) => ({ value: type, label: t(`audit.targetTypes.${type}`) })),
-          ]}
-          {...form.register('targetType')}
-        />
-        <TextField
-          label={t('audit.targetId')}
-          error={errors.targetId?.message}
-          {...form.register('targetId')}
-        />
-        <TextField
-          label={t('audit.from')}
-          type="date"
-          error={errors.from?.message}
-          {...form.register('from')}
-        />
-        <TextField label={t('audit.to')} type="date" error={errors.to?.message} {...form.register('to')} />
-      </div>
-      <div className="filters__actions">
-        <Button type="submit">{t('common.search')}</Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            form.reset(EMPTY);
-            onSearch(EMPTY);
-          }}
-        >
-          {t('common.clear')}
-        </Button>
-      </div>
-    </form>
+    <FiltersForm form={form} label={t('audit.filtersLabel')} empty={EMPTY} onSearch={onSearch}>
+      <TextField
+        label={t('audit.staff')}
+        autoCapitalize="off"
+        error={errors.staff?.message}
+        {...form.register('staff')}
+      />
+      <TextField
+        label={t('audit.action')}
+        list="audit-actions"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={errors.action?.message}
+        {...form.register('action')}
+      />
+      <datalist id="audit-actions">
+        {AUDIT_ACTIONS.map((action) => (
+          <option key={action} value={action}>
+            {t(`audit.actions.${action}`)}
+          </option>
+        ))}
+      </datalist>
+      <SelectField
+        label={t('audit.targetType')}
+        error={errors.targetType?.message}
+        options={[
+          { value: '', label: t('common.all') },
+          ...TARGET_TYPES.map((type) => ({ value: type, label: t(`audit.targetTypes.${type}`) })),
+        ]}
+        {...form.register('targetType')}
+      />
+      <TextField
+        label={t('audit.targetId')}
+        error={errors.targetId?.message}
+        {...form.register('targetId')}
+      />
+      <TextField
+        label={t('audit.from')}
+        type="date"
+        error={errors.from?.message}
+        {...form.register('from')}
+      />
+      <TextField label={t('audit.to')} type="date" error={errors.to?.message} {...form.register('to')} />
+    </FiltersForm>
   );
 }
 

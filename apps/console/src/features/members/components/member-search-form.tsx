@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
+import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPE_VALUES, memberSearchQuerySchema } from '@platform/contract';
-import { useContractResolver, withEmptyAsMissing } from '../../../shared/lib/form.ts';
+import { withEmptyAsMissing } from '../../../shared/lib/form.ts';
 import { memberTypeLabel } from '../../../shared/lib/labels.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 
 export const MEMBER_FILTERS = [
@@ -39,81 +38,57 @@ interface MemberSearchFormProps {
 /** Account, mobile, email, ID, registration dates and type; checked by the contract's query rules. */
 export function MemberSearchForm({ filters, onSearch }: MemberSearchFormProps) {
   const { t } = useTranslation();
-  const form = useForm<MemberFilters, unknown, unknown>({
-    resolver: useContractResolver(filterSchema),
-    defaultValues: filters,
-  });
+  const form = useFiltersForm(filterSchema, filters);
   const { errors } = form.formState;
-  const submit = form.handleSubmit(() => onSearch(form.getValues()));
 
   return (
-    <form
-      className="filters"
-      role="search"
-      aria-label={t('members.searchLabel')}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      <div className="filters__grid">
-        <TextField
-          label={t('members.account')}
-          autoCapitalize="off"
-          spellCheck={false}
-          error={errors.account?.message}
-          {...form.register('account')}
-        />
-        <TextField
-          label={t('members.mobile')}
-          inputMode="tel"
-          error={errors.mobile?.message}
-          {...form.register('mobile')}
-        />
-        <TextField
-          label={t('members.email')}
-          type="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label={t('members.id')}
-          inputMode="numeric"
-          error={errors.id?.message}
-          {...form.register('id')}
-        />
-        <SelectField
-          label={t('members.type')}
-          error={errors.type?.message}
-          options={[
-            { value: '', label: t('common.all') },
-            ...MEMBER_TYPE_VALUES.map((type) => ({ value: String(type), label: memberTypeLabel(t, type) })),
-          ]}
-          {...form.register('type')}
-        />
-        <TextField
-          label={t('members.registeredFrom')}
-          type="date"
-          error={errors.registeredFrom?.message}
-          {...form.register('registeredFrom')}
-        />
-        <TextField
-          label={t('members.registeredTo')}
-          type="date"
-          error={errors.registeredTo?.message}
-          {...form.register('registeredTo')}
-        />
-      </div>
-      <div className="filters__actions">
-        <Button type="submit">{t('common.search')}</Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            form.reset(EMPTY);
-            onSearch(EMPTY);
-          }}
-        >
-          {t('common.clear')}
-        </Button>
-      </div>
-    </form>
+    <FiltersForm form={form} label={t('members.searchLabel')} empty={EMPTY} onSearch={onSearch}>
+      <TextField
+        label={t('members.account')}
+        autoCapitalize="off"
+        spellCheck={false}
+        error={errors.account?.message}
+        {...form.register('account')}
+      />
+      <TextField
+        label={t('members.mobile')}
+        inputMode="tel"
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <TextField
+        label={t('members.email')}
+        type="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('members.id')}
+        inputMode="numeric"
+        error={errors.id?.message}
+        {...form.register('id')}
+      />
+      <SelectField
+        label={t('members.type')}
+        error={errors.type?.message}
+        options={[
+          { value: '', label: t('common.all') },
+          ...MEMBER_TYPE_VALUES.map((type) => ({ value: String(type), label: memberTypeLabel(t, type) })),
+        ]}
+        {...form.register('type')}
+      />
+      <TextField
+        label={t('members.registeredFrom')}
+        type="date"
+        error={errors.registeredFrom?.message}
+        {...form.register('registeredFrom')}
+      />
+      <TextField
+        label={t('members.registeredTo')}
+        type="date"
+        error={errors.registeredTo?.message}
+        {...form.register('registeredTo')}
+      />
+    </FiltersForm>
   );
 }

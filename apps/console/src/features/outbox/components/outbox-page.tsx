@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { outboxQuerySchema, type outboxRowSchema } from '@platform/contract';
-import { errorText, useContractResolver, withEmptyAsMissing } from '../../../shared/lib/form.ts';
+import { errorText, withEmptyAsMissing } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -41,51 +40,27 @@ function OutboxFiltersForm({
   onSearch: (filters: OutboxFilters) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<OutboxFilters, unknown, unknown>({
-    resolver: useContractResolver(filterSchema),
-    defaultValues: filters,
-  });
+  const form = useFiltersForm(filterSchema, filters);
   const { errors } = form.formState;
-  const submit = form.handleSubmit(() => onSearch(form.getValues()));
   return (
-    <form
-      className="filters"
-      role="search"
-      aria-label={t('outbox.filtersLabel')}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      <div className="filters__grid filters__grid--narrow">
-        <SelectField
-          label={t('outbox.channel')}
-          error={errors.channel?.message}
-          options={[
-            { value: '', label: t('common.all') },
-            ...CHANNELS.map((channel) => ({ value: channel, label: t(`outbox.channels.${channel}`) })),
-          ]}
-          {...form.register('channel')}
-        />
-        <TextField
-          label={t('outbox.recipient')}
-          autoCapitalize="off"
-          spellCheck={false}
-          error={errors.recipient?.message}
-          {...form.register('recipient')}
-        />
-      </div>
-      <div className="filters__actions">
-        <Button type="submit">{t('common.search')}</Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            form.reset(EMPTY);
-            onSearch(EMPTY);
-          }}
-        >
-          {t('common.clear')}
-        </Button>
-      </div>
-    </form>
+    <FiltersForm form={form} label={t('outbox.filtersLabel')} empty={EMPTY} onSearch={onSearch} isNarrow>
+      <SelectField
+        label={t('outbox.channel')}
+        error={errors.channel?.message}
+        options={[
+          { value: '', label: t('common.all') },
+          ...CHANNELS.map((channel) => ({ value: channel, label: t(`outbox.channels.${channel}`) })),
+        ]}
+        {...form.register('channel')}
+      />
+      <TextField
+        label={t('outbox.recipient')}
+        autoCapitalize="off"
+        spellCheck={false}
+        error={errors.recipient?.message}
+        {...form.register('recipient')}
+      />
+    </FiltersForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MODULE_ID, whitelabelSchema, type ModuleId, type WhitelabelNode } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
-import { cx } from '../../../shared/lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
 import { Checkbox } from '@platform/ui/field.tsx';
 import { Section } from '../../../shared/ui/section.tsx';

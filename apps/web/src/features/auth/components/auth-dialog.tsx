@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@platform/contract';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import type { AuthModalView } from '../../../shared/lib/auth-modal.ts';
-import { cx } from '../../../shared/lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Logo } from '../../../shared/ui/logo.tsx';
 import { LoginForm } from './login-form.tsx';

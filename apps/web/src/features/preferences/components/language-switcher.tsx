@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@platform/contract';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { cx } from '../../../shared/lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { GlobeIcon } from '@platform/ui/icons.tsx';
 import { chooseLanguage, useLanguage } from '../../../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../shared/lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { setTheme, useTheme } from '../../../shared/lib/theme.ts';
 import { MoonIcon, SunIcon } from '@platform/ui/icons.tsx';
 

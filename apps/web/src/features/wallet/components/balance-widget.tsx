@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../shared/lib/cx.ts';
+import { cx } from '@platform/ui/cx.ts';
 import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from '@platform/ui/icons.tsx';
 import { useBalance } from '../api/get-balance.ts';
 import { BalanceAmount } from './balance-amount.tsx';
