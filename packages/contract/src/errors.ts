@@ -131,6 +131,56 @@ export const ERROR_CATALOGUE = {
       JA: '残高が不足しています。',
     },
   },
+  /** The payment password was wrong; `value.remainingAttempts` says how many tries are left. */
+  payment_password_incorrect: {
+    status: 422,
+    message: { EN: 'The payment password is incorrect.', JA: '支払いパスワードが正しくありません。' },
+  },
+  payment_password_locked: {
+    status: 423,
+    message: {
+      EN: 'Your payment password is locked after 5 wrong attempts. Please contact customer service.',
+      JA: '支払いパスワードを5回間違えたため、ロックされました。カスタマーサービスにお問い合わせください。',
+    },
+  },
+  payment_password_not_set: {
+    status: 422,
+    message: {
+      EN: 'Please set a payment password in the security centre first.',
+      JA: '先にセキュリティセンターで支払いパスワードを設定してください。',
+    },
+  },
+  bank_account_limit: {
+    status: 422,
+    message: {
+      EN: 'You have bound the maximum number of bank accounts.',
+      JA: '登録できる銀行口座の上限に達しています。',
+    },
+  },
+  withdrawal_daily_limit: {
+    status: 422,
+    message: {
+      EN: 'You have reached today’s number of withdrawals.',
+      JA: '本日の出金回数の上限に達しました。',
+    },
+  },
+  /** A deposit or withdrawal was already decided (by staff or the gateway); nothing changed. */
+  order_already_processed: {
+    status: 409,
+    message: { EN: 'This order has already been processed.', JA: 'この注文は既に処理されています。' },
+  },
+  upload_invalid_image: {
+    status: 422,
+    message: {
+      EN: 'Please upload a png or jpg image of at most 5 MB.',
+      JA: '5MB以下のpngまたはjpg画像をアップロードしてください。',
+    },
+  },
+  /** A payment-gateway notification whose signature or amount does not check out. */
+  invalid_signature: {
+    status: 401,
+    message: { EN: 'The signature is invalid.', JA: '署名が正しくありません。' },
+  },
   captcha_required: {
     status: 422,
     message: { EN: 'Please enter the captcha.', JA: '認証コードを入力してください。' },

@@ -44,11 +44,40 @@ const TEXTS = {
   lengthExact: { EN: '{n} characters', JA: '{n}文字' },
   unknownField: { EN: 'This field is not accepted', JA: 'この項目は受け付けられません' },
   invalidValue: { EN: 'Invalid value', JA: '無効な値です' },
+  invalidAmount: {
+    EN: 'Enter an amount above zero with up to 2 decimals',
+    JA: '0より大きい金額を小数2桁までで入力してください',
+  },
+  amountRange: { EN: 'Enter an amount from {min} to {max}', JA: '{min}〜{max}の金額を入力してください' },
+  invalidAccountNumber: {
+    EN: 'Enter 4 to 34 digits (hyphens allowed)',
+    JA: '4〜34桁の数字で入力してください（ハイフン可）',
+  },
+  payeeNameMismatch: {
+    EN: 'The account name must match your payee name',
+    JA: '口座名義は受取人名と一致している必要があります',
+  },
+  unknownOption: { EN: 'This option is not available', JA: 'この項目は選択できません' },
+  sameWallet: { EN: 'Choose two different wallets', JA: '異なるウォレットを選択してください' },
+  endBeforeStart: {
+    EN: 'The end date must not be before the start date',
+    JA: '終了日は開始日以降を指定してください',
+  },
+  rangeTooLong: { EN: 'Choose at most {n} days', JA: '{n}日以内で指定してください' },
+  maxBelowMin: { EN: 'The maximum must not be below the minimum', JA: '上限は下限以上にしてください' },
+  payeeRequired: { EN: 'A bank transfer needs the payee account', JA: '銀行振込には振込先口座が必要です' },
+  gatewayRequired: {
+    EN: 'An online channel needs a gateway',
+    JA: 'オンライン決済には決済ゲートウェイが必要です',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationTextKey = keyof typeof TEXTS;
 
 export const validationText = (key: ValidationTextKey, language: Language): string => TEXTS[key][language];
+
+/** Whether a zod issue's message names one of these texts (the contract's refinements do). */
+export const isValidationTextKey = (key: string): key is ValidationTextKey => Object.hasOwn(TEXTS, key);
 
 /** "Letters and digits, 6-20 characters"; a single number when min equals max (spec section 5). */
 export const patternMessage = (

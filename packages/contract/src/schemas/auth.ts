@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../languages.ts';
-import { REGISTER_FIELDS, type RegisterConfig, type RegisterField } from './system.ts';
+import { REGISTER_FIELDS, type FieldRule, type RegisterConfig, type RegisterField } from './system.ts';
 import { patternMessage, validationText } from '../validation-messages.ts';
 
 const text = (max = 255) => z.string().trim().max(max);
@@ -79,6 +79,17 @@ export const isFieldShown = (config: RegisterConfig, field: RegisterField): bool
   ALWAYS_REQUIRED.has(field) || config[field].enabled;
 
 /**
+ * One operator field rule against a present value: undefined when it fits, else the spec's message
+ * ("Digits only, 6 characters"). Registration, payment passwords and bank-account names use it.
+ */
+export const checkFieldRule = (rule: FieldRule, value: string, language: Language): string | undefined =>
+  value.length >= rule.minLength &&
+  value.length <= rule.maxLength &&
+  new RegExp(rule.acceptedPattern, 'u').test(value)
+    ? undefined
+    : patternMessage(rule.patternId, rule.minLength, rule.maxLength, language);
+
+/**
  * The operator's per-field rules as one zod refinement, in the request's language: a shown field
  * must match its pattern and length and be present when required; confirm must equal password;
  * terms must be ticked. Server and form both validate with it.
@@ -96,17 +107,8 @@ export const buildRegisterRules = (config: RegisterConfig, language: Language) =
         }
         continue;
       }
-      const fits =
-        value.length >= rule.minLength &&
-        value.length <= rule.maxLength &&
-        new RegExp(rule.acceptedPattern, 'u').test(value);
-      if (!fits) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: patternMessage(rule.patternId, rule.minLength, rule.maxLength, language),
-        });
-      }
+      const problem = checkFieldRule(rule, value, language);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: problem });
     }
     if (input.confirmPassword !== input.password) {
       ctx.addIssue({

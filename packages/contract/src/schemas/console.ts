@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMBER_TYPE } from '../member-types.ts';
 import { LOCK_REASON, MEMBER_STATUS, OUTBOX_STATUS, STAFF_STATUS, enumValues } from '../statuses.ts';
 import { amountSchema } from '../amounts.ts';
+import { dateQuery, pageOf, pageQuery } from './common.ts';
 
 /** Staff roles of the operator console. */
 export const STAFF_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT', 'CONTENT'] as const;
@@ -116,16 +117,6 @@ export const staffRowSchema = z.object({
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
 });
-
-export const pageQuery = {
-  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
-
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ list: z.array(row), total: z.number().int(), totalPages: z.number().int() });
-
-const dateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const MEMBER_TYPE_VALUES = Object.values(MEMBER_TYPE) as number[];
 

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { amountSchema } from '../amounts.ts';
+import { enumValues } from '../statuses.ts';
+import { dateQuery, pageOf, pageQuery } from './common.ts';
+import {
+  DEPOSIT_CHANNEL_KIND,
+  DEPOSIT_STATUS,
+  PAYMENT_GATEWAYS,
+  WITHDRAWAL_STATUS,
+  payeeAccountSchema,
+} from './wallet.ts';
+
+const localizedText = (max: number) =>
+  z.strictObject({ JA: z.string().trim().max(max), EN: z.string().trim().max(max) });
+
+/** `GET /console-api/deposits`: the deposit queue, PENDING first by default. */
+export const depositQueueQuerySchema = z.strictObject({
+  status: z.enum(enumValues(DEPOSIT_STATUS)).optional(),
+  account: z.string().trim().max(64).optional(),
+  channelId: z.coerce.number().int().positive().optional(),
+  from: dateQuery.optional(),
+  to: dateQuery.optional(),
+  ...pageQuery,
+});
+
+export const depositQueueRowSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  channelId: z.number().int(),
+  channelName: z.string(),
+  channelKind: z.enum(enumValues(DEPOSIT_CHANNEL_KIND)),
+  amount: z.string(),
+  status: z.enum(enumValues(DEPOSIT_STATUS)),
+  hasProof: z.boolean(),
+  /** The gateway's own reference for online orders. */
+  gatewayReference: z.string().nullable(),
+  reason: z.string().nullable(),
+  transferId: z.number().int().nullable(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type DepositQueueRow = z.infer<typeof depositQueueRowSchema>;
+export const depositQueuePageSchema = pageOf(depositQueueRowSchema);
+
+/** `GET /console-api/withdrawals`. Staff see the whole account number to pay it. */
+export const withdrawalQueueQuerySchema = z.strictObject({
+  status: z.enum(enumValues(WITHDRAWAL_STATUS)).optional(),
+  account: z.string().trim().max(64).optional(),
+  from: dateQuery.optional(),
+  to: dateQuery.optional(),
+  ...pageQuery,
+});
+
+export const withdrawalQueueRowSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  amount: z.string(),
+  status: z.enum(enumValues(WITHDRAWAL_STATUS)),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  reason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type WithdrawalQueueRow = z.infer<typeof withdrawalQueueRowSchema>;
+export const withdrawalQueuePageSchema = pageOf(withdrawalQueueRowSchema);
+
+export const orderIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** Crediting a deposit or approving a withdrawal: an optional note. */
+export const orderApprovalSchema = z.strictObject({ reason: z.string().trim().max(200).optional() });
+/** Failing a deposit or rejecting a withdrawal: the reason is shown to the member and is mandatory. */
+export const orderRejectionSchema = z.strictObject({ reason: z.string().trim().min(1).max(200) });
+
+/** The order after a decision. */
+export const orderDecisionResultSchema = z.object({
+  status: z.string(),
+  transferId: z.number().int().nullable(),
+  /** The member's main wallet balance after it, 2 decimals. */
+  balance: z.string(),
+});
+
+/** `GET /console-api/deposit-channels`: every channel, enabled or not. Gateway secrets never leave the server. */
+export const depositChannelAdminSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(enumValues(DEPOSIT_CHANNEL_KIND)),
+  gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+  name: z.object({ JA: z.string(), EN: z.string() }),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  payee: payeeAccountSchema.nullable(),
+  instructions: z.object({ JA: z.string(), EN: z.string() }),
+  /** Minutes a PENDING order waits before it expires. */
+  expiryMinutes: z.number().int(),
+});
+export type DepositChannelAdmin = z.infer<typeof depositChannelAdminSchema>;
+
+/**
+ * `POST /console-api/deposit-channels` and `PUT /console-api/deposit-channels/:id`. A bank transfer
+ * needs its payee account; an online channel needs its gateway.
+ */
+export const depositChannelInputSchema = z
+  .strictObject({
+    kind: z.enum(enumValues(DEPOSIT_CHANNEL_KIND)),
+    gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+    name: z.strictObject({ JA: z.string().trim().min(1).max(64), EN: z.string().trim().min(1).max(64) }),
+    minAmount: amountSchema(),
+    maxAmount: amountSchema(),
+    enabled: z.boolean(),
+    sortOrder: z.number().int().min(0).max(9999),
+    payee: z
+      .strictObject({
+        bankName: z.string().trim().min(1).max(64),
+        branchName: z.string().trim().max(64),
+        accountName: z.string().trim().min(1).max(64),
+        accountNumber: z.string().trim().min(1).max(34),
+      })
+      .nullable(),
+    instructions: localizedText(500),
+    expiryMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60),
+  })
+  .refine((input) => input.minAmount <= input.maxAmount, { path: ['maxAmount'], message: 'maxBelowMin' })
+  .refine((input) => input.kind !== DEPOSIT_CHANNEL_KIND.BANK_TRANSFER || input.payee !== null, {
+    path: ['payee'],
+    message: 'payeeRequired',
+  })
+  .refine((input) => input.kind !== DEPOSIT_CHANNEL_KIND.ONLINE || input.gateway !== null, {
+    path: ['gateway'],
+    message: 'gatewayRequired',
+  });
+export type DepositChannelInput = z.input<typeof depositChannelInputSchema>;
+
+export const channelIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** `GET|PUT /console-api/withdrawal-settings`. */
+export const withdrawalSettingsSchema = z.object({
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  dailyCount: z.number().int(),
+});
+export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
+
+export const withdrawalSettingsInputSchema = z
+  .strictObject({
+    minAmount: amountSchema(),
+    maxAmount: amountSchema(),
+    dailyCount: z.number().int().min(1).max(100),
+  })
+  .refine((input) => input.minAmount <= input.maxAmount, { path: ['maxAmount'], message: 'maxBelowMin' });
+export type WithdrawalSettingsInput = z.input<typeof withdrawalSettingsInputSchema>;
