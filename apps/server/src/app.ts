@@ -35,6 +35,15 @@ import { createStaffService } from './modules/console/staff-service.ts';
 import { createOperatorService } from './modules/console/operator-service.ts';
 import { registerConsoleRoutes } from './modules/console/routes.ts';
 import { createOutboxService, createSmtpProvider } from './platform/outbox/service.ts';
+import formbody from '@fastify/formbody';
+import { startScheduler } from './platform/scheduler.ts';
+import { attachRealtime, type Realtime } from './platform/realtime/socket.ts';
+import { registerImageBodies } from './platform/http/uploads.ts';
+import { createNotificationsService } from './modules/notifications/service.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { createDepositService } from './modules/wallet/deposit-service.ts';
+import { createWithdrawalService } from './modules/wallet/withdrawal-service.ts';
+import { registerSandboxGateway } from './modules/wallet/gateways/sandbox.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -48,6 +57,8 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  /** The socket.io notifier, once the HTTP server exists (absent in scripts). */
+  realtime?: () => Realtime | null;
   /** Draws captchas; tests hand in one with a known answer. */
   captcha?: CaptchaGenerator;
   rateLimits?: AuthRateLimits;
@@ -57,8 +68,8 @@ export interface BuildAppOptions {
 export const createServices = (options: BuildAppOptions) => {
   const { db } = options.database;
   const system = createSystemService({ db, merchantCode: options.config.merchantCode });
-  const wallet = createWalletService({ db });
   const ledger = createLedgerService({ db });
+  const wallet = createWalletService({ db, ledger, system });
   const members = createMembersService({ db, wallet, system });
   const auth = createAuthService({ db, members, system, captcha: options.captcha ?? createSvgCaptcha });
   const { smtp } = options.config;
@@ -69,7 +80,28 @@ export const createServices = (options: BuildAppOptions) => {
   const audit = createAuditService({ db });
   const staff = createStaffService({ db, audit });
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
-  return { system, wallet, ledger, members, auth, outbox, audit, staff, operator };
+  const notifications = createNotificationsService({
+    db,
+    system,
+    realtime: options.realtime ?? (() => null),
+  });
+  const money = { db, ledger, wallet, system, audit, notifications };
+  const deposits = createDepositService(money);
+  const withdrawals = createWithdrawalService(money);
+  return {
+    system,
+    wallet,
+    ledger,
+    members,
+    auth,
+    outbox,
+    audit,
+    staff,
+    operator,
+    notifications,
+    deposits,
+    withdrawals,
+  };
 };
 export type Services = ReturnType<typeof createServices>;
 
@@ -86,8 +118,23 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(options);
+  let realtime: Realtime | null = null;
+  const services = createServices({ ...options, realtime: () => realtime });
   const guard = createAuthGuard(services.auth.authenticate);
+  realtime = attachRealtime(app.server, {
+    authenticate: services.auth.authenticate,
+    pool: options.database.pool,
+    log: app.log,
+  });
+  const liveRealtime = realtime;
+  const scheduler = startScheduler(
+    [{ name: 'expire-deposits', pattern: '0 * * * * *', run: services.deposits.expireOverdue }],
+    app.log,
+  );
+  app.addHook('preClose', async () => {
+    scheduler.stop();
+    await liveRealtime.close();
+  });
 
   registerRequestContext(app);
   registerErrorHandler(app);
@@ -98,7 +145,9 @@ export const buildApp = async (options: BuildAppOptions) => {
     contentSecurityPolicy: {
       // No upgrade-insecure-requests: the demo install is plain HTTP on any host; TLS sits in front in production.
       directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // The sandbox gateway's page posts its decision to itself.
+        'form-action': ["'self'"],
         'script-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },
@@ -133,7 +182,18 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerSystemRoutes(app, services);
   registerAuthRoutes(app, { auth: services.auth, guard, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   registerMemberRoutes(app, { members: services.members, guard });
-  registerWalletRoutes(app, { wallet: services.wallet, system: services.system, guard });
+  await app.register(formbody);
+  registerImageBodies(app);
+  registerWalletRoutes(app, { ...services, guard });
+  registerNotificationRoutes(app, { notifications: services.notifications, guard });
+  registerSandboxGateway(app, {
+    findSecret: services.deposits.findGatewaySecret,
+    // The gateway calls the merchant's notify URL through the whole HTTP stack, as an outside one would.
+    deliver: async (path, notification) => {
+      const response = await app.inject({ method: 'POST', url: path, payload: notification });
+      return response.statusCode === 200;
+    },
+  });
   const consoleEndpoints = registerConsoleRoutes(app, {
     ...services,
     loginLimit: (options.rateLimits ?? DEFAULT_RATE_LIMITS).login,

@@ -1,4 +1,4 @@
-import { MEMBER_TYPE } from '@platform/contract';
+import { DEPOSIT_CHANNEL_KIND, MEMBER_TYPE } from '@platform/contract';
 import type { Services } from '../app.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
 
@@ -14,7 +14,8 @@ export const DEMO_AFFILIATE_CODE = 'DEMOAGENT';
 
 /**
  * Writes the demo merchant's configuration and demo accounts: a member, an agent and two
- * downlines, and a console administrator, each flagged `isDemo`. Running it again changes nothing.
+ * downlines, a console administrator and two deposit channels, each flagged `isDemo`. Running it
+ * again changes nothing.
  */
 export const seedDemoData = async (services: Services): Promise<{ created: string[] }> => {
   const { system, members } = services;
@@ -61,6 +62,7 @@ export const seedDemoData = async (services: Services): Promise<{ created: strin
     isDemo: true,
   });
   if (admin) created.push(DEMO_ACCOUNTS.admin);
+  created.push(...(await seedDemoChannels(services)));
   return { created };
 };
 
@@ -71,3 +73,47 @@ export const demoCredentialsText = () =>
     `downlines:   ${DEMO_ACCOUNTS.downlines.join(', ')} / ${DEMO_PASSWORD}`,
     `console:     ${DEMO_ACCOUNTS.admin} / ${DEMO_PASSWORD} (administrator, at /console; enrols TOTP at first login)`,
   ].join('\n');
+
+/** A bank transfer to a made-up account and the sandbox gateway, once, when there is no channel yet. */
+const seedDemoChannels = async ({ deposits }: Services): Promise<string[]> => {
+  if ((await deposits.listChannelsForStaff()).length > 0) return [];
+  const major = (amount: number) => BigInt(amount) * 100n;
+  await deposits.createChannel(null, {
+    kind: DEPOSIT_CHANNEL_KIND.BANK_TRANSFER,
+    gateway: null,
+    name: { JA: '銀行振込（デモ）', EN: 'Bank transfer (demo)' },
+    minAmount: major(1_000),
+    maxAmount: major(1_000_000),
+    enabled: true,
+    sortOrder: 1,
+    payee: {
+      bankName: 'Demo Bank (not a real account)',
+      branchName: 'Shibuya',
+      accountName: 'DEMO CASINO KK',
+      accountNumber: '0000000',
+    },
+    instructions: {
+      JA: 'デモ用の口座です。実際には振り込まないでください。振込明細の画像を添付してください。',
+      EN: 'A demo account: do not send real money. Attach an image of your transfer receipt.',
+    },
+    expiryMinutes: 24 * 60,
+    isDemo: true,
+  });
+  await deposits.createChannel(null, {
+    kind: DEPOSIT_CHANNEL_KIND.ONLINE,
+    gateway: 'SANDBOX',
+    name: { JA: 'オンライン決済（デモ・サンドボックス）', EN: 'Online payment (demo sandbox)' },
+    minAmount: major(100),
+    maxAmount: major(500_000),
+    enabled: true,
+    sortOrder: 2,
+    payee: null,
+    instructions: {
+      JA: 'テスト用の決済ゲートウェイです。実際のお金は動きません。',
+      EN: 'A test payment gateway: no real money moves.',
+    },
+    expiryMinutes: 30,
+    isDemo: true,
+  });
+  return ['deposit channels (bank transfer, sandbox gateway)'];
+};

@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { encryptPayload, ENCRYPTION_HEADER, MEMBER_TYPE, type SystemStatusSetting } from '@platform/contract';
+import {
+  encryptPayload,
+  ENCRYPTION_HEADER,
+  MEMBER_TYPE,
+  parseMinorUnits,
+  type SystemStatusSetting,
+} from '@platform/contract';
 import { buildApp, type Services } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts';
@@ -110,11 +116,30 @@ export const createTestMember = async (
     language: 'JA',
   });
 
+/** Puts money on a member's main wallet through the ledger, as a manual adjustment would. */
+export const fundTestMember = async (services: Services, username: string, amount: string) => {
+  const member = await services.members.findByUsername(username);
+  const minor = parseMinorUnits(amount);
+  if (!member || minor === undefined || minor <= 0n)
+    throw new Error(`cannot fund ${username} with ${amount}`);
+  await services.ledger.transfer({
+    idempotencyKey: `test-fund:${randomUUID()}`,
+    from: { operator: 'ADJUSTMENT' },
+    to: { memberId: member.id, kind: 'MAIN' },
+    amount: minor,
+    type: 'ADJUSTMENT',
+    metadata: { reason: 'test funding' },
+  });
+  return member.id;
+};
+
 export interface TestServer {
   /** `http://127.0.0.1:<port>`, serving the built web app with the SPA fallback. */
   url: string;
   setSystemStatus(status: SystemStatusSetting['status']): Promise<void>;
   createMember(input: { username: string; password: string; type?: number }): Promise<void>;
+  /** Credits a member's main wallet ("1500.00") through the ledger. */
+  fundMember(username: string, amount: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -130,6 +155,9 @@ export const startTestServer = async (): Promise<TestServer> => {
     setSystemStatus: (status) => testApp.services.system.setSystemStatus(status),
     createMember: async (input) => {
       await createTestMember(testApp.services, input);
+    },
+    fundMember: async (username, amount) => {
+      await fundTestMember(testApp.services, username, amount);
     },
     close: testApp.close,
   };

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { dayRange } from '../../platform/db/day-range.ts';
 import { auditLog } from './tables.ts';
 
 /** Who did it and from where: every audited action carries it. */
@@ -53,10 +54,7 @@ export const createAuditService = ({ db }: { db: Database }) => ({
     if (query.action) filters.push(ilike(auditLog.action, containsPattern(query.action)));
     if (query.targetType) filters.push(eq(auditLog.targetType, query.targetType));
     if (query.targetId) filters.push(eq(auditLog.targetId, query.targetId));
-    if (query.from)
-      filters.push(gte(auditLog.at, sql`(${query.from}::date)::timestamp at time zone ${timeZone}`));
-    if (query.to)
-      filters.push(lt(auditLog.at, sql`(${query.to}::date + 1)::timestamp at time zone ${timeZone}`));
+    filters.push(...dayRange(auditLog.at, query, timeZone));
     const where = filters.length > 0 ? and(...filters) : undefined;
     const [total] = await db.select({ n: count() }).from(auditLog).where(where);
     const rows = await db

@@ -48,6 +48,9 @@ import type { Actor, AuditService } from './audit-service.ts';
 import type { OperatorService } from './operator-service.ts';
 import type { StaffService } from './staff-service.ts';
 import { actorOf, createStaffGuard } from './guard.ts';
+import { registerFinanceRoutes } from './finance-routes.ts';
+import type { DepositService } from '../wallet/deposit-service.ts';
+import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
 
 const PREFIX = '/console-api';
 const tags = ['console'];
@@ -61,6 +64,14 @@ export interface ConsoleEndpoint {
 
 const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
+/** Registers a console endpoint for the permission tests and answers its guard hook. */
+export type Requires = (
+  method: ConsoleEndpoint['method'],
+  url: string,
+  permission: Permission | null,
+  duringPasswordChange?: boolean,
+) => ReturnType<ReturnType<typeof createStaffGuard>>;
+
 export const registerConsoleRoutes = (
   app: App,
   deps: {
@@ -69,6 +80,8 @@ export const registerConsoleRoutes = (
     audit: AuditService;
     outbox: OutboxService;
     system: SystemService;
+    deposits: DepositService;
+    withdrawals: WithdrawalService;
     loginLimit: { max: number; timeWindow: number };
   },
 ): ConsoleEndpoint[] => {
@@ -76,12 +89,7 @@ export const registerConsoleRoutes = (
   const guard = createStaffGuard(staff);
   const endpoints: ConsoleEndpoint[] = [];
   /** Registers the endpoint in the list the permission tests walk, and answers its guard. */
-  const requires = (
-    method: ConsoleEndpoint['method'],
-    url: string,
-    permission: Permission | null,
-    duringPasswordChange = false,
-  ) => {
+  const requires: Requires = (method, url, permission, duringPasswordChange = false) => {
     endpoints.push({ method, url: `${PREFIX}${url}`, permission });
     return guard(permission, { duringPasswordChange });
   };
@@ -449,6 +457,8 @@ export const registerConsoleRoutes = (
       return ok(null);
     },
   );
+
+  registerFinanceRoutes(app, requires, deps);
 
   return endpoints;
 };

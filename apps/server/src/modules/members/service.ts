@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   WRONG_PASSWORD_LIMIT,
   formatMinorUnits,
@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { createCode } from '../../platform/crypto/tokens.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { dayRange } from '../../platform/db/day-range.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -210,16 +211,9 @@ export const createMembersService = ({
       if (query.email) filters.push(ilike(members.email, containsPattern(query.email)));
       if (query.id) filters.push(eq(members.id, query.id));
       if (query.type !== undefined) filters.push(eq(members.type, query.type));
-      if (query.registeredFrom) {
-        filters.push(
-          gte(members.createdAt, sql`(${query.registeredFrom}::date)::timestamp at time zone ${timeZone}`),
-        );
-      }
-      if (query.registeredTo) {
-        filters.push(
-          lt(members.createdAt, sql`(${query.registeredTo}::date + 1)::timestamp at time zone ${timeZone}`),
-        );
-      }
+      filters.push(
+        ...dayRange(members.createdAt, { from: query.registeredFrom, to: query.registeredTo }, timeZone),
+      );
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [total] = await db.select({ n: count() }).from(members).where(where);
       const rows = await db

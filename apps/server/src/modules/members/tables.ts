@@ -24,6 +24,8 @@ export const members = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     paymentPasswordHash: text('payment_password_hash'),
+    /** Wrong payment passwords in a row; at the limit the payment password locks until staff unlock it. */
+    paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
     type: smallint('type').notNull(),
     status: text('status').$type<MemberStatus>().notNull().default(MEMBER_STATUS.ACTIVE),
     failedLoginCount: integer('failed_login_count').notNull().default(0),

@@ -8,6 +8,7 @@ import {
   type SiteSetting,
   type SystemStatusSetting,
   type WhitelabelNode,
+  type WithdrawalSettings,
 } from '@platform/contract';
 
 /**
@@ -106,4 +107,11 @@ export const DEFAULT_SITE: SiteSetting = {
   timeZone: 'Asia/Tokyo',
   customerService: [],
   isDemo: false,
+};
+
+/** Withdrawal limits until the operator sets them: 100.00 to 1,000,000.00, five a day. */
+export const DEFAULT_WITHDRAWAL: WithdrawalSettings = {
+  minAmount: '100.00',
+  maxAmount: '1000000.00',
+  dailyCount: 5,
 };

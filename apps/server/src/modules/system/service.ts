@@ -9,6 +9,8 @@ import {
   siteSettingSchema,
   systemStatusSettingSchema,
   whitelabelSchema,
+  withdrawalSettingsSchema,
+  type WithdrawalSettings,
   type RegisterConfig,
   type SiteConfig,
   type SiteSetting,
@@ -24,7 +26,13 @@ import {
 } from '../../platform/crypto/hybrid.ts';
 import { siteSettings } from './tables.ts';
 import { isInRanges, lookupCountry } from './geo.ts';
-import { DEFAULT_REGISTER_CONFIG, DEFAULT_SITE, DEFAULT_STATUS, DEFAULT_WHITELABEL } from './defaults.ts';
+import {
+  DEFAULT_REGISTER_CONFIG,
+  DEFAULT_SITE,
+  DEFAULT_STATUS,
+  DEFAULT_WHITELABEL,
+  DEFAULT_WITHDRAWAL,
+} from './defaults.ts';
 
 const SETTING = {
   DOMAINS: 'domains',
@@ -33,6 +41,7 @@ const SETTING = {
   REGISTER: 'register_fields',
   SITE: 'site',
   ENCRYPTION: 'encryption_keypair',
+  WITHDRAWAL: 'withdrawal',
 } as const;
 type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
@@ -105,6 +114,7 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
   const getRegisterConfig = async (): Promise<RegisterConfig> =>
     await read(SETTING.REGISTER, registerConfigSchema);
   const getSiteSetting = () => read(SETTING.SITE, siteSettingSchema);
+  const getWithdrawalSetting = () => read(SETTING.WITHDRAWAL, withdrawalSettingsSchema);
 
   return {
     merchantCode,
@@ -112,7 +122,10 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
     getWhitelabel,
     getRegisterConfig,
     getSiteSetting,
+    getWithdrawalSetting,
     getEncryptionKeys,
+    setWithdrawalSetting: (value: WithdrawalSettings, executor?: Executor) =>
+      write(SETTING.WITHDRAWAL, withdrawalSettingsSchema, value, executor),
 
     getFeatures: async () => flattenWhitelabel(await getWhitelabel()),
 
@@ -124,6 +137,7 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
         [SETTING.REGISTER]: DEFAULT_REGISTER_CONFIG,
         [SETTING.SITE]: DEFAULT_SITE,
         [SETTING.DOMAINS]: { domains: [] },
+        [SETTING.WITHDRAWAL]: DEFAULT_WITHDRAWAL,
         [SETTING.ENCRYPTION]: undefined,
       };
       const existing = new Set(

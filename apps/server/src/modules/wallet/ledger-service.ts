@@ -214,9 +214,13 @@ export const createLedgerService = ({ db }: { db: Database }) => {
         select coalesce(bool_or(id = ${debit.id} and (balance >= ${amount} or may_go_negative)), false) as allowed
         from locked
       ), inserted as (
-        insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, type, metadata)
+        insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, type,
+          debit_balance_after, credit_balance_after, metadata)
         select ${input.idempotencyKey}::text, ${debit.id}::bigint, ${credit.id}::bigint, ${amount},
-          ${input.type}::text, ${JSON.stringify(metadata)}::jsonb
+          ${input.type}::text,
+          (select balance from locked where id = ${debit.id}) - ${amount},
+          (select balance from locked where id = ${credit.id}) + ${amount},
+          ${JSON.stringify(metadata)}::jsonb
         from guard where allowed
         on conflict (idempotency_key) do nothing
         returning id, created_at
@@ -256,6 +260,8 @@ export const createLedgerService = ({ db }: { db: Database }) => {
           creditAccountId: credit.id,
           amount: input.amount,
           type: input.type,
+          debitBalanceAfter: toBigInt(row.from_balance),
+          creditBalanceAfter: toBigInt(row.to_balance),
           metadata,
           createdAt: new Date(row.created_at as string),
         },

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isTrialType } from '@platform/contract';
 import { AppError } from '../http/errors.ts';
 
 /** Who is calling: set by the guard on every route that needs a session. */
@@ -32,7 +33,12 @@ export const createAuthGuard = (authenticate: Authenticate) => {
     if (!principal) throw new AppError('not_logged_in');
     request.principal = principal;
   };
-  return { requireSession };
+  /** A session of a real account: trial accounts (type 4) get `in_need_true_account`. */
+  const requireRealMember = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireSession(request, reply);
+    if (isTrialType(principalOf(request).memberType)) throw new AppError('in_need_true_account');
+  };
+  return { requireSession, requireRealMember };
 };
 
 /** The principal of a guarded route; a route without the guard is a programming error. */

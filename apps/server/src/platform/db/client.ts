@@ -18,6 +18,8 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool (null on PGlite): socket.io's Postgres adapter listens on it. */
+  pool: pg.Pool | null;
   /** Applies the drizzle-kit migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: async () => {
         const client = await pool.connect();
         try {
@@ -60,6 +63,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
   return {
     db: db,
     kind: 'pglite',
+    pool: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

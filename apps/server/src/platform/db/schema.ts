@@ -6,3 +6,4 @@ export * from '../../modules/wallet/tables.ts';
 export * from '../rate-limit/tables.ts';
 export * from '../../modules/console/tables.ts';
 export * from '../outbox/tables.ts';
+export * from '../../modules/notifications/tables.ts';

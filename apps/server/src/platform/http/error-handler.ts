@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_CATALOGUE,
   errorMessage,
+  isValidationTextKey,
   validationText,
   type ErrorCode,
   type Language,
@@ -28,7 +29,8 @@ const toFields = (error: FastifyError, input: unknown, language: Language): Reco
     const value = given[field];
     const missing =
       value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    fields[field] ??= validationText(missing ? 'required' : 'invalidValue', language);
+    const named = issue.message !== undefined && isValidationTextKey(issue.message) ? issue.message : undefined;
+    fields[field] ??= validationText(missing ? 'required' : (named ?? 'invalidValue'), language);
   }
   return fields;
 };
