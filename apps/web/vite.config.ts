@@ -29,6 +29,8 @@ export default defineConfig({
       '/lgw': gateway,
       '/docs': gateway,
       '/health': gateway,
+      // The live notifications: socket.io upgrades to a WebSocket on the same origin.
+      '/socket.io': { target: gateway, ws: true },
     },
   },
 });

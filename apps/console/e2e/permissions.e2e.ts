@@ -23,6 +23,7 @@ const SUPPORT = {
 } as const;
 
 const SETTINGS_PAGES = ['System status', 'Module switches', 'Registration fields', 'Site', 'Mirror domains'];
+const FINANCE_PAGES = ['Deposits', 'Withdrawals', 'Deposit channels', 'Withdrawal limits'];
 
 describe.skipIf(!hasBrowser)('console permissions', () => {
   const suite = useConsoleSuite();
@@ -57,9 +58,10 @@ describe.skipIf(!hasBrowser)('console permissions', () => {
 
     const links = await navLinks(page);
     expect(links).toEqual(['Dashboard', 'Members', 'Outbox', 'My account']);
-    for (const hidden of [...SETTINGS_PAGES, 'Settings', 'Audit log', 'Staff'])
+    for (const hidden of [...SETTINGS_PAGES, ...FINANCE_PAGES, 'Settings', 'Audit log', 'Staff'])
       expect(links).not.toContain(hidden);
     expect(await page.getByRole('navigation', { name: 'Console' }).getByText('Settings').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Console' }).getByText('Finance').count()).toBe(0);
 
     // Typed addresses render the 403 page, not the page.
     for (const path of [
@@ -67,6 +69,10 @@ describe.skipIf(!hasBrowser)('console permissions', () => {
       '/console/settings/register',
       '/console/audit',
       '/console/staff',
+      '/console/finance/deposits',
+      '/console/finance/withdrawals',
+      '/console/finance/deposit-channels',
+      '/console/finance/withdrawal-limits',
     ]) {
       await page.goto(path);
       await visible(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }));
@@ -84,6 +90,10 @@ describe.skipIf(!hasBrowser)('console permissions', () => {
       ['GET', '/settings/register'],
       ['GET', '/audit'],
       ['GET', '/staff'],
+      ['GET', '/deposits'],
+      ['GET', '/withdrawals'],
+      ['GET', '/deposit-channels'],
+      ['PUT', '/withdrawal-settings'],
     ] as const) {
       const answer = await consoleApi(
         suite.server,

@@ -10,6 +10,7 @@ import { startTestServer } from '@platform/server/testing';
 import ja from '../src/i18n/ja.json' with { type: 'json' };
 import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
 import { consoleApi, DEMO_ADMIN, DESKTOP, tokenOf, totpCode } from './support/console.ts';
+import { makeReceiptPng, memberApi, memberApiLogIn } from './support/finance.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 const TABLET = { width: 900, height: 1200 } as const;
@@ -148,6 +149,186 @@ try {
     await page.locator('.card, .table-wrap').first().waitFor();
     await capture(page, name);
   }
+
+  // Finance: deposits and withdrawals made by members through the member API, some decided.
+  const memberTokens = new Map<string, string>();
+  for (const username of ['demomember', 'yamada01', 'suzuki02', 'tanaka03']) {
+    const password = username === 'demomember' ? 'demo1234' : 'member1234';
+    memberTokens.set(username, await memberApiLogIn(server, username, password));
+  }
+  const memberToken = (username: string) => {
+    const found = memberTokens.get(username);
+    if (found === undefined) throw new Error(`${username} is not logged in`);
+    return found;
+  };
+  const channels = await memberApi<{ id: number; kind: string }[]>(
+    server,
+    memberToken('demomember'),
+    'GET',
+    '/wps/deposit/channels',
+  );
+  const channelOf = (kind: string) => {
+    const found = channels.payload.value.find((channel) => channel.kind === kind);
+    if (found === undefined) throw new Error(`no ${kind} channel in the demo data`);
+    return found.id;
+  };
+  const receipt = makeReceiptPng();
+  const deposit = async (username: string, kind: string, amount: string) => {
+    const order = await memberApi<{ orderNo: string }>(
+      server,
+      memberToken(username),
+      'POST',
+      '/wps/deposit/orders',
+      {
+        requestId: crypto.randomUUID(),
+        channelId: channelOf(kind),
+        amount,
+      },
+    );
+    if (kind === 'BANK_TRANSFER') {
+      await memberApi(
+        server,
+        memberToken(username),
+        'PUT',
+        `/wps/deposit/orders/${order.payload.value.orderNo}/proof`,
+        receipt,
+        {
+          'Content-Type': 'image/png',
+        },
+      );
+    }
+    return order.payload.value.orderNo;
+  };
+  const queueIdOf = async (path: string, orderNo: string) => {
+    const queue = await consoleApi(server, token, 'GET', `${path}?pageSize=100`);
+    const row = (queue.payload.value as { list: { id: number; orderNo: string }[] }).list.find(
+      (candidate) => candidate.orderNo === orderNo,
+    );
+    if (row === undefined) throw new Error(`${orderNo} is not in ${path}`);
+    return row.id;
+  };
+  const creditedNo = await deposit('suzuki02', 'BANK_TRANSFER', '20000');
+  const failedNo = await deposit('tanaka03', 'BANK_TRANSFER', '3000');
+  await deposit('demomember', 'BANK_TRANSFER', '15000');
+  const pendingNo = await deposit('yamada01', 'BANK_TRANSFER', '50000.50');
+  await deposit('tanaka03', 'ONLINE', '8000');
+  await consoleApi(server, token, 'POST', `/deposits/${await queueIdOf('/deposits', creditedNo)}/credit`, {
+    reason: '入金明細と照合済み',
+  });
+  await consoleApi(server, token, 'POST', `/deposits/${await queueIdOf('/deposits', failedNo)}/reject`, {
+    reason: '該当する入金が確認できません',
+  });
+
+  const withdrawals: string[] = [];
+  for (const [username, payee, bank, amount] of [
+    ['yamada01', 'ヤマダ タロウ', 'みずほ銀行', '12000'],
+    ['suzuki02', 'スズキ ハナコ', '三井住友銀行', '3000'],
+    ['yamada01', 'ヤマダ タロウ', 'みずほ銀行', '8000'],
+  ] as const) {
+    const member = memberToken(username);
+    const security = await memberApi<{ hasPaymentPassword: boolean }>(
+      server,
+      member,
+      'GET',
+      '/wps/member/security',
+    );
+    if (!security.payload.value.hasPaymentPassword) {
+      await server.fundMember(username, '60000.00');
+      await memberApi(server, member, 'PUT', '/wps/member/payment-password', {
+        newPassword: '135790',
+        confirmPassword: '135790',
+      });
+      await memberApi(server, member, 'POST', '/wps/member/bank-accounts', {
+        bankName: bank,
+        accountName: payee,
+        accountNumber: `${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+      });
+    }
+    const accounts = await memberApi<{ id: number }[]>(server, member, 'GET', '/wps/member/bank-accounts');
+    const order = await memberApi<{ orderNo: string }>(server, member, 'POST', '/wps/withdrawals', {
+      requestId: crypto.randomUUID(),
+      amount,
+      bankAccountId: accounts.payload.value[0]?.id,
+      paymentPassword: '135790',
+    });
+    withdrawals.push(order.payload.value.orderNo);
+  }
+  const [paidNo = '', , rejectedNo = ''] = withdrawals;
+  await consoleApi(
+    server,
+    token,
+    'POST',
+    `/withdrawals/${await queueIdOf('/withdrawals', paidNo)}/approve`,
+    {},
+  );
+  await consoleApi(
+    server,
+    token,
+    'POST',
+    `/withdrawals/${await queueIdOf('/withdrawals', rejectedNo)}/reject`,
+    {
+      reason: '口座名義が登録情報と一致しません',
+    },
+  );
+
+  await page.goto('/console/finance/deposits');
+  const depositRow = page
+    .getByRole('table', { name: ja.finance.deposits.results })
+    .getByRole('row')
+    .filter({ hasText: pendingNo });
+  await depositRow.waitFor();
+  await capture(page, 'deposits');
+  await page.goto('/console/finance/deposits?status=ALL');
+  await page.getByRole('table', { name: ja.finance.deposits.results }).getByText(creditedNo).waitFor();
+  await capture(page, 'deposits-all');
+
+  await page.goto('/console/finance/deposits');
+  await depositRow.getByRole('button', { name: ja.finance.proof.view }).click();
+  await page.getByRole('dialog').getByRole('img').waitFor();
+  await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog img')?.complete === true);
+  await capture(page, 'deposit-proof-dialog', { isDialogOpen: true });
+  await page.getByRole('dialog').getByRole('button', { name: ja.common.close }).first().click();
+  await depositRow.getByRole('button', { name: ja.finance.deposits.credit }).click();
+  await page.getByRole('dialog', { name: ja.finance.deposits.creditTitle }).waitFor();
+  await capture(page, 'deposit-credit-dialog', { isDialogOpen: true });
+  await page.getByRole('dialog').getByRole('button', { name: ja.common.cancel }).click();
+
+  await page.goto('/console/finance/withdrawals');
+  const withdrawalTable = page.getByRole('table', { name: ja.finance.withdrawals.results });
+  await withdrawalTable.getByText(withdrawals[1] ?? '').waitFor();
+  await capture(page, 'withdrawals');
+  await page.goto('/console/finance/withdrawals?status=ALL');
+  await withdrawalTable.getByText(paidNo).waitFor();
+  await capture(page, 'withdrawals-all');
+  await page.goto('/console/finance/withdrawals');
+  await withdrawalTable.getByRole('button', { name: ja.finance.withdrawals.reject }).first().click();
+  await page.getByRole('dialog', { name: ja.finance.withdrawals.rejectTitle }).waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: ja.finance.withdrawals.reject }).click();
+  await page.getByRole('dialog').getByText('入力してください').waitFor();
+  await capture(page, 'withdrawal-reject-dialog', { isDialogOpen: true });
+  await page.getByRole('dialog').getByRole('button', { name: ja.common.cancel }).click();
+
+  await page.goto('/console/finance/deposit-channels');
+  await page
+    .getByRole('table', { name: ja.finance.channels.results })
+    .getByText('銀行振込（デモ）')
+    .waitFor();
+  await capture(page, 'deposit-channels');
+  await page.getByRole('button', { name: `銀行振込（デモ） を編集` }).click();
+  await page.getByRole('dialog', { name: ja.finance.channels.editTitle }).waitFor();
+  await capture(page, 'deposit-channel-dialog', { isDialogOpen: true });
+  await page.getByRole('dialog').getByRole('button', { name: ja.common.cancel }).click();
+  await page.getByRole('button', { name: ja.finance.channels.create }).click();
+  const createDialog = page.getByRole('dialog', { name: ja.finance.channels.createTitle });
+  await createDialog.getByLabel(ja.finance.channels.kind).selectOption('ONLINE');
+  await createDialog.getByRole('button', { name: ja.finance.channels.create }).click();
+  await createDialog.getByText('オンライン決済には決済ゲートウェイが必要です').waitFor();
+  await capture(page, 'deposit-channel-errors', { isDialogOpen: true });
+  await createDialog.getByRole('button', { name: ja.common.cancel }).click();
+
+  await page.goto('/console/finance/withdrawal-limits');
+  await page.getByLabel(ja.finance.limits.dailyCount).waitFor();
+  await capture(page, 'withdrawal-limits');
 
   await page.goto('/console/members?account=yamada01');
   await page.getByRole('link', { name: 'yamada01' }).click();

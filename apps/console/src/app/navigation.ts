@@ -2,6 +2,8 @@ import type { ComponentType, SVGProps } from 'react';
 import type { Permission } from '@platform/contract';
 import { paths } from '../shared/config/paths.ts';
 import {
+  ArrowDownIcon,
+  ArrowUpIcon,
   DashboardIcon,
   MailIcon,
   ScrollIcon,
@@ -9,6 +11,7 @@ import {
   SlidersIcon,
   UserIcon,
   UsersIcon,
+  WalletIcon,
 } from '@platform/ui/icons.tsx';
 
 export interface NavItem {
@@ -17,6 +20,10 @@ export interface NavItem {
   labelKey:
     | 'nav.dashboard'
     | 'nav.members'
+    | 'nav.deposits'
+    | 'nav.withdrawals'
+    | 'nav.depositChannels'
+    | 'nav.withdrawalLimits'
     | 'nav.status'
     | 'nav.modules'
     | 'nav.register'
@@ -32,7 +39,7 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  labelKey?: 'nav.settings';
+  labelKey?: 'nav.finance' | 'nav.settings';
   items: readonly NavItem[];
 }
 
@@ -46,6 +53,35 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.members',
         permission: 'members.read',
         icon: UsersIcon,
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.finance',
+    items: [
+      {
+        href: paths.finance.deposits.getHref(),
+        labelKey: 'nav.deposits',
+        permission: 'finance.read',
+        icon: ArrowDownIcon,
+      },
+      {
+        href: paths.finance.withdrawals.getHref(),
+        labelKey: 'nav.withdrawals',
+        permission: 'finance.read',
+        icon: ArrowUpIcon,
+      },
+      {
+        href: paths.finance.depositChannels.getHref(),
+        labelKey: 'nav.depositChannels',
+        permission: 'finance.read',
+        icon: WalletIcon,
+      },
+      {
+        href: paths.finance.withdrawalLimits.getHref(),
+        labelKey: 'nav.withdrawalLimits',
+        permission: 'finance.read',
+        icon: SlidersIcon,
       },
     ],
   },
@@ -124,9 +160,11 @@ export const visibleGroups = (permissions: readonly Permission[]): NavGroup[] =>
   })).filter((group) => group.items.length > 0);
 
 export interface DashboardTile extends Omit<NavItem, 'labelKey'> {
-  labelKey: 'nav.members' | 'nav.settings' | 'nav.audit' | 'nav.outbox' | 'nav.staff' | 'nav.account';
+  labelKey:
+    'nav.members' | 'nav.finance' | 'nav.settings' | 'nav.audit' | 'nav.outbox' | 'nav.staff' | 'nav.account';
   descriptionKey:
     | 'dashboard.members'
+    | 'dashboard.finance'
     | 'dashboard.settings'
     | 'dashboard.audit'
     | 'dashboard.outbox'
@@ -142,6 +180,13 @@ const DASHBOARD_TILES: readonly DashboardTile[] = [
     descriptionKey: 'dashboard.members',
     permission: 'members.read',
     icon: UsersIcon,
+  },
+  {
+    href: paths.finance.deposits.getHref(),
+    labelKey: 'nav.finance',
+    descriptionKey: 'dashboard.finance',
+    permission: 'finance.read',
+    icon: WalletIcon,
   },
   {
     href: paths.settings.status.getHref(),

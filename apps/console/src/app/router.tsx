@@ -51,6 +51,35 @@ const routes: RouteObject[] = [
               }),
             },
           ]),
+          permitted('finance.read', [
+            {
+              path: paths.finance.deposits.path,
+              lazy: async () => ({
+                Component: (await import('../features/finance/components/deposits-page.tsx')).DepositsPage,
+              }),
+            },
+            {
+              path: paths.finance.withdrawals.path,
+              lazy: async () => ({
+                Component: (await import('../features/finance/components/withdrawals-page.tsx'))
+                  .WithdrawalsPage,
+              }),
+            },
+            {
+              path: paths.finance.depositChannels.path,
+              lazy: async () => ({
+                Component: (await import('../features/finance/components/deposit-channels-page.tsx'))
+                  .DepositChannelsPage,
+              }),
+            },
+            {
+              path: paths.finance.withdrawalLimits.path,
+              lazy: async () => ({
+                Component: (await import('../features/finance/components/withdrawal-limits-page.tsx'))
+                  .WithdrawalLimitsPage,
+              }),
+            },
+          ]),
           permitted('settings.read', [
             {
               path: paths.settings.status.path,

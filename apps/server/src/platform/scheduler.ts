@@ -16,7 +16,7 @@ export interface ScheduledJob {
 export const startScheduler = (jobs: ScheduledJob[], log: FastifyBaseLogger) => {
   const crons = jobs.map(
     (job) =>
-      new Cron(job.pattern, { name: job.name, protect: true, unref: true }, async () => {
+      new Cron(job.pattern, { protect: true, unref: true }, async () => {
         try {
           const result = await job.run();
           log.debug({ job: job.name, result }, 'scheduled job ran');

@@ -99,3 +99,58 @@ export const expectPath = async (page: Page, pathname: string) => {
   await page.waitForURL((url) => url.pathname === pathname);
   expect(new URL(page.url()).pathname).toBe(pathname);
 };
+
+export const MEMBER_PASSWORD = 'secret123';
+
+/** A new member with `funds` in the main wallet, logged in on a fresh page (English texts). */
+export const logInNewMember = async (
+  suite: BrowserSuite,
+  options: { prefix: string; funds?: string; path?: string },
+) => {
+  const username = uniqueUsername(options.prefix);
+  await suite.server.createMember({ username, password: MEMBER_PASSWORD });
+  if (options.funds !== undefined) await suite.server.fundMember(username, options.funds);
+  const page = await suite.openPage(options.path ?? '/', { language: 'EN' });
+  await logInFromHeader(page, username, MEMBER_PASSWORD);
+  return { page, username };
+};
+
+/** The header's balance as a person reads it ("¥ 1,000.00" → "1,000.00"). */
+export const headerBalance = async (page: Page) =>
+  (await textOf(page.getByRole('banner').getByRole('group', { name: 'Balance' }))).replace(/[^\d.,-]/g, '');
+
+/**
+ * Calls the gateway as the logged-in member, for setting up a test's data (the test then reads the
+ * result on screen): the session token from the page, the envelope's `value` back.
+ */
+export const callAsMember = async (
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<unknown> => {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  if (token === null) throw new Error('The page holds no session');
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { Authorization: token, Language: 'EN' },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await response.json()) as { success: boolean; value: unknown };
+  if (!body.success) throw new Error(`${method} ${path} failed: ${JSON.stringify(body)}`);
+  return body.value;
+};
+
+/** Sets the payment password and binds one bank account through the API. */
+export const prepareWithdrawals = async (page: Page, paymentPassword = '246810') => {
+  await callAsMember(page, 'PUT', '/wps/member/payment-password', {
+    newPassword: paymentPassword,
+    confirmPassword: paymentPassword,
+  });
+  const account = (await callAsMember(page, 'POST', '/wps/member/bank-accounts', {
+    bankName: 'E2E Bank',
+    accountName: 'Hanako Test',
+    accountNumber: '1112223334',
+  })) as { id: number };
+  return { paymentPassword, bankAccountId: account.id };
+};

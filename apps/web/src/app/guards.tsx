@@ -28,7 +28,7 @@ export function RequireMember() {
   const info = useMemberInfo();
 
   if (session === null) {
-    const state: LoginRedirectState = { from: `${location.pathname}${location.hash}` };
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
   if (info.data === undefined)

@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../shared/config/paths.ts';
+import { MEMBER_PAGES, paths } from '../shared/config/paths.ts';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
+import { MemberPagesLayout } from './layouts/member-pages-layout.tsx';
 import { RequireAgent, RequireMember } from './guards.tsx';
 import { AgentHomeRoute } from './routes/agent-home.tsx';
 import { AgentLandingRoute } from './routes/agent-landing.tsx';
@@ -27,6 +28,37 @@ const routes: RouteObject[] = [
             index: true,
             // MemberCenter is one of the spec's lazy screens.
             lazy: async () => ({ Component: (await import('./routes/member-center.tsx')).MemberCenterRoute }),
+          },
+          {
+            element: <MemberPagesLayout />,
+            children: [
+              {
+                path: MEMBER_PAGES.deposit,
+                lazy: async () => ({ Component: (await import('./routes/deposit.tsx')).DepositRoute }),
+              },
+              {
+                path: MEMBER_PAGES.withdraw,
+                lazy: async () => ({ Component: (await import('./routes/withdraw.tsx')).WithdrawRoute }),
+              },
+              {
+                path: MEMBER_PAGES.transferFund,
+                lazy: async () => ({
+                  Component: (await import('./routes/transfer-fund.tsx')).TransferFundRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.transactionHistory,
+                lazy: async () => ({
+                  Component: (await import('./routes/transaction-history.tsx')).TransactionHistoryRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.securityCenter,
+                lazy: async () => ({
+                  Component: (await import('./routes/security-center.tsx')).SecurityCenterRoute,
+                }),
+              },
+            ],
           },
         ],
       },

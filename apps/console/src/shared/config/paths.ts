@@ -11,6 +11,12 @@ export const paths = {
     site: { path: '/settings/site', getHref: () => '/settings/site' },
     domains: { path: '/settings/domains', getHref: () => '/settings/domains' },
   },
+  finance: {
+    deposits: { path: '/finance/deposits', getHref: (search = '') => `/finance/deposits${search}` },
+    withdrawals: { path: '/finance/withdrawals', getHref: (search = '') => `/finance/withdrawals${search}` },
+    depositChannels: { path: '/finance/deposit-channels', getHref: () => '/finance/deposit-channels' },
+    withdrawalLimits: { path: '/finance/withdrawal-limits', getHref: () => '/finance/withdrawal-limits' },
+  },
   audit: { path: '/audit', getHref: (search = '') => `/audit${search}` },
   outbox: { path: '/outbox', getHref: () => '/outbox' },
   staff: { path: '/staff', getHref: () => '/staff' },

@@ -45,26 +45,40 @@ const okSchema = z.object({ success: z.literal(true), value: z.unknown() });
 const unreadable = (status: number) =>
   new ApiError(status, CLIENT_ERROR.UNREADABLE, errorMessage('unknown_error', getLanguage()), undefined);
 
-/** The one HTTP client: adds the gateway headers, unwraps the envelope, throws `ApiError`. */
-const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+/** Sends a call with the gateway headers and the session's token; a failed connection is an `ApiError`. */
+const send = async (path: string, method: Method, body: unknown) => {
   const headers = new Headers();
   headers.set('Language', getLanguage());
   headers.set('Device', 'web');
   const session = getSession();
   if (session !== null) headers.set('Authorization', session.token);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-
-  let response: Response;
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
   try {
-    response = await fetch(`${env.apiUrl}${PREFIX}${path}`, {
-      method: options.method ?? 'GET',
+    const response = await fetch(`${env.apiUrl}${PREFIX}${path}`, {
+      method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
+    return { response, token: session?.token };
   } catch {
     throw new ApiError(0, CLIENT_ERROR.NETWORK, i18n.t('errors.network'), undefined);
   }
+};
 
+/** The `ApiError` of a failed answer's envelope; a 401 ends the session that sent it. */
+const failureOf = (status: number, payload: unknown, token: string | undefined): ApiError => {
+  const failure = errorEnvelope.safeParse(payload);
+  if (!failure.success) return unreadable(status);
+  const { errorCode, message, value } = failure.data;
+  // A token the gateway no longer knows: the 30-minute inactivity limit passed, or it was revoked.
+  if (status === 401 && token !== undefined && getSession()?.token === token) endSession('expired');
+  if (errorCode === 'password_change_required') setPasswordChangeRequired(true);
+  return new ApiError(status, errorCode, message, value);
+};
+
+/** The one HTTP client: adds the gateway headers, unwraps the envelope, throws `ApiError`. */
+const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+  const { response, token } = await send(path, options.method ?? 'GET', options.body);
   const payload: unknown = await response.json().catch(() => undefined);
   const ok = okSchema.safeParse(payload);
   if (ok.success) {
@@ -72,15 +86,23 @@ const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> 
     if (!value.success) throw unreadable(response.status);
     return value.data;
   }
-  const failure = errorEnvelope.safeParse(payload);
-  if (!failure.success) throw unreadable(response.status);
-  const { errorCode, message, value } = failure.data;
-  // A token the gateway no longer knows: the 30-minute inactivity limit passed, or it was revoked.
-  if (response.status === 401 && session !== null && getSession()?.token === session.token) {
-    endSession('expired');
+  throw failureOf(response.status, payload, token);
+};
+
+/**
+ * A file the gateway answers as bytes rather than an envelope (an uploaded image). It needs the
+ * staff token, so an `<img src>` cannot load it: the page shows it from a `blob:` URL.
+ */
+const requestBlob = async (path: string, types: readonly string[]): Promise<Blob> => {
+  const { response, token } = await send(path, 'GET', undefined);
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    throw failureOf(response.status, payload, token);
   }
-  if (errorCode === 'password_change_required') setPasswordChangeRequired(true);
-  throw new ApiError(response.status, errorCode, message, value);
+  const blob = await response.blob().catch(() => undefined);
+  if (blob === undefined || !types.includes(blob.type.split(';')[0]?.trim() ?? ''))
+    throw unreadable(response.status);
+  return blob;
 };
 
 /** Query-string parameters without the empty ones. */
@@ -103,4 +125,6 @@ export const api = {
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
     request(path, { method: 'PUT', body, schema }),
   delete: <T>(path: string, schema: z.ZodType<T>) => request(path, { method: 'DELETE', schema }),
+  /** Bytes of one of `types` (MIME types), refused when the answer is anything else. */
+  getBlob: (path: string, types: readonly string[]) => requestBlob(path, types),
 };

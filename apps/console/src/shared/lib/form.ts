@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { validationText, type Language } from '@platform/contract';
+import { isValidationTextKey, validationText, type Language } from '@platform/contract';
 import { useLanguage } from '../../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 
@@ -54,10 +54,17 @@ const customText = (message: string, t: Translate, language: Language): string |
       return t('validation.minOverMax');
     case 'one main domain at most':
       return t('validation.oneMainDomain');
+    // The console's own words: its adjustment amounts may be negative, the contract's text says "above zero".
     case 'invalidAmount':
       return t('validation.invalidAmount');
+    // The contract's text names the limits, which a bare refinement message does not carry.
+    case 'amountRange':
+      return t('validation.amountRange');
     default:
-      return undefined;
+      // maxBelowMin, payeeRequired, gatewayRequired, sameWallet ...: the contract's own texts.
+      return isValidationTextKey(message) && !validationText(message, language).includes('{')
+        ? validationText(message, language)
+        : undefined;
   }
 };
 

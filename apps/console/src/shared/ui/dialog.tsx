@@ -8,7 +8,8 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  size?: 'sm' | 'md';
+  /** `lg` for a long form or an image. */
+  size?: 'sm' | 'md' | 'lg';
   /** While an action runs the dialog stays open: no close button, no Escape. */
   isDismissible?: boolean;
 }

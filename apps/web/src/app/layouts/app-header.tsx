@@ -60,7 +60,7 @@ export function AppHeader({ sideMenuId, isMenuOpen, onMenuToggle, onSignOut }: A
             <div className="header__wallet-actions">
               <WalletActions />
             </div>
-            {info !== undefined && <NoticeBell unreadCount={info.unreadMessageCount} />}
+            {info !== undefined && !info.isTrial && <NoticeBell />}
             <MemberMenu info={info} username={session.username} onSignOut={onSignOut} />
           </>
         )}

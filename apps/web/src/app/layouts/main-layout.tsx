@@ -2,10 +2,12 @@ import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
+import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AuthModal } from './auth-modal.tsx';
+import { LiveNotifications } from './live-notifications.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -27,6 +29,7 @@ export function MainLayout() {
         {t('nav.skipToContent')}
       </a>
       <RouteEffects />
+      <LiveNotifications />
       <AppHeader
         sideMenuId={SIDE_MENU_ID}
         isMenuOpen={isMenuOpen}
@@ -45,6 +48,7 @@ export function MainLayout() {
         </main>
         <AppFooter />
       </div>
+      <Toaster />
       <AuthModal />
       {isSignOutAsked && <LogoutDialog onCancel={() => setSignOutAsked(false)} />}
     </div>

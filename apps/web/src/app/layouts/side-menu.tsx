@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../shared/config/paths.ts';
+import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
 import { cx } from '@platform/ui/cx.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { CustomerServiceButton } from '../../shared/ui/customer-service-button.tsx';
@@ -55,7 +55,7 @@ export function SideMenu({ id, isOpen, onClose, onSignOut }: SideMenuProps) {
             </li>
             {session !== null && !isTrial && (
               <li>
-                <NavLink to={paths.member.getHref()} className={navClass} onClick={onClose}>
+                <NavLink to={paths.member.getHref()} end className={navClass} onClick={onClose}>
                   <UserIcon />
                   <span>{t('nav.memberCenter')}</span>
                 </NavLink>
@@ -64,16 +64,24 @@ export function SideMenu({ id, isOpen, onClose, onSignOut }: SideMenuProps) {
             {session !== null && !isTrial && (
               <>
                 <li>
-                  <Link to={paths.member.getHref('wallet')} className="menu-link" onClick={onClose}>
+                  <NavLink
+                    to={paths.member.getHref(MEMBER_PAGES.deposit)}
+                    className={navClass}
+                    onClick={onClose}
+                  >
                     <ArrowDownIcon />
                     <span>{t('wallet.deposit')}</span>
-                  </Link>
+                  </NavLink>
                 </li>
                 <li>
-                  <Link to={paths.member.getHref('wallet')} className="menu-link" onClick={onClose}>
+                  <NavLink
+                    to={paths.member.getHref(MEMBER_PAGES.withdraw)}
+                    className={navClass}
+                    onClick={onClose}
+                  >
                     <ArrowUpIcon />
                     <span>{t('wallet.withdraw')}</span>
-                  </Link>
+                  </NavLink>
                 </li>
               </>
             )}

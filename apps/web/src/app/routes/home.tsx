@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
-import { paths } from '../../shared/config/paths.ts';
+import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
 import { openAuthModal } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { Button, LinkButton } from '../../shared/ui/button.tsx';
 import { ShieldIcon, UserIcon, WalletIcon } from '@platform/ui/icons.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
-import { useBalance } from '../../features/wallet/api/get-balance.ts';
+import { useBalance } from '../../shared/api/get-balance.ts';
 import { BalanceAmount } from '../../features/wallet/components/balance-amount.tsx';
 
 /** Signed out: how to begin. */
@@ -23,14 +23,14 @@ const SHORTCUTS = [
     icon: WalletIcon,
     title: 'wallet.title',
     body: 'home.shortcuts.wallet',
-    to: paths.member.getHref('wallet'),
+    to: paths.member.getHref(MEMBER_PAGES.transferFund),
   },
   { icon: UserIcon, title: 'nav.memberCenter', body: 'home.shortcuts.account', to: paths.member.getHref() },
   {
     icon: ShieldIcon,
     title: 'nav.securityCenter',
     body: 'home.shortcuts.security',
-    to: paths.member.getHref('security'),
+    to: paths.member.getHref(MEMBER_PAGES.securityCenter),
   },
 ] as const;
 

@@ -1,25 +1,20 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MODULE_ID } from '@platform/contract';
+import { ChevronRightIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
+import { paths } from '../../shared/config/paths.ts';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberProfile } from '../../features/member/components/member-profile.tsx';
 import { WalletSummary } from '../../features/wallet/components/wallet-summary.tsx';
+import { MEMBER_PAGE_LINKS } from '../layouts/member-nav.tsx';
 import { PageStatus } from '../page-status.tsx';
 
-/** `/member`: the member's account, wallet and security summary. */
+/** `/member`: the member's balance and account, and the way to each wallet and security page. */
 export function MemberCenterRoute() {
   const { t } = useTranslation();
   const { features } = useSiteConfig();
   const info = useMemberInfo();
-  const { hash } = useLocation();
-  const isLoaded = info.data !== undefined;
-
-  // Deposit, withdraw and the security centre link to a section of this page.
-  useEffect(() => {
-    if (isLoaded && hash !== '') document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
-  }, [hash, isLoaded]);
 
   return (
     <div className="page">
@@ -29,6 +24,24 @@ export function MemberCenterRoute() {
           <p className="page__subtitle">{t('home.greeting', { name: info.data.account })}</p>
         )}
       </header>
+      <nav aria-label={t('memberCenter.pages')}>
+        <ul className="member-links">
+          {MEMBER_PAGE_LINKS.map(({ page, icon: Icon, title, body }) => (
+            <li key={page}>
+              <Link to={paths.member.getHref(page)} className="member-links__item">
+                <span className="steps__icon">
+                  <Icon />
+                </span>
+                <span className="member-links__text">
+                  <span className="member-links__title">{t(title)}</span>
+                  <span className="member-links__body">{t(body)}</span>
+                </span>
+                <ChevronRightIcon className="member-links__chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {info.data === undefined ? (
         <PageStatus isError={info.isError} onRetry={() => void info.refetch()} />
       ) : (

@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { balanceSchema, type Balance } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
-import { useSession } from '../../../shared/lib/session.ts';
+import { api } from '../lib/api-client.ts';
+import { useSession } from '../lib/session.ts';
 
+/**
+ * Deposits, withdrawals, transfers and the live notifications all change the balance, so its
+ * endpoint lives in shared, where each of them can refresh it.
+ */
 export const getBalance = (): Promise<Balance> => api.get('/wps/v2/wallets/balance', balanceSchema);
 
+/** Every token's balance: what a money movement invalidates. */
+export const BALANCE_QUERY_KEY = ['wallet', 'balance'] as const;
+
 export const balanceQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['wallet', 'balance', token], queryFn: getBalance });
+  queryOptions({ queryKey: [...BALANCE_QUERY_KEY, token], queryFn: getBalance });
 
 export const useBalance = () => {
   const token = useSession()?.token ?? '';

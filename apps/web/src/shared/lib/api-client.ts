@@ -47,7 +47,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RequestOptions<T> {
   method?: Method;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own content type (an uploaded image); takes the place of `body`. */
+  file?: { data: Blob; contentType: string };
   headers?: Record<string, string>;
   /** The contract schema of the envelope's `value`. */
   schema: z.ZodType<T>;
@@ -70,15 +73,18 @@ export const request = async <T>(
   if (merchantCode !== null) headers.set('Merchant', merchantCode);
   const session = getSession();
   if (session !== null) headers.set('Authorization', session.token);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  let body: BodyInit | undefined;
+  if (options.file !== undefined) {
+    headers.set('Content-Type', options.file.contentType);
+    body = options.file.data;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
 
   let response: Response;
   try {
-    response = await fetch(`${env.apiUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    response = await fetch(`${env.apiUrl}${path}`, { method: options.method ?? 'GET', headers, body });
   } catch {
     throw new ApiError(0, CLIENT_ERROR.NETWORK, i18n.t('errors.network'), undefined);
   }
@@ -100,12 +106,27 @@ export const request = async <T>(
   throw new ApiError(response.status, errorCode, message, value);
 };
 
+/** Query-string parameters without the empty ones: `?type=DEPOSIT&pageNum=2`. */
+export const withQuery = (path: string, params: Record<string, string | number | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+};
+
 export const api = {
   get: async <T>(path: string, schema: z.ZodType<T>) => (await request(path, { schema })).value,
+  post: async <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+    (await request(path, { method: 'POST', body, schema })).value,
   put: async <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
     (await request(path, { method: 'PUT', body, schema })).value,
   delete: async <T>(path: string, schema: z.ZodType<T>) =>
     (await request(path, { method: 'DELETE', schema })).value,
+  /** A file's raw bytes as the body (`PUT`), e.g. a deposit proof image. */
+  putFile: async <T>(path: string, file: { data: Blob; contentType: string }, schema: z.ZodType<T>) =>
+    (await request(path, { method: 'PUT', file, schema })).value,
   /** A call the spec marks "encrypted": hybrid-sealed body, wrapped key in the `Encryption` header. */
   sendEncrypted: async <T>(
     method: Exclude<Method, 'GET'>,

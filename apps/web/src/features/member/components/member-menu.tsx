@@ -2,8 +2,27 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
-import { paths } from '../../../shared/config/paths.ts';
-import { BriefcaseIcon, ChevronDownIcon, LogoutIcon, ShieldIcon, UserIcon } from '@platform/ui/icons.tsx';
+import { MEMBER_PAGES, paths } from '../../../shared/config/paths.ts';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  BriefcaseIcon,
+  ChevronDownIcon,
+  LogoutIcon,
+  ScrollIcon,
+  ShieldIcon,
+  UserIcon,
+  WalletIcon,
+} from '@platform/ui/icons.tsx';
+
+/** The member centre's pages in the menu (spec section 2: member centre, account records, security centre). */
+const PAGE_ITEMS = [
+  { page: MEMBER_PAGES.deposit, icon: ArrowDownIcon, label: 'wallet.deposit' },
+  { page: MEMBER_PAGES.withdraw, icon: ArrowUpIcon, label: 'wallet.withdraw' },
+  { page: MEMBER_PAGES.transferFund, icon: WalletIcon, label: 'wallet.title' },
+  { page: MEMBER_PAGES.transactionHistory, icon: ScrollIcon, label: 'member.accountRecords' },
+  { page: MEMBER_PAGES.securityCenter, icon: ShieldIcon, label: 'nav.securityCenter' },
+] as const;
 
 interface MemberMenuProps {
   info: MemberInfo | undefined;
@@ -101,17 +120,14 @@ export function MemberMenu({ info, username, onSignOut }: MemberMenuProps) {
                   <span>{t('nav.memberCenter')}</span>
                 </Link>
               </li>
-              <li role="none">
-                <Link
-                  role="menuitem"
-                  className="menu-link"
-                  to={paths.member.getHref('security')}
-                  onClick={close}
-                >
-                  <ShieldIcon />
-                  <span>{t('nav.securityCenter')}</span>
-                </Link>
-              </li>
+              {PAGE_ITEMS.map(({ page, icon: Icon, label }) => (
+                <li role="none" key={page}>
+                  <Link role="menuitem" className="menu-link" to={paths.member.getHref(page)} onClick={close}>
+                    <Icon />
+                    <span>{t(label)}</span>
+                  </Link>
+                </li>
+              ))}
             </>
           )}
           {isAgent && (

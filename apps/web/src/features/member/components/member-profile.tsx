@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
 import { memberTypeKey } from '../../../shared/lib/member-type.ts';
-import { ShieldIcon, UserIcon } from '@platform/ui/icons.tsx';
+import { ClockIcon, UserIcon } from '@platform/ui/icons.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 
 interface MemberProfileProps {
@@ -32,10 +32,10 @@ export function MemberProfile({ info, isVipEnabled }: MemberProfileProps) {
           ]}
         />
       </section>
-      <section className="card" id="security" aria-labelledby="member-security-title">
-        <h2 className="card__title" id="member-security-title">
-          <ShieldIcon />
-          {t('nav.securityCenter')}
+      <section className="card" aria-labelledby="member-activity-title">
+        <h2 className="card__title" id="member-activity-title">
+          <ClockIcon />
+          {t('memberCenter.activity')}
         </h2>
         <Details
           rows={[

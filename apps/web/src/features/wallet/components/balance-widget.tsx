@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@platform/ui/cx.ts';
 import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from '@platform/ui/icons.tsx';
-import { useBalance } from '../api/get-balance.ts';
+import { useBalance } from '../../../shared/api/get-balance.ts';
 import { BalanceAmount } from './balance-amount.tsx';
 
 /** The header's balance with show / hide and refresh (spec section 2, "Header"). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RefreshIcon, WalletIcon } from '@platform/ui/icons.tsx';
 import { Spinner } from '@platform/ui/spinner.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
-import { useBalance } from '../api/get-balance.ts';
+import { useBalance } from '../../../shared/api/get-balance.ts';
 import { BalanceAmount } from './balance-amount.tsx';
 
 /** The wallet section of the member centre: balance and currency. */
