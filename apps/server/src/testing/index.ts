@@ -30,9 +30,9 @@ const RELAXED_LIMITS: AuthRateLimits = {
  * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL names a
  * PostgreSQL server (`npm run test:pg`), a new database on it that is dropped afterwards.
  */
-const openTestDatabase = async (): Promise<DatabaseHandle> => {
+const openTestDatabase = async (): Promise<DatabaseHandle & { url: string | null }> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return { ...openDatabase({}), url: null };
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -43,6 +43,7 @@ const openTestDatabase = async (): Promise<DatabaseHandle> => {
   const handle = openDatabase({ url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -67,11 +68,18 @@ export interface TestAppOptions {
   rateLimits?: AuthRateLimits;
   webDist?: string;
   consoleDist?: string;
+  /**
+   * A second instance on the first one's PostgreSQL database (its own pool, socket.io adapter and
+   * caches), as a second server of a deployment would be. PostgreSQL only.
+   */
+  sharedWith?: { databaseUrl: string | null };
 }
 
 /** The real app on a fresh, migrated, seeded database; requests go through `app.inject`. */
 export const createTestApp = async (options: TestAppOptions = {}) => {
-  const database = await openTestDatabase();
+  const shared = options.sharedWith?.databaseUrl;
+  if (options.sharedWith && !shared) throw new Error('sharing a database needs TEST_DATABASE_URL');
+  const database = shared ? { ...openDatabase({ url: shared }), url: shared } : await openTestDatabase();
   await database.migrate();
   const config = { ...loadConfig({}), webDist: options.webDist, consoleDist: options.consoleDist };
   const { app, services, consoleEndpoints } = await buildApp({
@@ -81,7 +89,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     logger: false,
   });
-  await seedDemoData(services);
+  if (!shared) await seedDemoData(services);
   await app.ready();
 
   const publicKey = (await services.system.getEncryptionKeys()).publicKey;
@@ -95,6 +103,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     app,
     services,
     db: database.db,
+    databaseUrl: database.url,
     consoleEndpoints,
     encrypted,
     close: async () => {
