@@ -1,6 +1,8 @@
 /**
- * Benchmark: ledger debits through the whole HTTP stack (`POST /console-api/members/:id/adjustments`:
- * staff session, validation, ledger transfer and audit in one transaction), through the ledger
+ * Benchmark: ledger debits through the whole HTTP stack, member-facing (`POST /wps/wallet/transfer`:
+ * session, validation, ledger transfer from the main to a vendor wallet) and staff-facing
+ * (`POST /console-api/members/:id/adjustments`: staff session, validation, ledger transfer and
+ * audit in one transaction), through the ledger
  * service alone, and as one raw SQL statement (the transfer row and both guarded balance updates),
  * on the same database in the same run. All debits hit one member's balance, so they contend for
  * its row as a busy player's bets do. Prints transfers per second, percentiles and the API/raw
@@ -13,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp } from '../apps/server/src/testing/index.ts';
 import { staffLogin } from '../apps/server/src/testing/console.ts';
+import { login } from '../apps/server/src/testing/requests.ts';
 import { walletAccounts } from '../apps/server/src/modules/wallet/tables.ts';
 import { describeLedgerCheck } from '../apps/server/src/modules/wallet/ledger-service.ts';
 import { CONCURRENCY, REQUESTS, measure } from './measure.ts';
@@ -48,6 +51,18 @@ const operatorAccount = await accountId(
   and(isNull(walletAccounts.memberId), eq(walletAccounts.kind, 'ADJUSTMENT')),
 );
 
+const memberToken = (await login(t, { username: 'demomember', password: 'demo1234' })).body.value.token;
+const { currency } = await t.services.wallet.getMainBalance(memberId);
+await t.services.wallet.openMemberWallet(t.db, memberId, currency, 'VENDOR:BENCH');
+const member = await measure('API  POST /wps/wallet/transfer 0.01', async () => {
+  const response = await fetch(`${address}/wps/wallet/transfer`, {
+    method: 'POST',
+    headers: { authorization: memberToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ requestId: randomUUID(), from: 'MAIN', to: 'VENDOR:BENCH', amount: '0.01' }),
+  });
+  if (!response.ok) throw new Error(`transfer answered ${response.status}: ${await response.text()}`);
+  await response.json();
+});
 const api = await measure('API  POST adjustment -0.01', () => adjust('-0.01'));
 const service = await measure('service  ledger.transfer(), no HTTP', async () => {
   await t.services.ledger.transfer({
@@ -76,7 +91,11 @@ const raw = await measure('raw  one statement: transfer + 2 updates', async () =
 
 const share = (stats: { rps: number }) => `${((stats.rps / raw.rps) * 100).toFixed(0)}%`;
 console.log(
-  `\nAPI/raw: ${share(api)} of the raw transfers per second (service without HTTP: ${share(service)}); ` +
+  `\nmember transfer API/raw: ${share(member)} of the raw transfers per second; ` +
+    `latency p50 ${(member.p50 / raw.p50).toFixed(2)}x, p99 ${(member.p99 / raw.p99).toFixed(2)}x`,
+);
+console.log(
+  `adjustment API/raw: ${share(api)} (service without HTTP: ${share(service)}); ` +
     `latency p50 ${(api.p50 / raw.p50).toFixed(2)}x, p99 ${(api.p99 / raw.p99).toFixed(2)}x`,
 );
 console.log(describeLedgerCheck(await t.services.ledger.check()).join('\n'));
