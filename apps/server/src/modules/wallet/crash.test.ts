@@ -154,7 +154,10 @@ describe('a server killed under load', () => {
       verify = (acked) => checkBooks(t.services, t.db, memberId, acked);
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      cleanups.push(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
+      });
       const open = async () => {
         const database = openDatabase({ dataDir });
         await database.migrate();

@@ -38,6 +38,12 @@ const deposit = (token: string, body: Record<string, unknown>, language = 'EN') 
     payload: { requestId: randomUUID(), ...body },
   });
 
+/** An answer's body as the gateway sends it. */
+interface Envelope<T = unknown> {
+  value: T;
+  errorCode?: string;
+}
+
 const uploadProof = (token: string, orderNo: string, bytes: Buffer, contentType = 'image/png') =>
   t.app.inject({
     method: 'PUT',
@@ -117,25 +123,25 @@ describe('bank-transfer deposits', () => {
       Buffer.from('not an image at all'),
       'image/png',
     );
-    expect([text.statusCode, text.json().errorCode]).toEqual([422, 'upload_invalid_image']);
+    expect([text.statusCode, text.json<Envelope>().errorCode]).toEqual([422, 'upload_invalid_image']);
     const gif = await uploadProof(
       member.token,
       order.orderNo,
       Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'),
     );
-    expect(gif.json().errorCode).toBe('upload_invalid_image');
+    expect(gif.json<Envelope>().errorCode).toBe('upload_invalid_image');
     const huge = await uploadProof(
       member.token,
       order.orderNo,
       Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
     );
-    expect([huge.statusCode, huge.json().errorCode]).toEqual([413, 'payload_too_large']);
+    expect([huge.statusCode, huge.json<Envelope>().errorCode]).toEqual([413, 'payload_too_large']);
     const other = await newMember();
     const foreign = await uploadProof(other.token, order.orderNo, PNG);
     expect(foreign.statusCode).toBe(404);
     const proof = await uploadProof(member.token, order.orderNo, PNG, 'application/octet-stream');
     expect(proof.statusCode).toBe(200);
-    expect(proof.json().value.hasProof).toBe(true);
+    expect(proof.json<Envelope<DepositOrder>>().value.hasProof).toBe(true);
 
     const queue = await send<{ list: { id: number; orderNo: string; hasProof: boolean; account: string }[] }>(
       t,
@@ -189,7 +195,7 @@ describe('bank-transfer deposits', () => {
     });
     expect(read.body.value.unreadCount).toBe(0);
     const late = await uploadProof(member.token, order.orderNo, PNG);
-    expect(late.json().errorCode).toBe('order_already_processed');
+    expect(late.json<Envelope>().errorCode).toBe('order_already_processed');
   });
 
   it('fails with a reason shown to the member; an expired order can still be credited', async () => {

@@ -236,7 +236,10 @@ describe('withdrawal requests', () => {
       ),
     );
     const codes = tries.map((answer) => answer.body.errorCode).sort();
-    expect(codes).toEqual([...Array(4).fill('payment_password_incorrect'), 'payment_password_locked']);
+    expect(codes).toEqual([
+      ...Array<string>(4).fill('payment_password_incorrect'),
+      'payment_password_locked',
+    ]);
     const right = await withdraw(member.token, { amount: '100', bankAccountId: member.bankAccountId });
     expect([right.status, right.body.errorCode]).toEqual([423, 'payment_password_locked']);
     const unlock = await send(t, {
