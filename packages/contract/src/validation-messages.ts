@@ -44,7 +44,10 @@ const TEXTS = {
   lengthExact: { EN: '{n} characters', JA: '{n}文字' },
   unknownField: { EN: 'This field is not accepted', JA: 'この項目は受け付けられません' },
   invalidValue: { EN: 'Invalid value', JA: '無効な値です' },
-  invalidAmount: { EN: 'Enter a valid amount with up to 2 decimals', JA: '小数2桁までの正しい金額を入力してください' },
+  invalidAmount: {
+    EN: 'Enter a valid amount with up to 2 decimals',
+    JA: '小数2桁までの正しい金額を入力してください',
+  },
   amountRange: { EN: 'Enter an amount from {min} to {max}', JA: '{min}〜{max}の金額を入力してください' },
   invalidAccountNumber: {
     EN: 'Enter 4 to 34 digits (hyphens allowed)',

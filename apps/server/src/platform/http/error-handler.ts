@@ -29,7 +29,8 @@ const toFields = (error: FastifyError, input: unknown, language: Language): Reco
     const value = given[field];
     const missing =
       value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    const named = issue.message !== undefined && isValidationTextKey(issue.message) ? issue.message : undefined;
+    const named =
+      issue.message !== undefined && isValidationTextKey(issue.message) ? issue.message : undefined;
     fields[field] ??= validationText(missing ? 'required' : (named ?? 'invalidValue'), language);
   }
   return fields;
