@@ -1,9 +1,12 @@
 /**
  * Captures the home page signed out and signed in, dark and light, Japanese and English, on a
- * phone and a desktop, into /screenshots (git-ignored). Run after `npm run build -w @platform/web`:
+ * phone and a desktop, and the member centre's wallet pages (with a member who has orders, bank
+ * accounts and history), into /screenshots (git-ignored). Run after `npm run build -w @platform/web`:
  * `npx tsx apps/web/e2e/screenshots.ts`.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { startTestServer } from '@platform/server/testing';
 import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
@@ -16,6 +19,20 @@ const VIEWPORTS = [
 const THEMES = ['dark', 'light'] as const;
 const LANGUAGES = ['JA', 'EN'] as const;
 const DEMO_MEMBER = { username: 'demomember', password: 'demo1234' };
+/** A member with money, orders, bank accounts and history, for the wallet pages. */
+const WALLET_MEMBER = { username: 'shotwallet', password: 'secret123' };
+const PAYMENT_PASSWORD = '246810';
+/** The wallet pages, in two of the four theme and language pairs, on both widths. */
+const WALLET_PAGE_STYLES = [
+  { theme: 'dark', language: 'JA' },
+  { theme: 'light', language: 'EN' },
+] as const;
+
+/** A real 1x1 png, the deposit receipt. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 if (!hasBrowser) {
   process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
@@ -26,7 +43,180 @@ mkdirSync(OUT_DIR, { recursive: true });
 const server = await startTestServer();
 const browser = await launchBrowser();
 
+const openContext = async (viewport: (typeof VIEWPORTS)[number], theme: string, language: string) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript(
+    ({ theme: storedTheme, language: storedLanguage }) => {
+      localStorage.setItem('theme', storedTheme);
+      localStorage.setItem('lang', storedLanguage);
+    },
+    { theme, language },
+  );
+  return context;
+};
+
+const logIn = async (page: Page, account: { username: string; password: string }) => {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill(account.username);
+  await dialog.locator('input[name="password"]').fill(account.password);
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: 'hidden' });
+};
+
+/** Calls the gateway as the page's member (the data behind the wallet screenshots). */
+const callAsMember = async (page: Page, method: 'POST' | 'PUT', path: string, data: unknown) => {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await page.request.fetch(path, { method, headers: { Authorization: token ?? '' }, data });
+  const body = (await response.json()) as { success: boolean; value: unknown };
+  if (!body.success) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
+  return body.value;
+};
+
+/** Opens an online deposit and approves it on the sandbox gateway's page. */
+const payOnline = async (page: Page, channelId: number, amount: string) => {
+  const order = (await callAsMember(page, 'POST', '/wps/deposit/orders', {
+    requestId: randomUUID(),
+    channelId,
+    amount,
+  })) as { paymentUrl: string };
+  const gateway = await page.context().newPage();
+  await gateway.goto(order.paymentUrl);
+  await gateway.getByRole('button', { name: 'Approve payment' }).click();
+  await gateway.getByRole('heading', { name: 'Payment approved' }).waitFor();
+  await gateway.close();
+};
+
+/** The wallet member: funded twice, a password, two accounts, a withdrawal and two deposits. */
+const prepareWalletMember = async (context: BrowserContext) => {
+  await server.createMember(WALLET_MEMBER);
+  await server.fundMember(WALLET_MEMBER.username, '25000.00');
+  await server.fundMember(WALLET_MEMBER.username, '1234.56');
+  const page = await context.newPage();
+  await logIn(page, WALLET_MEMBER);
+  await callAsMember(page, 'PUT', '/wps/member/payment-password', {
+    newPassword: PAYMENT_PASSWORD,
+    confirmPassword: PAYMENT_PASSWORD,
+  });
+  const account = (await callAsMember(page, 'POST', '/wps/member/bank-accounts', {
+    bankName: 'Sakura Bank',
+    accountName: 'Taro Yamada',
+    accountNumber: '1234567890',
+  })) as { id: number };
+  await callAsMember(page, 'POST', '/wps/member/bank-accounts', {
+    bankName: 'Mizuho Bank',
+    accountName: 'Taro Yamada',
+    accountNumber: '9876-543210',
+  });
+  await callAsMember(page, 'POST', '/wps/withdrawals', {
+    requestId: randomUUID(),
+    amount: '3000.00',
+    bankAccountId: account.id,
+    paymentPassword: PAYMENT_PASSWORD,
+  });
+  const channels = (await page.request
+    .get('/wps/deposit/channels', {
+      headers: { Authorization: (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '' },
+    })
+    .then((response) => response.json())) as { value: { id: number; kind: string }[] };
+  for (const channel of channels.value) {
+    const order = (await callAsMember(page, 'POST', '/wps/deposit/orders', {
+      requestId: randomUUID(),
+      channelId: channel.id,
+      amount: channel.kind === 'ONLINE' ? '5000.00' : '20000.00',
+    })) as { orderNo: string };
+    if (channel.kind === 'BANK_TRANSFER') {
+      const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+      await page.request.fetch(`/wps/deposit/orders/${order.orderNo}/proof`, {
+        method: 'PUT',
+        headers: { Authorization: token, 'Content-Type': 'image/png' },
+        data: TINY_PNG,
+      });
+    } else {
+      // One online deposit paid through the gateway (a notice in the bell), one left waiting.
+      await payOnline(page, channel.id, '8000.00');
+    }
+  }
+  await page.close();
+};
+
+/** Each wallet page, full length, once its data has loaded. */
+const captureWalletPages = async (page: Page, name: string) => {
+  const settle = async () => {
+    await page
+      .locator('.spinner')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+  };
+  const shots: [string, string][] = [
+    ['member-center', '/member'],
+    ['deposit', '/member/depositv2'],
+    ['withdraw', '/member/withdraw'],
+    ['transfer-fund', '/member/transferFund'],
+    ['transaction-history', '/member/transactionHistory'],
+    ['security-center', '/member/securityCenter'],
+  ];
+  for (const [shot, path] of shots) {
+    await page.goto(path);
+    await page.locator('.page__title').waitFor();
+    await settle();
+    await page.screenshot({ path: `${OUT_DIR}wallet-${shot}-${name}.png`, fullPage: true });
+  }
+  // The bank transfer with its payee details, and an order's own view.
+  await page.goto('/member/depositv2');
+  await page.locator('.radio__input').first().check();
+  await settle();
+  await page.screenshot({ path: `${OUT_DIR}wallet-deposit-bank-${name}.png`, fullPage: true });
+  // The order still waiting for its online payment.
+  await page
+    .locator('tr', { has: page.locator('.badge--warning') })
+    .first()
+    .locator('.table__link')
+    .click();
+  await page.locator('.order-panel').waitFor();
+  await settle();
+  await page.screenshot({ path: `${OUT_DIR}wallet-deposit-order-${name}.png`, fullPage: true });
+  // A live notice's toast, then the bell's panel, over the page.
+  const channels = (await page.request
+    .get('/wps/deposit/channels', {
+      headers: { Authorization: (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '' },
+    })
+    .then((response) => response.json())) as { value: { id: number; kind: string }[] };
+  const online = channels.value.find((channel) => channel.kind === 'ONLINE');
+  if (online !== undefined) {
+    await payOnline(page, online.id, '100.00');
+    await page.locator('.toast').first().waitFor();
+    await page.screenshot({ path: `${OUT_DIR}wallet-toast-${name}.png` });
+  }
+  await page.locator('.notice-bell__trigger').click();
+  await page.locator('.notice-bell__panel').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${OUT_DIR}wallet-bell-${name}.png` });
+};
+
 try {
+  const setup = await browser.newContext({ baseURL: server.url });
+  await prepareWalletMember(setup);
+  await setup.close();
+
+  for (const viewport of VIEWPORTS) {
+    for (const { theme, language } of WALLET_PAGE_STYLES) {
+      const context = await openContext(viewport, theme, language);
+      const page = await context.newPage();
+      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
+      await logIn(page, WALLET_MEMBER);
+      await captureWalletPages(page, name);
+      await context.close();
+      process.stdout.write(`saved wallet pages ${name}\n`);
+    }
+  }
+
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
       for (const language of LANGUAGES) {

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cx } from '@platform/ui/cx.ts';
+import { ArrowDownIcon, ArrowUpIcon, ScrollIcon, ShieldIcon, WalletIcon } from '@platform/ui/icons.tsx';
+import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
+
+/** The member centre's wallet and security pages, in the order a member meets them. */
+export const MEMBER_PAGE_LINKS = [
+  {
+    page: MEMBER_PAGES.deposit,
+    icon: ArrowDownIcon,
+    title: 'wallet.deposit',
+    body: 'memberCenter.links.deposit',
+  },
+  {
+    page: MEMBER_PAGES.withdraw,
+    icon: ArrowUpIcon,
+    title: 'wallet.withdraw',
+    body: 'memberCenter.links.withdraw',
+  },
+  {
+    page: MEMBER_PAGES.transferFund,
+    icon: WalletIcon,
+    title: 'wallet.title',
+    body: 'memberCenter.links.transferFund',
+  },
+  {
+    page: MEMBER_PAGES.transactionHistory,
+    icon: ScrollIcon,
+    title: 'history.title',
+    body: 'memberCenter.links.transactionHistory',
+  },
+  {
+    page: MEMBER_PAGES.securityCenter,
+    icon: ShieldIcon,
+    title: 'nav.securityCenter',
+    body: 'memberCenter.links.securityCenter',
+  },
+] as const;
+
+/** Tabs between the member centre's pages; on phones they scroll sideways. */
+export function MemberNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a phone the current tab may sit beyond the edge: bring it to the middle.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && active) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+
+  return (
+    <nav className="member-nav" ref={navRef} aria-label={t('memberCenter.pages')}>
+      <ul className="member-nav__list">
+        {MEMBER_PAGE_LINKS.map(({ page, icon: Icon, title }) => (
+          <li key={page}>
+            <NavLink
+              to={paths.member.getHref(page)}
+              className={({ isActive }) => cx('member-nav__link', isActive && 'member-nav__link--active')}
+            >
+              <Icon width={18} height={18} />
+              <span>{t(title)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { WalletIcon } from '@platform/ui/icons.tsx';
+import { useWallets } from '../../features/wallet/api/get-wallets.ts';
+import { TransferForm } from '../../features/wallet/components/transfer-form.tsx';
+import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
+import { isVendorWallet } from '../../features/wallet/lib/wallet-name.ts';
+import { PageStatus } from '../page-status.tsx';
+
+/** `/member/transferFund` (spec: transferFund): the wallets, and moving money between them. */
+export function TransferFundRoute() {
+  const { t } = useTranslation();
+  const wallets = useWallets();
+  const hasVendorWallet = wallets.data?.wallets.some((wallet) => isVendorWallet(wallet.kind)) ?? false;
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">{t('wallet.title')}</h1>
+        <p className="page__subtitle">{t('wallet.lead')}</p>
+      </header>
+      <div className="page__columns">
+        <section className="card card--accent" aria-labelledby="wallets-title">
+          <h2 className="card__title" id="wallets-title">
+            <WalletIcon />
+            {t('wallet.balances')}
+          </h2>
+          {wallets.data === undefined ? (
+            <PageStatus isError={wallets.isError} onRetry={() => void wallets.refetch()} />
+          ) : (
+            <WalletBalances wallets={wallets.data} />
+          )}
+          {wallets.data !== undefined && !hasVendorWallet && (
+            <p className="card__note">{t('wallet.noVendorWallets')}</p>
+          )}
+        </section>
+        {wallets.data !== undefined && hasVendorWallet && (
+          <section className="card" aria-labelledby="transfer-title">
+            <h2 className="card__title" id="transfer-title">
+              <WalletIcon />
+              {t('wallet.transferTitle')}
+            </h2>
+            <TransferForm wallets={wallets.data} />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletSecuritySchema, type PaymentPasswordRequest, type WalletSecurity } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+import { walletSecurityQueryOptions } from './get-wallet-security.ts';
+
+/** `PUT /wps/member/payment-password`: sets the first one, or changes it with the current one. */
+export const setPaymentPassword = (input: PaymentPasswordRequest): Promise<WalletSecurity> =>
+  api.put('/wps/member/payment-password', input, walletSecuritySchema);
+
+export const useSetPaymentPassword = () => {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: setPaymentPassword,
+    onSuccess: (security) => queryClient.setQueryData(walletSecurityQueryOptions(token).queryKey, security),
+  });
+};

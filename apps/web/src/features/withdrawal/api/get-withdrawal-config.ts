@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withdrawalConfigSchema, type WithdrawalConfig } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+
+/** Everything of the withdrawal feature: its limits (today's count changes) and its orders. */
+export const WITHDRAWAL_QUERY_KEY = ['withdrawal'] as const;
+
+export const getWithdrawalConfig = (): Promise<WithdrawalConfig> =>
+  api.get('/wps/withdrawals/config', withdrawalConfigSchema);
+
+export const withdrawalConfigQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...WITHDRAWAL_QUERY_KEY, 'config', token],
+    queryFn: getWithdrawalConfig,
+    staleTime: 0,
+  });
+
+export const useWithdrawalConfig = () => {
+  const token = useSession()?.token ?? '';
+  return useQuery({ ...withdrawalConfigQueryOptions(token), enabled: token !== '' });
+};

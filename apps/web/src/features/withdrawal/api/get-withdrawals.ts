@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { withdrawalOrderPageSchema } from '@platform/contract';
+import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+import { WITHDRAWAL_QUERY_KEY } from './get-withdrawal-config.ts';
+
+export const WITHDRAWALS_PAGE_SIZE = 10;
+
+export const getWithdrawals = (pageNum: number) =>
+  api.get(
+    withQuery('/wps/withdrawals', { pageNum, pageSize: WITHDRAWALS_PAGE_SIZE }),
+    withdrawalOrderPageSchema,
+  );
+
+export const withdrawalsQueryOptions = (token: string, pageNum: number) =>
+  queryOptions({
+    queryKey: [...WITHDRAWAL_QUERY_KEY, 'orders', token, pageNum],
+    queryFn: () => getWithdrawals(pageNum),
+    staleTime: 0,
+  });
+
+export const useWithdrawals = (pageNum: number) => {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    ...withdrawalsQueryOptions(token, pageNum),
+    enabled: token !== '',
+    placeholderData: keepPreviousData,
+  });
+};

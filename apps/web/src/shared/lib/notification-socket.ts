@@ -1,0 +1,32 @@
+import { io } from 'socket.io-client';
+import { NOTIFICATION_EVENT, notificationSchema, type Notification } from '@platform/contract';
+import { env } from '../config/env.ts';
+
+interface NotificationHandlers {
+  onNotification: (notification: Notification) => void;
+  /** A reconnection after a drop: notices sent meanwhile were missed, so lists should be fetched again. */
+  onReconnect: () => void;
+}
+
+/**
+ * Opens the session's socket.io connection (same origin, default path) and listens for the
+ * member's notices. Answers the function that closes it. The server refuses trial and unknown
+ * tokens, so only a logged-in real member should call it.
+ */
+export const connectNotifications = (token: string, handlers: NotificationHandlers): (() => void) => {
+  const options = { auth: { token } };
+  const socket = env.apiUrl === '' ? io(options) : io(env.apiUrl, options);
+  let hasConnected = false;
+  socket.on('connect', () => {
+    if (hasConnected) handlers.onReconnect();
+    hasConnected = true;
+  });
+  socket.on(NOTIFICATION_EVENT, (payload: unknown) => {
+    const notification = notificationSchema.safeParse(payload);
+    if (notification.success) handlers.onNotification(notification.data);
+  });
+  return () => {
+    socket.off();
+    socket.disconnect();
+  };
+};
