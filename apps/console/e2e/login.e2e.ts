@@ -18,6 +18,10 @@ import {
 const ALL_PAGES = [
   'Dashboard',
   'Members',
+  'Deposits',
+  'Withdrawals',
+  'Deposit channels',
+  'Withdrawal limits',
   'System status',
   'Module switches',
   'Registration fields',

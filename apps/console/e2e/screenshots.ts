@@ -321,6 +321,10 @@ try {
   await page.getByRole('button', { name: ja.finance.channels.create }).click();
   const createDialog = page.getByRole('dialog', { name: ja.finance.channels.createTitle });
   await createDialog.getByLabel(ja.finance.channels.kind).selectOption('ONLINE');
+  await createDialog.getByLabel('名称（日本語）').fill('コンビニ決済');
+  await createDialog.getByLabel('名称（English）').fill('Convenience store');
+  await createDialog.getByLabel(ja.finance.channels.minAmount).fill('5000');
+  await createDialog.getByLabel(ja.finance.channels.maxAmount).fill('100');
   await createDialog.getByRole('button', { name: ja.finance.channels.create }).click();
   await createDialog.getByText('オンライン決済には決済ゲートウェイが必要です').waitFor();
   await capture(page, 'deposit-channel-errors', { isDialogOpen: true });

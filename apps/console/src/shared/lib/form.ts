@@ -54,14 +54,11 @@ const customText = (message: string, t: Translate, language: Language): string |
       return t('validation.minOverMax');
     case 'one main domain at most':
       return t('validation.oneMainDomain');
-    // The console's own words: its adjustment amounts may be negative, the contract's text says "above zero".
-    case 'invalidAmount':
-      return t('validation.invalidAmount');
     // The contract's text names the limits, which a bare refinement message does not carry.
     case 'amountRange':
       return t('validation.amountRange');
     default:
-      // maxBelowMin, payeeRequired, gatewayRequired, sameWallet ...: the contract's own texts.
+      // invalidAmount, maxBelowMin, payeeRequired, gatewayRequired ...: the contract's own texts.
       return isValidationTextKey(message) && !validationText(message, language).includes('{')
         ? validationText(message, language)
         : undefined;

@@ -6,8 +6,11 @@ export interface Column<Row> {
   key: string;
   header: string;
   render: (row: Row) => ReactNode;
-  /** `num` right-aligns figures; `nowrap` keeps dates and codes on one line; `wide` lets text wrap. */
-  kind?: 'num' | 'nowrap' | 'wide';
+  /**
+   * `num` right-aligns figures; `nowrap` keeps dates and codes on one line; `wide` and `note` let
+   * text wrap (a paragraph, a short remark); `actions` keeps a row's buttons in view at the right.
+   */
+  kind?: 'num' | 'nowrap' | 'wide' | 'note' | 'actions';
 }
 
 interface DataTableProps<Row> {

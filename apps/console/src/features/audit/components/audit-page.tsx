@@ -29,7 +29,7 @@ const filterSchema = withEmptyAsMissing<unknown, AuditFilters>(
 const isKnownAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
 
-const TARGET_TYPES = ['member', 'setting', 'staff'] as const;
+const TARGET_TYPES = ['member', 'deposit', 'withdrawal', 'deposit_channel', 'setting', 'staff'] as const;
 const isTargetType = (type: string): type is (typeof TARGET_TYPES)[number] =>
   (TARGET_TYPES as readonly string[]).includes(type);
 

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderDecisionResultSchema } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+
+export interface DepositCredit {
+  id: number;
+  /** An optional note for the audit log and the order. */
+  reason?: string;
+}
+
+/**
+ * `POST /console-api/deposits/:id/credit`: credits a PENDING or EXPIRED order to the member's main
+ * wallet. 409 `order_already_processed` when someone else decided first.
+ */
+export const creditDeposit = ({ id, ...body }: DepositCredit) =>
+  api.post(`/deposits/${id}/credit`, body, orderDecisionResultSchema);
+
+export const useCreditDeposit = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: creditDeposit,
+    // Also after a 409: the row shows what the other decision made of it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['finance', 'deposits'] }),
+  });
+};

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UPLOAD_IMAGE_TYPES } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+
+/** `GET /console-api/deposits/:id/proof`: the member's transfer receipt, png or jpeg bytes. */
+export const getDepositProof = (id: number) => api.getBlob(`/deposits/${id}/proof`, UPLOAD_IMAGE_TYPES);
+
+/** A proof never changes once uploaded: loaded once per order while the console is open. */
+export const depositProofQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['finance', 'deposit-proof', id],
+    queryFn: () => getDepositProof(id),
+    staleTime: Infinity,
+  });
+
+export const useDepositProof = (id: number) => useQuery(depositProofQueryOptions(id));

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { depositQueuePageSchema } from '@platform/contract';
+import { api, toSearch } from '../../../shared/lib/api-client.ts';
+
+export type DepositQueueParams = Record<string, string | number | undefined>;
+
+/** Orders still waiting are looked at again this often while the page is open. */
+const QUEUE_REFRESH_MS = 30_000;
+
+/** `GET /console-api/deposits`: one page of the deposit queue, filtered. */
+export const getDeposits = (params: DepositQueueParams) =>
+  api.get(`/deposits${toSearch(params)}`, depositQueuePageSchema);
+
+export const depositsQueryOptions = (params: DepositQueueParams) =>
+  queryOptions({ queryKey: ['finance', 'deposits', params], queryFn: () => getDeposits(params) });
+
+/** The previous page stays on screen while the next one loads; new orders show up on their own. */
+export const useDeposits = (params: DepositQueueParams) =>
+  useQuery({
+    ...depositsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: QUEUE_REFRESH_MS,
+  });

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderDecisionResultSchema } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+
+export interface WithdrawalRejection {
+  id: number;
+  /** Shown to the member; mandatory. */
+  reason: string;
+}
+
+/**
+ * `POST /console-api/withdrawals/:id/reject`: the held amount goes back to the member's main
+ * wallet. 409 `order_already_processed` when someone else decided first.
+ */
+export const rejectWithdrawal = ({ id, ...body }: WithdrawalRejection) =>
+  api.post(`/withdrawals/${id}/reject`, body, orderDecisionResultSchema);
+
+export const useRejectWithdrawal = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectWithdrawal,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['finance', 'withdrawals'] }),
+  });
+};
