@@ -125,9 +125,11 @@ describe('manual adjustments', () => {
     ]) {
       const answer = await adjust(id, { amount });
       const message =
-        typeof amount === 'string' && amount.trim() === ''
-          ? 'Input cannot be empty'
-          : 'Enter a valid amount with up to 2 decimals';
+        typeof amount !== 'string'
+          ? 'Invalid value'
+          : amount.trim() === ''
+            ? 'Input cannot be empty'
+            : 'Enter a valid amount with up to 2 decimals';
       expect([answer.status, answer.body.value], String(amount)).toEqual([
         422,
         { fields: { amount: message } },
