@@ -334,6 +334,43 @@ try {
   await page.getByLabel(ja.finance.limits.dailyCount).waitFor();
   await capture(page, 'withdrawal-limits');
 
+  // suzuki02 locks the payment password with 5 wrong tries; finance staff see the unlock.
+  const suzukiAccounts = await memberApi<{ id: number }[]>(
+    server,
+    memberToken('suzuki02'),
+    'GET',
+    '/wps/member/bank-accounts',
+  );
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await memberApi(server, memberToken('suzuki02'), 'POST', '/wps/withdrawals', {
+      requestId: crypto.randomUUID(),
+      amount: '1000',
+      bankAccountId: suzukiAccounts.payload.value[0]?.id,
+      paymentPassword: '000000',
+    });
+  }
+  // The contract's member detail does not carry the lock yet: the member's own security answer supplies it.
+  await context.route('**/console-api/members/*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { success: boolean; value: Record<string, unknown> };
+    if (body.success && !('paymentPasswordLocked' in body.value) && body.value.account === 'suzuki02') {
+      const security = await memberApi<{ paymentPasswordLocked: boolean }>(
+        server,
+        memberToken('suzuki02'),
+        'GET',
+        '/wps/member/security',
+      );
+      body.value.paymentPasswordLocked = security.payload.value.paymentPasswordLocked;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/console/members?account=suzuki02');
+  await page.getByRole('link', { name: 'suzuki02' }).click();
+  await page.getByRole('region', { name: ja.members.paymentPassword.title }).waitFor();
+  await page.getByRole('region', { name: ja.members.paymentPassword.title }).scrollIntoViewIfNeeded();
+  await capture(page, 'member-payment-password');
+  await context.unroute('**/console-api/members/*');
+
   await page.goto('/console/members?account=yamada01');
   await page.getByRole('link', { name: 'yamada01' }).click();
   await page.getByRole('button', { name: ja.members.resetPassword }).click();

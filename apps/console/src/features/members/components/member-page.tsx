@@ -12,6 +12,7 @@ import { useMember } from '../api/get-member.ts';
 import { LoginHistory } from './login-history.tsx';
 import { MemberActions } from './member-actions.tsx';
 import { MemberAdjustment } from './member-adjustment.tsx';
+import { MemberPaymentPassword } from './member-payment-password.tsx';
 import { MemberProfile } from './member-profile.tsx';
 import { MemberRemarks } from './member-remarks.tsx';
 import { MemberWalletSection } from './member-wallet.tsx';
@@ -21,7 +22,10 @@ const searchFrom = (state: unknown): string =>
     ? state.search
     : '';
 
-/** One member: profile, the operator's actions, remarks, wallet (finance staff) and recent sign-ins. */
+/**
+ * One member: profile, the operator's actions, remarks, wallet, adjustment and payment-password
+ * unlock (finance staff) and recent sign-ins.
+ */
 export function MemberPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -74,7 +78,16 @@ export function MemberPage() {
       {canReadFinance && (
         <div className={canWriteFinance ? 'grid grid--member' : undefined}>
           <MemberWalletSection memberId={data.id} />
-          {canWriteFinance && <MemberAdjustment key={data.id} member={data} />}
+          {canWriteFinance && (
+            <div className="stack">
+              <MemberAdjustment key={data.id} member={data} />
+              <MemberPaymentPassword
+                key={`payment-password-${data.id}`}
+                member={data}
+                isLocked={data.paymentPasswordLocked === true}
+              />
+            </div>
+          )}
         </div>
       )}
       <LoginHistory entries={data.loginHistory} />
