@@ -349,21 +349,6 @@ try {
       paymentPassword: '000000',
     });
   }
-  // The contract's member detail does not carry the lock yet: the member's own security answer supplies it.
-  await context.route('**/console-api/members/*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { success: boolean; value: Record<string, unknown> };
-    if (body.success && !('paymentPasswordLocked' in body.value) && body.value.account === 'suzuki02') {
-      const security = await memberApi<{ paymentPasswordLocked: boolean }>(
-        server,
-        memberToken('suzuki02'),
-        'GET',
-        '/wps/member/security',
-      );
-      body.value.paymentPasswordLocked = security.payload.value.paymentPasswordLocked;
-    }
-    await route.fulfill({ response, json: body });
-  });
   await page.goto('/console/members?account=suzuki02');
   await page.getByRole('link', { name: 'suzuki02' }).click();
   await page.getByRole('region', { name: ja.members.paymentPassword.title }).waitFor();

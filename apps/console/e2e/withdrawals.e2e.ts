@@ -155,22 +155,6 @@ describe.skipIf(!hasBrowser)('withdrawal queue', () => {
     expect((await withdraw(PAYMENT_PASSWORD)).payload.errorCode).toBe('payment_password_locked');
 
     const deskContext = await suite.openContext();
-    // The contract's member detail does not carry `paymentPasswordLocked` yet: until it does, the
-    // member's real lock state, from their own security endpoint, is added to the console's answer.
-    await deskContext.route('**/console-api/members/*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { success: boolean; value: Record<string, unknown> };
-      if (body.success && !('paymentPasswordLocked' in body.value)) {
-        const security = await memberApi<{ paymentPasswordLocked: boolean }>(
-          suite.server,
-          memberToken,
-          'GET',
-          '/wps/member/security',
-        );
-        body.value.paymentPasswordLocked = security.payload.value.paymentPasswordLocked;
-      }
-      await route.fulfill({ response, json: body });
-    });
     const desk = await openConsoleAs(deskContext, adminToken, '/console/members?account=demomember');
     await desk
       .getByRole('table', { name: 'Members found' })

@@ -158,6 +158,8 @@ export const memberDetailSchema = memberRowSchema.extend({
   affiliateCode: z.string().nullable(),
   referralCode: z.string(),
   failedLoginCount: z.number().int(),
+  /** Locked after too many wrong payment passwords; finance unlocks it. */
+  paymentPasswordLocked: z.boolean(),
   lockReason: z.enum(enumValues(LOCK_REASON)).nullable(),
   mustChangePassword: z.boolean(),
   remarks: z.string().nullable(),

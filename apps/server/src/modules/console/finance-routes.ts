@@ -42,7 +42,7 @@ export const registerFinanceRoutes = (
         response: replies(depositQueuePageSchema),
       },
     },
-    async (request) => ok(await deposits.listQueue(request.query)),
+    async (request) => ok(await deposits.listQueue(request.query, request.language)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  WRONG_PASSWORD_LIMIT,
   type AuditAction,
   validationText,
   formatMinorUnits,
@@ -135,6 +136,7 @@ export const createOperatorService = (deps: {
         affiliateCode: row.affiliateCode,
         referralCode: row.referralCode,
         failedLoginCount: row.failedLoginCount,
+        paymentPasswordLocked: row.paymentPasswordFailures >= WRONG_PASSWORD_LIMIT,
         lockReason: row.lockReason,
         mustChangePassword: row.mustChangePassword,
         remarks: row.remarks,

@@ -485,7 +485,7 @@ export const createDepositService = (deps: {
     },
 
     /** The console's deposit queue. */
-    listQueue: async (query: DepositQueueQuery) => {
+    listQueue: async (query: DepositQueueQuery, language: Language) => {
       const { timeZone } = await system.getSiteSetting();
       const filters: SQL[] = [...dayRange(depositOrders.createdAt, query, timeZone)];
       if (query.status) filters.push(eq(depositOrders.status, query.status));
@@ -525,7 +525,7 @@ export const createDepositService = (deps: {
         memberId: row.order.memberId,
         account: row.account,
         channelId: row.channel.id,
-        channelName: row.channel.nameEn,
+        channelName: language === 'JA' ? row.channel.nameJa : row.channel.nameEn,
         channelKind: row.channel.kind,
         amount: formatMinorUnits(row.order.amount),
         status: row.order.status,

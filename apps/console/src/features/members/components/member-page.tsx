@@ -84,7 +84,7 @@ export function MemberPage() {
               <MemberPaymentPassword
                 key={`payment-password-${data.id}`}
                 member={data}
-                isLocked={data.paymentPasswordLocked === true}
+                isLocked={data.paymentPasswordLocked}
               />
             </div>
           )}
