@@ -14,25 +14,28 @@ import {
   type PayeeAccount,
   type PaymentGateway,
 } from '@platform/contract';
-import type { Database, Executor } from '../../platform/db/client.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { ImageUpload } from '../../platform/http/uploads.ts';
 import { formatTimestamp } from '../../platform/time.ts';
-import type { Actor, AuditService } from '../console/audit-service.ts';
+import type { Actor } from '../console/audit-service.ts';
 import { members } from '../members/tables.ts';
-import { staff } from '../console/tables.ts';
-import type { NotificationsService } from '../notifications/service.ts';
-import type { SystemService } from '../system/service.ts';
 import {
   createSandboxPayment,
   verifySandboxNotification,
   type SandboxNotification,
 } from './gateways/sandbox.ts';
-import type { LedgerService } from './ledger-service.ts';
-import type { WalletService } from './service.ts';
-import { ORDER_PREFIX, assertAmountWithin, formatOrderNo, parseOrderNo } from './orders.ts';
+import {
+  ORDER_PREFIX,
+  assertAmountWithin,
+  decidedBy,
+  formatOrderNo,
+  parseOrderNo,
+  type OrderQueueQuery,
+  type OrderServiceDeps,
+} from './orders.ts';
 import { depositChannels, depositOrders, depositProofs } from './tables.ts';
 
 type ChannelRow = typeof depositChannels.$inferSelect;
@@ -59,14 +62,9 @@ export interface ChannelInput {
   isDemo?: boolean;
 }
 
-export interface DepositQueueQuery {
+export interface DepositQueueQuery extends OrderQueueQuery {
   status?: DepositStatus | undefined;
-  account?: string | undefined;
   channelId?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  pageNum: number;
-  pageSize: number;
 }
 
 /** Who decided: finance staff in the console, or the payment gateway's signed notification. */
@@ -79,14 +77,7 @@ export type DepositService = ReturnType<typeof createDepositService>;
  * the ledger transfer `deposit:<id>` from the operator's cash-in account to the member's main
  * wallet, in the same transaction as the status change that only an open order can make.
  */
-export const createDepositService = (deps: {
-  db: Database;
-  ledger: LedgerService;
-  wallet: WalletService;
-  system: SystemService;
-  audit: AuditService;
-  notifications: NotificationsService;
-}) => {
+export const createDepositService = (deps: OrderServiceDeps) => {
   const { db, ledger, wallet, system, audit, notifications } = deps;
 
   const channelView = (row: ChannelRow): DepositChannel => ({
@@ -332,7 +323,7 @@ export const createDepositService = (deps: {
       if (!channel) throw fieldError({ channelId: validationText('unknownOption', language) });
       assertAmountWithin(input.amount, channel.minAmount, channel.maxAmount, language);
       const { currency } = await wallet.getMainBalance(memberId);
-      const order = await db.transaction(async (tx) => {
+      const { order, replayed } = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(depositOrders)
           .values({
@@ -353,9 +344,11 @@ export const createDepositService = (deps: {
           if (first.channelId !== channel.id || first.amount !== input.amount) {
             throw new AppError('idempotency_conflict');
           }
-          return first;
+          return { order: first, replayed: true };
         }
-        if (channel.kind !== DEPOSIT_CHANNEL_KIND.ONLINE || !channel.gatewaySecret) return created;
+        if (channel.kind !== DEPOSIT_CHANNEL_KIND.ONLINE || !channel.gatewaySecret) {
+          return { order: created, replayed: false };
+        }
         const orderNo = formatOrderNo(ORDER_PREFIX.DEPOSIT, created.id);
         const payment = createSandboxPayment(channel.gatewaySecret, {
           merchantId: channel.id,
@@ -364,6 +357,7 @@ export const createDepositService = (deps: {
           currency,
           notifyPath: paymentNotifyPath('SANDBOX'),
           returnPath: returnPath(orderNo),
+          language,
         });
         const [withPayment] = await tx
           .update(depositOrders)
@@ -371,13 +365,12 @@ export const createDepositService = (deps: {
           .where(eq(depositOrders.id, created.id))
           .returning();
         if (!withPayment) throw new Error('deposit order vanished');
-        return withPayment;
+        return { order: withPayment, replayed: false };
       });
-      const [proof] = await db
-        .select({ orderId: depositProofs.orderId })
-        .from(depositProofs)
-        .where(eq(depositProofs.orderId, order.id));
-      return orderView(order, channel, proof !== undefined);
+      // Only a replayed order can already carry a proof.
+      if (!replayed) return orderView(order, channel, false);
+      const found = await findMemberOrder(memberId, formatOrderNo(ORDER_PREFIX.DEPOSIT, order.id));
+      return orderView(found.order, found.channel, found.hasProof);
     },
 
     getOrder: async (memberId: number, orderNo: string) => {
@@ -456,7 +449,8 @@ export const createDepositService = (deps: {
       const credit = notification.status === 'SUCCESS';
       await decide(row.order.id, {
         credit,
-        reason: credit ? null : 'Declined at the payment gateway',
+        // The member's notice says it failed in their own words; the gateway gives no reason.
+        reason: null,
         decider: { gatewayReference: notification.reference },
       });
     },
@@ -492,9 +486,6 @@ export const createDepositService = (deps: {
       if (query.channelId) filters.push(eq(depositOrders.channelId, query.channelId));
       if (query.account) filters.push(ilike(members.username, containsPattern(query.account.toLowerCase())));
       const where = filters.length > 0 ? and(...filters) : undefined;
-      const decider = sql<
-        string | null
-      >`(select ${staff.username} from ${staff} where ${staff.id} = ${depositOrders.decidedByStaffId})`;
       const base = db
         .select({ n: count() })
         .from(depositOrders)
@@ -508,7 +499,7 @@ export const createDepositService = (deps: {
             channel: depositChannels,
             account: members.username,
             hasProof: hasProofSql,
-            decidedBy: decider,
+            decidedBy: decidedBy(depositOrders.decidedByStaffId),
           })
           .from(depositOrders)
           .innerJoin(members, eq(members.id, depositOrders.memberId))

@@ -1,8 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { formatMinorUnits, validationText, type Language } from '@platform/contract';
-import type { Executor } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
+import type { AuditService } from '../console/audit-service.ts';
+import { staff } from '../console/tables.ts';
 import { members } from '../members/tables.ts';
+import type { NotificationsService } from '../notifications/service.ts';
+import type { SystemService } from '../system/service.ts';
+import type { LedgerService } from './ledger-service.ts';
+import type { WalletService } from './service.ts';
+
+/** What the deposit and withdrawal services work with. */
+export interface OrderServiceDeps {
+  db: Database;
+  ledger: LedgerService;
+  wallet: WalletService;
+  system: SystemService;
+  audit: AuditService;
+  notifications: NotificationsService;
+}
+
+/** The filters both console queues share: the member's account, a day range, paging. */
+export interface OrderQueueQuery {
+  account?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The username of the staff member an order's `decided_by_staff_id` names, for the queues. */
+export const decidedBy = (staffIdColumn: AnyColumn) =>
+  sql<string | null>`(select ${staff.username} from ${staff} where ${staff.id} = ${staffIdColumn})`;
 
 /** Public order numbers: a letter for the kind, then the id padded to 10 digits. */
 export const ORDER_PREFIX = { DEPOSIT: 'D', WITHDRAWAL: 'W' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  UPLOAD_MAX_BYTES,
   balanceSchema,
   bankAccountRequestSchema,
   bankAccountSchema,
@@ -25,7 +26,7 @@ import {
 import type { App } from '../../platform/http/types.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 import { principalOf, type createAuthGuard } from '../../platform/auth/guard.ts';
-import { readImageUpload, uploadBodyLimit } from '../../platform/http/uploads.ts';
+import { readImageUpload } from '../../platform/http/uploads.ts';
 import type { SystemService } from '../system/service.ts';
 import type { DepositService } from './deposit-service.ts';
 import { paymentNotifyPath } from './deposit-service.ts';
@@ -171,7 +172,8 @@ export const registerWalletRoutes = (
     '/wps/deposit/orders/:orderNo/proof',
     {
       ...member,
-      bodyLimit: uploadBodyLimit,
+      // Above the server's default body limit: the image itself is the body.
+      bodyLimit: UPLOAD_MAX_BYTES,
       schema: {
         tags,
         summary: 'Upload the proof of a bank-transfer deposit',

@@ -16,20 +16,23 @@ import {
   type WithdrawalSettings,
   type WithdrawalStatus,
 } from '@platform/contract';
-import type { Database, Executor } from '../../platform/db/client.ts';
+import type { Executor } from '../../platform/db/client.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { formatTimestamp } from '../../platform/time.ts';
-import type { Actor, AuditService } from '../console/audit-service.ts';
-import { staff } from '../console/tables.ts';
+import type { Actor } from '../console/audit-service.ts';
 import { members } from '../members/tables.ts';
-import type { NotificationsService } from '../notifications/service.ts';
-import type { SystemService } from '../system/service.ts';
-import type { LedgerService } from './ledger-service.ts';
-import { ORDER_PREFIX, assertAmountWithin, formatOrderNo, lockMember } from './orders.ts';
-import type { WalletService } from './service.ts';
+import {
+  ORDER_PREFIX,
+  assertAmountWithin,
+  decidedBy,
+  formatOrderNo,
+  lockMember,
+  type OrderQueueQuery,
+  type OrderServiceDeps,
+} from './orders.ts';
 import { bankAccounts, withdrawalOrders } from './tables.ts';
 
 type OrderRow = typeof withdrawalOrders.$inferSelect;
@@ -46,13 +49,8 @@ const minor = (text: string) => {
   return value;
 };
 
-export interface WithdrawalQueueQuery {
+export interface WithdrawalQueueQuery extends OrderQueueQuery {
   status?: WithdrawalStatus | undefined;
-  account?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  pageNum: number;
-  pageSize: number;
 }
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
@@ -63,14 +61,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * (main wallet to the member's HOLD wallet); approval pays it out of HOLD to cash-out, rejection
  * returns it to the main wallet. Each step is one ledger transfer with its status change.
  */
-export const createWithdrawalService = (deps: {
-  db: Database;
-  ledger: LedgerService;
-  wallet: WalletService;
-  system: SystemService;
-  audit: AuditService;
-  notifications: NotificationsService;
-}) => {
+export const createWithdrawalService = (deps: OrderServiceDeps) => {
   const { db, ledger, wallet, system, audit, notifications } = deps;
 
   const bankAccountView = (row: BankAccountRow, timeZone: string): BankAccount => ({
@@ -477,9 +468,6 @@ export const createWithdrawalService = (deps: {
       if (query.status) filters.push(eq(withdrawalOrders.status, query.status));
       if (query.account) filters.push(ilike(members.username, containsPattern(query.account.toLowerCase())));
       const where = filters.length > 0 ? and(...filters) : undefined;
-      const decidedBy = sql<
-        string | null
-      >`(select ${staff.username} from ${staff} where ${staff.id} = ${withdrawalOrders.decidedByStaffId})`;
       const [total, rows] = await Promise.all([
         db
           .select({ n: count() })
@@ -487,7 +475,12 @@ export const createWithdrawalService = (deps: {
           .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
           .where(where),
         db
-          .select({ order: withdrawalOrders, account: bankAccounts, username: members.username, decidedBy })
+          .select({
+            order: withdrawalOrders,
+            account: bankAccounts,
+            username: members.username,
+            decidedBy: decidedBy(withdrawalOrders.decidedByStaffId),
+          })
           .from(withdrawalOrders)
           .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
           .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawalOrders.bankAccountId))

@@ -28,9 +28,6 @@ export const registerImageBodies = (app: App) => {
   );
 };
 
-/** The route option that lets an upload through the server's smaller default body limit. */
-export const uploadBodyLimit = UPLOAD_MAX_BYTES;
-
 /** Checks an uploaded body by its magic bytes: png or jpg, not empty, within the size. */
 export const readImageUpload = async (body: unknown): Promise<ImageUpload> => {
   if (!Buffer.isBuffer(body) || body.length === 0 || body.length > UPLOAD_MAX_BYTES) {

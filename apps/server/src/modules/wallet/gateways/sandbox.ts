@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { formatMinorUnits } from '@platform/contract';
+import { SUPPORTED_LANGUAGES, formatMinorUnits, type Language } from '@platform/contract';
 import type { App } from '../../../platform/http/types.ts';
 
 /**
@@ -23,6 +23,8 @@ export interface SandboxPaymentRequest {
   currency: string;
   notifyPath: string;
   returnPath: string;
+  /** The language the gateway's pages speak, the member's. */
+  language: Language;
 }
 
 const paymentRequestSchema = z.object({
@@ -32,6 +34,7 @@ const paymentRequestSchema = z.object({
   currency: z.string(),
   notifyPath: z.string().startsWith('/'),
   returnPath: z.string().startsWith('/'),
+  language: z.enum(SUPPORTED_LANGUAGES),
 });
 
 /** The gateway's signed notification (the body of the POST to the merchant's notify URL). */
@@ -90,8 +93,31 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+/** The gateway's own words, in the member's language. */
+const TEXTS = {
+  title: { EN: 'Sandbox payment', JA: 'サンドボックス決済' },
+  note: {
+    EN: 'A test gateway: no real money moves.',
+    JA: 'テスト用の決済ゲートウェイです。実際のお金は動きません。',
+  },
+  order: { EN: 'Merchant order', JA: '加盟店の注文番号' },
+  amount: { EN: 'Amount', JA: '金額' },
+  approve: { EN: 'Approve payment', JA: '支払いを承認' },
+  decline: { EN: 'Decline', JA: '拒否' },
+  approved: { EN: 'Payment approved', JA: '支払いが承認されました' },
+  declined: { EN: 'Payment declined', JA: '支払いが拒否されました' },
+  unconfirmed: { EN: 'The merchant did not confirm', JA: '加盟店から確認がありませんでした' },
+  close: { EN: 'You can close this window.', JA: 'このウィンドウは閉じてかまいません。' },
+  back: { EN: 'Back to the merchant', JA: '加盟店のサイトに戻る' },
+  invalid: { EN: 'Payment link invalid', JA: '無効な支払いリンクです' },
+  invalidNote: {
+    EN: 'This payment link is broken or was altered.',
+    JA: 'この支払いリンクは壊れているか、改ざんされています。',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+const page = (language: Language, title: string, body: string) => `<!doctype html>
+<html lang="${language.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#eef1f6;color:#1d2433;margin:0;display:grid;place-items:center;min-height:100vh}
@@ -103,15 +129,32 @@ form{display:flex;gap:12px}button{flex:1;padding:12px;border:0;border-radius:8px
 </style></head><body><main>${body}</main></body></html>`;
 
 const describe = (request: SandboxPaymentRequest) => `<dl>
-<dt>Merchant order</dt><dd>${escapeHtml(request.merchantOrderNo)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(formatMinorUnits(BigInt(request.amount)))} ${escapeHtml(request.currency)}</dd>
+<dt>${TEXTS.order[request.language]}</dt><dd>${escapeHtml(request.merchantOrderNo)}</dd>
+<dt>${TEXTS.amount[request.language]}</dt><dd>${escapeHtml(formatMinorUnits(BigInt(request.amount)))} ${escapeHtml(request.currency)}</dd>
 </dl>`;
 
+/** A broken link carries no trustworthy language: the page says it in both. */
 const invalidPage = () =>
   page(
-    'Sandbox payment',
-    '<h1>Payment link invalid</h1><p class="note">This payment link is broken or was altered.</p>',
+    'EN',
+    TEXTS.title.EN,
+    SUPPORTED_LANGUAGES.map(
+      (language) => `<h1>${TEXTS.invalid[language]}</h1><p class="note">${TEXTS.invalidNote[language]}</p>`,
+    ).join(''),
   );
+
+/** The signed payment request inside a page token, or null when it is malformed. */
+const readToken = (token: string) => {
+  const [payload = '', sign = ''] = token.split('.');
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = paymentRequestSchema.safeParse(decoded);
+  return parsed.success && /^[0-9a-f]{64}$/.test(sign) ? { payload, sign, request: parsed.data } : null;
+};
 
 /**
  * The gateway's own pages, mounted on our server for the demo: the payment page and the member's
@@ -126,20 +169,11 @@ export const registerSandboxGateway = (
   },
 ) => {
   const open = async (token: string) => {
-    const [payload = '', sign = ''] = token.split('.');
-    const parsed = paymentRequestSchema.safeParse(
-      (() => {
-        try {
-          return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
-        } catch {
-          return null;
-        }
-      })(),
-    );
-    if (!parsed.success || !/^[0-9a-f]{64}$/.test(sign)) return null;
-    const secret = await deps.findSecret(parsed.data.merchantId);
-    if (secret === null || !sameHex(hmac(secret, payload), sign)) return null;
-    return { request: parsed.data, secret };
+    const read = readToken(token);
+    if (!read) return null;
+    const secret = await deps.findSecret(read.request.merchantId);
+    if (secret === null || !sameHex(hmac(secret, read.payload), read.sign)) return null;
+    return { request: read.request, secret };
   };
 
   app.get(
@@ -152,14 +186,16 @@ export const registerSandboxGateway = (
       void reply.type('text/html; charset=utf-8');
       if (!opened) return reply.status(400).send(invalidPage());
       const token = escapeHtml(request.query.token);
+      const { language } = opened.request;
       return page(
-        'Sandbox payment',
-        `<h1>Sandbox payment</h1><p class="note">A test gateway: no real money moves.</p>
+        language,
+        TEXTS.title[language],
+        `<h1>${TEXTS.title[language]}</h1><p class="note">${TEXTS.note[language]}</p>
 ${describe(opened.request)}
 <form method="post" action="/sandbox-gateway/pay">
 <input type="hidden" name="token" value="${token}">
-<button class="decline" name="decision" value="decline">Decline</button>
-<button class="approve" name="decision" value="approve">Approve payment</button>
+<button class="decline" name="decision" value="decline">${TEXTS.decline[language]}</button>
+<button class="approve" name="decision" value="approve">${TEXTS.approve[language]}</button>
 </form>`,
       );
     },
@@ -190,15 +226,13 @@ ${describe(opened.request)}
           timestamp: Date.now(),
         }),
       );
-      const heading = !delivered
-        ? 'The merchant did not confirm'
-        : approved
-          ? 'Payment approved'
-          : 'Payment declined';
+      const { language } = payment;
+      const heading = TEXTS[!delivered ? 'unconfirmed' : approved ? 'approved' : 'declined'][language];
       return page(
+        language,
         heading,
-        `<h1>${heading}</h1><p class="note">You can close this window.</p>${describe(payment)}
-<p><a href="${escapeHtml(payment.returnPath)}">Back to the merchant</a></p>`,
+        `<h1>${heading}</h1><p class="note">${TEXTS.close[language]}</p>${describe(payment)}
+<p><a href="${escapeHtml(payment.returnPath)}">${TEXTS.back[language]}</a></p>`,
       );
     },
   );
