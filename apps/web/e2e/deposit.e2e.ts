@@ -100,7 +100,9 @@ describe.skipIf(!hasBrowser)('deposit through the sandbox gateway', () => {
     await page.getByRole('button', { name: 'お支払いへ進む' }).click();
     const gateway = await popupOpened;
     await visible(page.getByText('お支払い待ち', { exact: true }).first());
-    await gateway.getByRole('button', { name: 'Approve payment' }).click();
+    // The gateway speaks the member's language too.
+    await gateway.getByRole('button', { name: '支払いを承認' }).click();
+    await visible(gateway.getByRole('heading', { name: '支払いが承認されました' }));
 
     await visible(page.getByRole('status').filter({ hasText: '入金 1,000.00 が反映されました' }));
     await visible(page.getByText('入金済み', { exact: true }).first());

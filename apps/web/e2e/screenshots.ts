@@ -86,8 +86,9 @@ const payOnline = async (page: Page, channelId: number, amount: string) => {
   })) as { paymentUrl: string };
   const gateway = await page.context().newPage();
   await gateway.goto(order.paymentUrl);
-  await gateway.getByRole('button', { name: 'Approve payment' }).click();
-  await gateway.getByRole('heading', { name: 'Payment approved' }).waitFor();
+  // The gateway speaks the member's language: pick the decision by its value, wait for the result page.
+  await gateway.locator('button[value="approve"]').click();
+  await gateway.locator('a[href^="/member/depositv2"]').waitFor();
   await gateway.close();
 };
 

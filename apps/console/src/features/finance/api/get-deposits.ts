@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { depositQueuePageSchema } from '@platform/contract';
+import { depositQueuePageSchema, type Language } from '@platform/contract';
+import { useLanguage } from '../../../i18n/index.ts';
 import { api, toSearch } from '../../../shared/lib/api-client.ts';
 
 export type DepositQueueParams = Record<string, string | number | undefined>;
@@ -11,13 +12,14 @@ const QUEUE_REFRESH_MS = 30_000;
 export const getDeposits = (params: DepositQueueParams) =>
   api.get(`/deposits${toSearch(params)}`, depositQueuePageSchema);
 
-export const depositsQueryOptions = (params: DepositQueueParams) =>
-  queryOptions({ queryKey: ['finance', 'deposits', params], queryFn: () => getDeposits(params) });
+/** The answer names channels in the console's language, so the language is part of the key. */
+const depositsQueryOptions = (params: DepositQueueParams, language: Language) =>
+  queryOptions({ queryKey: ['finance', 'deposits', params, language], queryFn: () => getDeposits(params) });
 
 /** The previous page stays on screen while the next one loads; new orders show up on their own. */
 export const useDeposits = (params: DepositQueueParams) =>
   useQuery({
-    ...depositsQueryOptions(params),
+    ...depositsQueryOptions(params, useLanguage()),
     placeholderData: keepPreviousData,
     refetchInterval: QUEUE_REFRESH_MS,
   });

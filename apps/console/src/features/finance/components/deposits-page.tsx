@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DEPOSIT_STATUS, type DepositQueueRow } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
-import { paths } from '../../../shared/config/paths.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -16,6 +14,7 @@ import { useDepositChannels } from '../api/get-deposit-channels.ts';
 import { useDeposits } from '../api/get-deposits.ts';
 import { useRejectDeposit } from '../api/reject-deposit.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
+import { useOrderColumns } from './order-columns.tsx';
 import { DEPOSIT_FILTERS, DepositFiltersForm } from './deposit-filters-form.tsx';
 import { DepositProofButton } from './deposit-proof.tsx';
 import { DepositStatusBadge } from './order-status.tsx';
@@ -40,15 +39,9 @@ export function DepositsPage() {
   const credit = useCreditDeposit();
   const reject = useRejectDeposit();
   const canWrite = useCan('finance.write');
-  const canReadMembers = useCan('members.read');
+  const orderColumns = useOrderColumns<DepositQueueRow>();
   const [pending, setPending] = useState<Pending>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  // The queue names channels in English; the console's own list has both languages.
-  const channelName = (row: DepositQueueRow) => {
-    const channel = channels.data?.find((candidate) => candidate.id === row.channelId);
-    return channel === undefined ? row.channelName : localized(channel.name);
-  };
 
   const open = (next: Pending) => {
     setOutcome(null);
@@ -56,32 +49,14 @@ export function DepositsPage() {
   };
 
   const columns: Column<DepositQueueRow>[] = [
-    {
-      key: 'orderNo',
-      header: t('finance.orderNo'),
-      kind: 'nowrap',
-      render: (row) => <code>{row.orderNo}</code>,
-    },
-    {
-      key: 'account',
-      header: t('finance.account'),
-      kind: 'nowrap',
-      render: (row) =>
-        canReadMembers ? (
-          <Link className="table__link" to={paths.member.getHref(row.memberId)}>
-            {row.account}
-          </Link>
-        ) : (
-          row.account
-        ),
-    },
+    ...orderColumns,
     {
       key: 'channel',
       header: t('finance.deposits.channel'),
       kind: 'nowrap',
       render: (row) => (
         <span className="cell-stack cell-stack--column">
-          <span>{channelName(row)}</span>
+          <span>{row.channelName}</span>
           <span className="muted">{t(`finance.channelKinds.${row.channelKind}`)}</span>
         </span>
       ),
@@ -159,7 +134,7 @@ export function DepositsPage() {
   const summary = (row: DepositQueueRow) => [
     { label: t('finance.orderNo'), value: <code>{row.orderNo}</code> },
     { label: t('finance.account'), value: row.account },
-    { label: t('finance.deposits.channel'), value: channelName(row) },
+    { label: t('finance.deposits.channel'), value: row.channelName },
     { label: t('finance.amount'), value: <span className="num">{row.amount}</span> },
     { label: t('finance.createdAt'), value: row.createdAt },
     { label: t('finance.status'), value: <DepositStatusBadge status={row.status} /> },

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { WITHDRAWAL_STATUS, type WithdrawalQueueRow } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
-import { paths } from '../../../shared/config/paths.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -16,6 +14,7 @@ import { useApproveWithdrawal } from '../api/approve-withdrawal.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { useRejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
+import { useOrderColumns } from './order-columns.tsx';
 import { WithdrawalStatusBadge } from './order-status.tsx';
 import { statusOrPending, statusParam } from './queue-filters.ts';
 import { WITHDRAWAL_FILTERS, WithdrawalFiltersForm } from './withdrawal-filters-form.tsx';
@@ -35,7 +34,7 @@ export function WithdrawalsPage() {
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
   const canWrite = useCan('finance.write');
-  const canReadMembers = useCan('members.read');
+  const orderColumns = useOrderColumns<WithdrawalQueueRow>();
   const [pending, setPending] = useState<Pending>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -45,25 +44,7 @@ export function WithdrawalsPage() {
   };
 
   const columns: Column<WithdrawalQueueRow>[] = [
-    {
-      key: 'orderNo',
-      header: t('finance.orderNo'),
-      kind: 'nowrap',
-      render: (row) => <code>{row.orderNo}</code>,
-    },
-    {
-      key: 'account',
-      header: t('finance.account'),
-      kind: 'nowrap',
-      render: (row) =>
-        canReadMembers ? (
-          <Link className="table__link" to={paths.member.getHref(row.memberId)}>
-            {row.account}
-          </Link>
-        ) : (
-          row.account
-        ),
-    },
+    ...orderColumns,
     { key: 'amount', header: t('finance.amount'), kind: 'num', render: (row) => row.amount },
     {
       key: 'status',
