@@ -181,6 +181,87 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: { EN: 'The signature is invalid.', JA: '署名が正しくありません。' },
   },
+  /** A game or its vendor is under maintenance; `value` is a GameMaintenance (end time, other games). */
+  game_maintenance: {
+    status: 503,
+    message: {
+      EN: 'This game is under maintenance. Please try another game.',
+      JA: 'このゲームはメンテナンス中です。他のゲームをお楽しみください。',
+    },
+  },
+  game_not_found: {
+    status: 404,
+    message: { EN: 'This game is not available.', JA: 'このゲームはご利用いただけません。' },
+  },
+  /** Free play was asked for a game without a free trial (supportPlay 1). */
+  free_play_unavailable: {
+    status: 422,
+    message: {
+      EN: 'This game has no free trial.',
+      JA: 'このゲームには無料体験がありません。',
+    },
+  },
+  /** Vendor API: the call's timestamp is outside the replay window. */
+  request_expired: {
+    status: 401,
+    message: { EN: 'The request has expired.', JA: 'リクエストの有効期限が切れています。' },
+  },
+  /** Vendor API: the launch token is unknown, used or expired. */
+  launch_token_invalid: {
+    status: 200,
+    message: { EN: 'The launch token is not valid.', JA: '起動トークンが無効です。' },
+  },
+  /** Vendor API: a bet or balance call on a session that has ended. */
+  session_expired: {
+    status: 200,
+    message: { EN: 'The player session has expired.', JA: 'プレイヤーのセッションが終了しました。' },
+  },
+  /** Vendor API: the player's account is locked or disabled; bets are refused. */
+  player_locked: {
+    status: 200,
+    message: { EN: 'The player account is locked.', JA: 'プレイヤーのアカウントはロックされています。' },
+  },
+  player_not_found: {
+    status: 200,
+    message: { EN: 'The player is not known.', JA: 'プレイヤーが見つかりません。' },
+  },
+  /** Vendor API: a bet the balance cannot cover; `value.balance` is the balance. */
+  insufficient_funds: {
+    status: 200,
+    message: { EN: 'Insufficient funds.', JA: '残高が不足しています。' },
+  },
+  /** Vendor API: a transaction id came back with different fields; nothing moved. */
+  transaction_mismatch: {
+    status: 200,
+    message: {
+      EN: 'This transaction id was used with different details.',
+      JA: 'この取引IDは別の内容で使用されています。',
+    },
+  },
+  /** Vendor API, final: the rolled-back bet was never seen (a tombstone now refuses it). */
+  transaction_not_found: {
+    status: 200,
+    message: { EN: 'The referenced transaction was not found.', JA: '参照された取引が見つかりません。' },
+  },
+  /** Vendor API: a bet whose id was rolled back before it arrived. */
+  transaction_cancelled: {
+    status: 200,
+    message: { EN: 'This transaction was cancelled.', JA: 'この取引は取り消されています。' },
+  },
+  /** Vendor API: a win for a round without a bet. */
+  round_not_found: {
+    status: 200,
+    message: { EN: 'The round was not found.', JA: 'ラウンドが見つかりません。' },
+  },
+  /** Vendor API: a bet, win or rollback on a round already settled or cancelled, or a rollback after its win. */
+  round_closed: {
+    status: 200,
+    message: { EN: 'The round is closed.', JA: 'このラウンドは終了しています。' },
+  },
+  currency_mismatch: {
+    status: 200,
+    message: { EN: 'The currency does not match the player.', JA: '通貨がプレイヤーと一致しません。' },
+  },
   captcha_required: {
     status: 422,
     message: { EN: 'Please enter the captcha.', JA: '認証コードを入力してください。' },

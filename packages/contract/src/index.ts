@@ -14,4 +14,7 @@ export * from './schemas/member.ts';
 export * from './schemas/console.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/console-finance.ts';
+export * from './schemas/games.ts';
+export * from './schemas/vendor-api.ts';
+export * from './schemas/console-games.ts';
 export * from './statuses.ts';

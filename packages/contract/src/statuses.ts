@@ -39,6 +39,11 @@ export const AUDIT_ACTIONS = [
   'staff.totp_enrol',
   'staff.totp_reenrol',
   'staff.password_change',
+  'vendor.create',
+  'vendor.update',
+  'vendor.secret_rotate',
+  'game.update',
+  'game.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'staff.manage',
   'finance.read',
   'finance.write',
+  'games.read',
+  'games.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -27,7 +29,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS,
   FINANCE: ['members.read', 'finance.read', 'finance.write'],
   SUPPORT: ['members.read', 'members.write', 'outbox.read'],
-  CONTENT: [],
+  CONTENT: ['games.read', 'games.write'],
 };
 
 export const hasPermission = (role: StaffRole, permission: Permission): boolean =>

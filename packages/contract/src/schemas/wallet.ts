@@ -25,7 +25,16 @@ export const WITHDRAWAL_STATUS = { PENDING: 'PENDING', APPROVED: 'APPROVED', REJ
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUS)[keyof typeof WITHDRAWAL_STATUS];
 
 /** Why money moved: the history's type filter and the ledger's transfer type. */
-export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'ADJUSTMENT'] as const;
+/** BET, WIN and ROLLBACK are game vendors' debits, credits and refunds. */
+export const TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'TRANSFER',
+  'ADJUSTMENT',
+  'BET',
+  'WIN',
+  'ROLLBACK',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** A member's wallet: the main wallet, the amount held for pending withdrawals, a game vendor's wallet. */
