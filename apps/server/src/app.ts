@@ -44,6 +44,13 @@ import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { createDepositService } from './modules/wallet/deposit-service.ts';
 import { createWithdrawalService } from './modules/wallet/withdrawal-service.ts';
 import { registerSandboxGateway } from './modules/wallet/gateways/sandbox.ts';
+import { createCatalogue } from './modules/games/catalogue.ts';
+import { createGamesService } from './modules/games/service.ts';
+import { createGamesAdminService } from './modules/games/admin-service.ts';
+import { registerGameRoutes } from './modules/games/routes.ts';
+import { createPlayerSessions } from './modules/vendor-api/sessions.ts';
+import { createVendorApiService } from './modules/vendor-api/service.ts';
+import { registerVendorApiRoutes } from './modules/vendor-api/routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -88,6 +95,11 @@ export const createServices = (options: BuildAppOptions) => {
   const money = { db, ledger, wallet, system, audit, notifications };
   const deposits = createDepositService(money);
   const withdrawals = createWithdrawalService(money);
+  const catalogue = createCatalogue({ db, system });
+  const sessions = createPlayerSessions({ db });
+  const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system });
+  const gamesAdmin = createGamesAdminService({ db, audit, catalogue });
+  const vendorApi = createVendorApiService({ db, catalogue, sessions, games, ledger, wallet, members });
   return {
     system,
     wallet,
@@ -101,6 +113,11 @@ export const createServices = (options: BuildAppOptions) => {
     notifications,
     deposits,
     withdrawals,
+    catalogue,
+    sessions,
+    games,
+    gamesAdmin,
+    vendorApi,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -128,7 +145,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   const liveRealtime = realtime;
   const scheduler = startScheduler(
-    [{ name: 'expire-deposits', pattern: '0 * * * * *', run: services.deposits.expireOverdue }],
+    [
+      { name: 'expire-deposits', pattern: '0 * * * * *', run: services.deposits.expireOverdue },
+      { name: 'purge-launch-tokens', pattern: '0 17 * * * *', run: services.sessions.purgeExpiredTokens },
+    ],
     app.log,
   );
   app.addHook('preClose', async () => {
@@ -148,6 +168,8 @@ export const buildApp = async (options: BuildAppOptions) => {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         // The sandbox gateway's page posts its decision to itself.
         'form-action': ["'self'"],
+        // Games open in a frame on the vendor's own site (any scheme: the demo install runs on plain HTTP).
+        'frame-src': ["'self'", 'http:', 'https:'],
         'script-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },
@@ -186,6 +208,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerImageBodies(app);
   registerWalletRoutes(app, { ...services, guard });
   registerNotificationRoutes(app, { notifications: services.notifications, guard });
+  registerGameRoutes(app, { ...services, guard });
+  await registerVendorApiRoutes(app, { vendorApi: services.vendorApi });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,
     // The gateway calls the merchant's notify URL through the whole HTTP stack, as an outside one would.

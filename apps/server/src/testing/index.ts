@@ -7,6 +7,7 @@ import {
   ENCRYPTION_HEADER,
   MEMBER_TYPE,
   parseMinorUnits,
+  type MaintenanceInput,
   type SystemStatusSetting,
 } from '@platform/contract';
 import { buildApp, type Services } from '../app.ts';
@@ -16,6 +17,15 @@ import { hashPassword } from '../platform/crypto/passwords.ts';
 import { fixedCaptcha } from '../modules/auth/captcha.ts';
 import type { AuthRateLimits } from '../modules/auth/routes.ts';
 import { seedDemoData } from '../seed/demo.ts';
+import type { Actor } from '../modules/console/audit-service.ts';
+import {
+  createVendorClient,
+  playTestRound,
+  registerTestVendor,
+  startTestVendorSite,
+  type TestVendorInput,
+  type VendorClient,
+} from './vendor.ts';
 
 /** The answer of every captcha drawn in tests. */
 export const TEST_CAPTCHA = 'TEST';
@@ -149,6 +159,20 @@ export interface TestServer {
   createMember(input: { username: string; password: string; type?: number }): Promise<void>;
   /** Credits a member's main wallet ("1500.00") through the ledger. */
   fundMember(username: string, amount: string): Promise<void>;
+  /**
+   * Registers a vendor and imports its games; its launch URL is a test vendor page that exchanges
+   * the launch token over the vendor API and shows the game and `Balance <amount>` (or `Demo balance`).
+   */
+  addVendor(input: Omit<TestVendorInput, 'launchUrl'>): Promise<{ vassalage: string; secret: string }>;
+  /** A bet of `stake` and a win of `payout` through the vendor API, for a member with the funds. */
+  playRound(input: {
+    username: string;
+    vassalage: string;
+    gameId: string;
+    stake: string;
+    payout: string;
+  }): Promise<{ roundId: string }>;
+  setVendorMaintenance(vassalage: string, window: MaintenanceInput | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -159,6 +183,14 @@ const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.
 export const startTestServer = async (): Promise<TestServer> => {
   const testApp = await createTestApp({ webDist: WEB_DIST, consoleDist: CONSOLE_DIST });
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const { services } = testApp;
+  const vendors = new Map<string, { client: VendorClient; displayName: string; actor: Actor }>();
+  const site = await startTestVendorSite((vassalage) => vendors.get(vassalage));
+  const vendorOf = (vassalage: string) => {
+    const vendor = vendors.get(vassalage);
+    if (!vendor) throw new Error(`no test vendor ${vassalage}`);
+    return vendor;
+  };
   return {
     url: address,
     setSystemStatus: (status) => testApp.services.system.setSystemStatus(status),
@@ -168,6 +200,37 @@ export const startTestServer = async (): Promise<TestServer> => {
     fundMember: async (username, amount) => {
       await fundTestMember(testApp.services, username, amount);
     },
-    close: testApp.close,
+    addVendor: async (input) => {
+      const { secret, actor } = await registerTestVendor(services, {
+        ...input,
+        launchUrl: site.launchUrl(input.vassalage),
+      });
+      const client = createVendorClient({ baseUrl: address, vassalage: input.vassalage, secret });
+      vendors.set(input.vassalage, { client, displayName: input.displayName ?? input.vassalage, actor });
+      return { vassalage: input.vassalage, secret };
+    },
+    playRound: async (input) => {
+      const member = await services.members.findByUsername(input.username);
+      const game = [...(await services.catalogue.snapshot()).byNode.values()].find(
+        (candidate) => candidate.vassalage === input.vassalage && candidate.gameId === input.gameId,
+      );
+      if (!member || !game) throw new Error(`cannot play ${input.gameId} for ${input.username}`);
+      return playTestRound(services, vendorOf(input.vassalage).client, {
+        memberId: member.id,
+        nodeId: game.nodeId,
+        gameId: game.gameId,
+        stake: input.stake,
+        payout: input.payout,
+      });
+    },
+    setVendorMaintenance: async (vassalage, window) => {
+      await services.gamesAdmin.updateVendor(vendorOf(vassalage).actor, vassalage, { maintenance: window });
+    },
+    close: async () => {
+      await site.close();
+      await testApp.close();
+    },
   };
 };
+
+export { createVendorClient, registerTestVendor, testGame, type VendorClient } from './vendor.ts';

@@ -11,7 +11,7 @@ export interface Answer<T = unknown> {
 export const send = async <T = unknown>(
   t: TestApp,
   request: {
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     token?: string;
     language?: string;

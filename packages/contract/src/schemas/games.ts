@@ -19,8 +19,12 @@ export const GAME_CATEGORIES = [
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** Categories shown as a list of game tiles; the others are game centres of vendor cards. */
-export const LIST_CENTRE_CATEGORIES: readonly GameCategory[] = ['RNG', 'PVP', 'FISH', 'LIVE'];
+/**
+ * Categories shown as a list of game tiles; the others are game centres of vendor cards. Section 9
+ * counts COCKFIGHT among the game centres, but the route table serves `/cockfight` as a game list
+ * centre, and the route is what members see.
+ */
+export const LIST_CENTRE_CATEGORIES: readonly GameCategory[] = ['RNG', 'PVP', 'FISH', 'LIVE', 'COCKFIGHT'];
 export const isListCentre = (category: GameCategory) => LIST_CENTRE_CATEGORIES.includes(category);
 
 /** ESPORTS and COCKFIGHT are grouped under SPORTS in the navigation. */
@@ -150,7 +154,11 @@ export const gameListQuerySchema = z.strictObject({
   gameClassify: z.enum(GAME_CLASSIFIES).optional(),
   gameName: z.string().trim().max(64).optional(),
   vassalage: z.union([z.literal('ALL'), vassalageSchema]).optional(),
-  minBet: z.string().max(32).optional(),
+  /** Games whose minimum bet is at most this (decimal, 2 places at most). */
+  minBet: z
+    .string()
+    .regex(/^\d{1,15}(\.\d{1,2})?$/, 'invalidAmount')
+    .optional(),
   minLineNum: z.coerce.number().int().min(0).optional(),
   language,
   platform,

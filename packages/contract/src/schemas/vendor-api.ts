@@ -43,7 +43,7 @@ export const vendorBetSchema = z.strictObject({
   transactionId: id,
   roundId: id,
   gameCode: id,
-  amount: vendorAmountSchema,
+  amount: vendorAmountSchema.refine((amount) => /[1-9]/.test(amount), 'invalidAmount'),
   currency,
 });
 export type VendorBetRequest = z.infer<typeof vendorBetSchema>;

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const consoleCall = <T = unknown>(
   token: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ) =>

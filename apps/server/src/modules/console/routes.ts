@@ -49,6 +49,8 @@ import type { OperatorService } from './operator-service.ts';
 import type { StaffService } from './staff-service.ts';
 import { actorOf, createStaffGuard } from './guard.ts';
 import { registerFinanceRoutes } from './finance-routes.ts';
+import { registerGamesAdminRoutes } from './games-routes.ts';
+import type { GamesAdminService } from '../games/admin-service.ts';
 import type { DepositService } from '../wallet/deposit-service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
 
@@ -57,7 +59,7 @@ const tags = ['console'];
 
 /** A console endpoint and the permission it requires (null: any signed-in staff). */
 export interface ConsoleEndpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   permission: Permission | null;
 }
@@ -82,6 +84,7 @@ export const registerConsoleRoutes = (
     system: SystemService;
     deposits: DepositService;
     withdrawals: WithdrawalService;
+    gamesAdmin: GamesAdminService;
     loginLimit: { max: number; timeWindow: number };
   },
 ): ConsoleEndpoint[] => {
@@ -459,6 +462,7 @@ export const registerConsoleRoutes = (
   );
 
   registerFinanceRoutes(app, requires, deps);
+  registerGamesAdminRoutes(app, requires, deps);
 
   return endpoints;
 };

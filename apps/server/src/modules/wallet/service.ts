@@ -39,14 +39,20 @@ export const createWalletService = ({
   ledger: LedgerService;
   system: SystemService;
 }) => {
-  const getMainBalance = async (
+  const getWalletBalance = async (
     memberId: number,
+    kind: WalletKind,
     executor: Executor = db,
-  ): Promise<{ balance: bigint; currency: string }> => {
+  ): Promise<{ balance: bigint; currency: string } | undefined> => {
     const [row] = await executor
       .select({ balance: walletAccounts.balance, currency: walletAccounts.currency })
       .from(walletAccounts)
-      .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, MEMBER_WALLET_KIND.MAIN)));
+      .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, kind)));
+    return row;
+  };
+
+  const getMainBalance = async (memberId: number, executor: Executor = db) => {
+    const row = await getWalletBalance(memberId, MEMBER_WALLET_KIND.MAIN, executor);
     if (!row) throw new Error(`member ${memberId} has no main wallet`);
     return row;
   };
@@ -77,6 +83,9 @@ export const createWalletService = ({
 
     /** The main wallet balance in minor units, read from its account row. */
     getMainBalance,
+
+    /** One of the member's wallets in minor units; undefined when it was never opened. */
+    getWalletBalance,
 
     /** The member's wallets, main first; HOLD shows what pending withdrawals keep. */
     listWallets: async (memberId: number) => {

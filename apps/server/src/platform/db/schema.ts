@@ -7,3 +7,5 @@ export * from '../rate-limit/tables.ts';
 export * from '../../modules/console/tables.ts';
 export * from '../outbox/tables.ts';
 export * from '../../modules/notifications/tables.ts';
+export * from '../../modules/games/tables.ts';
+export * from '../../modules/vendor-api/tables.ts';

@@ -1,0 +1,424 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  ARCADE_CLASSIFY,
+  BINGO_LANGUAGE,
+  CATEGORY_GROUP,
+  GAME_CATEGORIES,
+  GAME_CLASSIFIES,
+  formatMinorUnits,
+  isListCentre,
+  type Game,
+  type GameCategory,
+  type GameClassify,
+  type GameMenu,
+  type Language,
+  type LobbyVendor,
+  type MaintenanceWindow,
+  type VendorLane,
+  type VendorStatus,
+  type WalletMode,
+} from '@platform/contract';
+import type { Database } from '../../platform/db/client.ts';
+import { formatTimestamp } from '../../platform/time.ts';
+import type { SystemService } from '../system/service.ts';
+import { gameVendors, games } from './tables.ts';
+
+/** How long an instance serves its catalogue snapshot before reading it again; its own changes apply at once. */
+export const CATALOGUE_TTL_MS = 5_000;
+
+/** A maintenance window. */
+export interface MaintenanceSpan {
+  start: Date;
+  end: Date;
+}
+
+export interface CatalogueVendor {
+  vassalage: string;
+  displayName: string;
+  logoUrl: string | null;
+  categories: GameCategory[];
+  walletMode: WalletMode;
+  status: VendorStatus;
+  maintenance: MaintenanceSpan | null;
+  sortOrder: number;
+  launchUrl: string;
+}
+
+export interface CatalogueGame {
+  nodeId: number;
+  gameId: string;
+  vassalage: string;
+  gameCode: string;
+  gameType: GameCategory;
+  gameClassify: GameClassify | null;
+  names: Record<Language, string>;
+  iconUrl: string;
+  lagerIcon: string | null;
+  supportsTrial: boolean;
+  minBet: bigint;
+  minLineNum: number;
+  platforms: string[];
+  enabled: boolean;
+  isHot: boolean;
+  isNew: boolean;
+  sortOrder: number;
+  maintenance: MaintenanceSpan | null;
+  /** Both names lower-cased and width-folded, for search. */
+  searchText: string;
+}
+
+export interface CatalogueSnapshot {
+  vendors: Map<string, CatalogueVendor>;
+  /** Every game, enabled or not, by node id (vendor calls settle rounds of disabled games too). */
+  byNode: Map<number, CatalogueGame>;
+  /** The same games by vendor and game code. */
+  byCode: Map<string, CatalogueGame>;
+  /** The lobby's games: enabled, of an active vendor, in the operator's order. */
+  lobby: CatalogueGame[];
+  loadedAt: number;
+}
+
+export interface GameFilter {
+  gameType?: GameCategory | undefined;
+  gameClassify?: GameClassify | undefined;
+  vassalage?: string | undefined;
+  isNew?: 0 | 1 | undefined;
+  isHot?: 0 | 1 | undefined;
+  gameName?: string | undefined;
+  /** Games whose minimum bet is at most this (minor units). */
+  minBet?: bigint | undefined;
+  minLineNum?: number | undefined;
+  platform?: string | undefined;
+}
+
+const codeKey = (vassalage: string, gameCode: string) => `${vassalage}\n${gameCode}`;
+
+const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+
+const windowOf = (start: Date | null, end: Date | null): MaintenanceSpan | null =>
+  start && end ? { start, end } : null;
+
+const isActive = (window: MaintenanceSpan | null, now: Date) =>
+  window !== null && window.start <= now && now < window.end;
+
+export type Catalogue = ReturnType<typeof createCatalogue>;
+
+/**
+ * The game catalogue as the lobby reads it: one snapshot in memory per instance, read again after
+ * `CATALOGUE_TTL_MS` or at once after this instance changed it, and filtered in memory, so lobby
+ * lists cost no database round trip.
+ */
+export const createCatalogue = ({
+  db,
+  system,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  system: SystemService;
+  clock?: () => Date;
+}) => {
+  let current: CatalogueSnapshot | null = null;
+  let loading: Promise<CatalogueSnapshot> | null = null;
+
+  const load = async (): Promise<CatalogueSnapshot> => {
+    const [vendorRows, gameRows] = await Promise.all([
+      db.select().from(gameVendors).orderBy(asc(gameVendors.sortOrder), asc(gameVendors.vassalage)),
+      db.select().from(games).orderBy(asc(games.sortOrder), asc(games.nodeId)),
+    ]);
+    const vendors = new Map<string, CatalogueVendor>(
+      vendorRows.map((row) => [
+        row.vassalage,
+        {
+          vassalage: row.vassalage,
+          displayName: row.displayName,
+          logoUrl: row.logoUrl,
+          categories: row.categories,
+          walletMode: row.walletMode,
+          status: row.status,
+          maintenance: windowOf(row.maintenanceStart, row.maintenanceEnd),
+          sortOrder: row.sortOrder,
+          launchUrl: row.launchUrl,
+        },
+      ]),
+    );
+    const byNode = new Map<number, CatalogueGame>();
+    const byCode = new Map<string, CatalogueGame>();
+    const lobby: CatalogueGame[] = [];
+    for (const row of gameRows) {
+      const game: CatalogueGame = {
+        nodeId: row.nodeId,
+        gameId: row.gameId,
+        vassalage: row.vassalage,
+        gameCode: row.gameCode,
+        gameType: row.gameType,
+        gameClassify: row.gameClassify,
+        names: { JA: row.nameJa, EN: row.nameEn },
+        iconUrl: row.iconUrl,
+        lagerIcon: row.lagerIcon,
+        supportsTrial: row.supportsTrial,
+        minBet: row.minBet,
+        minLineNum: row.minLineNum,
+        platforms: row.platforms,
+        enabled: row.enabled,
+        isHot: row.isHot,
+        isNew: row.isNew,
+        sortOrder: row.sortOrder,
+        maintenance: windowOf(row.maintenanceStart, row.maintenanceEnd),
+        searchText: `${fold(row.nameJa)}\n${fold(row.nameEn)}`,
+      };
+      byNode.set(game.nodeId, game);
+      byCode.set(codeKey(game.vassalage, game.gameCode), game);
+      if (game.enabled && vendors.get(game.vassalage)?.status === 'ACTIVE') lobby.push(game);
+    }
+    const vendorRank = new Map([...vendors.keys()].map((code, index) => [code, index]));
+    const rankOf = (game: CatalogueGame) => vendorRank.get(game.vassalage) ?? 0;
+    // The operator's game order first; the vendors' order, then the catalogue's, break ties.
+    lobby.sort((a, b) => a.sortOrder - b.sortOrder || rankOf(a) - rankOf(b) || a.nodeId - b.nodeId);
+    return { vendors, byNode, byCode, lobby, loadedAt: Date.now() };
+  };
+
+  const snapshot = async (): Promise<CatalogueSnapshot> => {
+    if (current && Date.now() - current.loadedAt < CATALOGUE_TTL_MS) return current;
+    loading ??= load().finally(() => {
+      loading = null;
+    });
+    current = await loading;
+    return current;
+  };
+
+  /** The window a member sees for a game now: its own maintenance or its vendor's, whichever ends later. */
+  const maintenanceOf = (game: CatalogueGame, vendor: CatalogueVendor | undefined, now: Date) => {
+    const windows = [game.maintenance, vendor?.maintenance ?? null].filter((window) => isActive(window, now));
+    if (windows.length === 0) return null;
+    return windows.reduce((a, b) => (a && b && b.end > a.end ? b : a));
+  };
+
+  const present = async () => {
+    const [snap, site] = await Promise.all([snapshot(), system.getSiteSetting()]);
+    const now = clock();
+    const formatWindow = (window: MaintenanceSpan | null): MaintenanceWindow | null =>
+      window && {
+        startTime: formatTimestamp(window.start, site.timeZone),
+        endTime: formatTimestamp(window.end, site.timeZone),
+      };
+    const toGame = (game: CatalogueGame, language: Language): Game => {
+      const vendor = snap.vendors.get(game.vassalage);
+      return {
+        nodeId: game.nodeId,
+        gameId: game.gameId,
+        vassalage: game.vassalage,
+        displayName: vendor?.displayName ?? game.vassalage,
+        gameType: game.gameType,
+        gameCode: game.gameCode,
+        gameName: game.names[language],
+        iconUrl: game.iconUrl,
+        lagerIcon: game.lagerIcon,
+        isHot: game.isHot ? 1 : 0,
+        isNew: game.isNew ? 1 : 0,
+        supportPlay: game.supportsTrial ? 0 : 1,
+        minBet: formatMinorUnits(game.minBet),
+        minLineNum: game.minLineNum,
+        gameClassify: game.gameClassify,
+        maintenance: formatWindow(maintenanceOf(game, vendor, now)),
+      };
+    };
+    const lobbyVendor = (vendor: CatalogueVendor, gameCount: number): LobbyVendor => ({
+      vassalage: vendor.vassalage,
+      displayName: vendor.displayName,
+      logoUrl: vendor.logoUrl,
+      walletMode: vendor.walletMode,
+      gameCount,
+      maintenance: formatWindow(isActive(vendor.maintenance, now) ? vendor.maintenance : null),
+    });
+    return { snap, site, now, toGame, lobbyVendor, formatWindow };
+  };
+
+  const matches = (game: CatalogueGame, filter: GameFilter) => {
+    if (filter.gameType !== undefined && game.gameType !== filter.gameType) return false;
+    if (filter.gameClassify !== undefined && game.gameClassify !== filter.gameClassify) return false;
+    if (filter.vassalage !== undefined && filter.vassalage !== 'ALL' && game.vassalage !== filter.vassalage)
+      return false;
+    if (filter.isNew !== undefined && game.isNew !== (filter.isNew === 1)) return false;
+    if (filter.isHot !== undefined && game.isHot !== (filter.isHot === 1)) return false;
+    if (filter.minBet !== undefined && game.minBet > filter.minBet) return false;
+    if (filter.minLineNum !== undefined && game.minLineNum > filter.minLineNum) return false;
+    if (filter.platform) {
+      const wanted = filter.platform.split(',').map((item) => item.trim());
+      if (!game.platforms.some((platform) => wanted.includes(platform))) return false;
+    }
+    if (filter.gameName && !game.searchText.includes(fold(filter.gameName))) return false;
+    return true;
+  };
+
+  /** Counts of lobby games per vendor within one category (and classify). */
+  const vendorCounts = (lobby: CatalogueGame[], test: (game: CatalogueGame) => boolean) => {
+    const counts = new Map<string, number>();
+    for (const game of lobby)
+      if (test(game)) counts.set(game.vassalage, (counts.get(game.vassalage) ?? 0) + 1);
+    return counts;
+  };
+
+  return {
+    /** Forgets the snapshot: the next read loads the catalogue again. */
+    invalidate: () => {
+      current = null;
+    },
+
+    snapshot,
+
+    /** The game behind a node id, enabled or not, with its vendor. */
+    findGame: async (nodeId: number) => {
+      const snap = await snapshot();
+      const game = snap.byNode.get(nodeId);
+      return game && { game, vendor: snap.vendors.get(game.vassalage) };
+    },
+
+    /** A vendor's game by its code, enabled or not (rounds of a disabled game still settle). */
+    findByCode: async (vassalage: string, gameCode: string) =>
+      (await snapshot()).byCode.get(codeKey(vassalage, gameCode)),
+
+    findVendor: async (vassalage: string) => (await snapshot()).vendors.get(vassalage),
+
+    /** A vendor's signing secret, read fresh (a rotation applies at once); undefined for an unknown vendor. */
+    findVendorSecret: async (vassalage: string) => {
+      const [row] = await db
+        .select({ secret: gameVendors.secret })
+        .from(gameVendors)
+        .where(eq(gameVendors.vassalage, vassalage));
+      return row?.secret;
+    },
+
+    /** Whether a game or its vendor is under maintenance now, and until when. */
+    maintenanceOf,
+
+    /** The navigation (spec: Hot first, then each category with at least one vendor; FAV and RECENT need login). */
+    menus: async (): Promise<GameMenu[]> => {
+      const { snap, site, lobbyVendor } = await present();
+      const vendorsWith = (test: (game: CatalogueGame) => boolean) => {
+        const counts = vendorCounts(snap.lobby, test);
+        return [...snap.vendors.values()]
+          .filter((vendor) => counts.has(vendor.vassalage))
+          .map((vendor) => lobbyVendor(vendor, counts.get(vendor.vassalage) ?? 0));
+      };
+      const account = (
+        code: 'HOT' | 'NEW' | 'FAV' | 'RECENT',
+        path: string,
+        needsLogin: boolean,
+      ): GameMenu => ({
+        code,
+        path,
+        centre: 'ACCOUNT',
+        needsLogin,
+        isGame: 'GAME',
+        group: null,
+        vendors: [],
+        classifies: [],
+      });
+      const bingo = (site.languages as readonly string[]).includes(BINGO_LANGUAGE);
+      const menus: GameMenu[] = [account('HOT', '/hot', false)];
+      for (const category of GAME_CATEGORIES) {
+        const vendors = vendorsWith((game) => game.gameType === category);
+        if (vendors.length === 0) continue;
+        const present = new Set(
+          snap.lobby.filter((game) => game.gameType === category).map((game) => game.gameClassify),
+        );
+        menus.push({
+          code: category,
+          path: `/${category.toLowerCase()}`,
+          centre: isListCentre(category) ? 'LIST' : 'GAME',
+          needsLogin: false,
+          isGame: isListCentre(category) ? 'VASSALAGE' : 'GAME',
+          group: CATEGORY_GROUP[category] ?? null,
+          vendors,
+          classifies:
+            category === 'RNG'
+              ? GAME_CLASSIFIES.filter((code) => present.has(code) && (code !== 'BG' || bingo))
+              : [],
+        });
+        if (category === 'RNG') {
+          const arcade = vendorsWith(
+            (game) => game.gameType === 'RNG' && game.gameClassify === ARCADE_CLASSIFY,
+          );
+          if (arcade.length > 0) {
+            menus.push({
+              code: 'ARCADE',
+              path: '/arcade',
+              centre: 'LIST',
+              needsLogin: false,
+              isGame: 'VASSALAGE',
+              group: null,
+              vendors: arcade,
+              classifies: [],
+            });
+          }
+        }
+      }
+      if (snap.lobby.some((game) => game.isNew)) menus.push(account('NEW', '/new', false));
+      menus.push(account('FAV', '/favorite', true), account('RECENT', '/recent', true));
+      return menus;
+    },
+
+    /** One page of the lobby's games matching the filter. */
+    list: async (filter: GameFilter, page: { pageNum: number; pageSize: number }, language: Language) => {
+      const { snap, toGame } = await present();
+      const start = (page.pageNum - 1) * page.pageSize;
+      const found: Game[] = [];
+      let total = 0;
+      for (const game of snap.lobby) {
+        if (!matches(game, filter)) continue;
+        if (total >= start && found.length < page.pageSize) found.push(toGame(game, language));
+        total += 1;
+      }
+      return { games: found, total, totalPages: Math.ceil(total / page.pageSize) };
+    },
+
+    /** Lobby games by node id, in the order given, skipping any no longer in the lobby. */
+    byNodes: async (nodeIds: number[], language: Language, filter: GameFilter = {}) => {
+      const { snap, toGame } = await present();
+      const inLobby = new Set(snap.lobby.map((game) => game.nodeId));
+      return nodeIds
+        .map((nodeId) => snap.byNode.get(nodeId))
+        .filter(
+          (game): game is CatalogueGame =>
+            game !== undefined && inLobby.has(game.nodeId) && matches(game, filter),
+        )
+        .map((game) => toGame(game, language));
+    },
+
+    /** Every category with its vendors (the vendor lanes). */
+    lanes: async (filter: GameFilter): Promise<VendorLane[]> => {
+      const { snap, lobbyVendor } = await present();
+      return GAME_CATEGORIES.flatMap((category) => {
+        const counts = vendorCounts(
+          snap.lobby,
+          (game) => game.gameType === category && matches(game, filter),
+        );
+        const vendors = [...snap.vendors.values()]
+          .filter((vendor) => counts.has(vendor.vassalage))
+          .map((vendor) => lobbyVendor(vendor, counts.get(vendor.vassalage) ?? 0));
+        return vendors.length > 0 ? [{ gameCategory: category, vendors }] : [];
+      });
+    },
+
+    /** Lobby games of a category to offer instead of one under maintenance. */
+    suggestions: async (instead: CatalogueGame, language: Language, limit: number) => {
+      const { snap, now, toGame } = await present();
+      const playable = snap.lobby.filter(
+        (game) =>
+          game.nodeId !== instead.nodeId &&
+          maintenanceOf(game, snap.vendors.get(game.vassalage), now) === null,
+      );
+      const sameType = playable.filter((game) => game.gameType === instead.gameType);
+      const ranked = [
+        ...sameType.filter((game) => game.isHot),
+        ...sameType.filter((game) => !game.isHot),
+        ...playable.filter((game) => game.gameType !== instead.gameType && game.isHot),
+      ];
+      return ranked.slice(0, limit).map((game) => toGame(game, language));
+    },
+
+    /** The time a window ends, in the API's format. */
+    formatEnd: async (window: { end: Date } | null) =>
+      window ? formatTimestamp(window.end, (await system.getSiteSetting()).timeZone) : null,
+  };
+};

@@ -1,0 +1,494 @@
+import { isDeepStrictEqual } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import {
+  BET_STATUS,
+  DEMO_BALANCE,
+  MEMBER_STATUS,
+  formatMinorUnits,
+  parseMinorUnits,
+  type ErrorCode,
+  type VendorAuthenticateRequest,
+  type VendorBalanceAnswer,
+  type VendorBalanceRequest,
+  type VendorBetRequest,
+  type VendorRollbackRequest,
+  type VendorSession,
+  type VendorTransactionAnswer,
+  type WalletKind,
+  type vendorWinSchema,
+} from '@platform/contract';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Catalogue } from '../games/catalogue.ts';
+import type { GamesService } from '../games/service.ts';
+import type { MembersService } from '../members/service.ts';
+import type { LedgerService } from '../wallet/ledger-service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { parsePlayerId, playerIdOf, type PlayerSessions } from './sessions.ts';
+import {
+  vendorTransactions,
+  type StoredAnswer,
+  type VendorTransactionKind,
+  type VendorTransactionStatus,
+} from './tables.ts';
+
+type Fields = Record<string, string | boolean | null>;
+
+interface Claim {
+  vassalage: string;
+  transactionId: string;
+  kind: VendorTransactionKind;
+  playerId: string;
+  roundId: string;
+  amount: bigint;
+  referenceTransactionId?: string | null;
+  fields: Fields;
+}
+
+type TransactionRow = typeof vendorTransactions.$inferSelect;
+
+/** Where a player's money is: a member's wallet, or a free-play session's demo balance. */
+type Purse = { demo: false; memberId: number; walletKind: WalletKind } | { demo: true; sessionId: number };
+
+/** An amount the schema has checked (a decimal string, 2 decimals at most) in minor units. */
+const minorUnits = (amount: string): bigint => {
+  const minor = parseMinorUnits(amount);
+  if (minor === undefined) throw new Error(`amount ${amount} passed the schema but cannot be read`);
+  return minor;
+};
+
+const answered = (answer: StoredAnswer): VendorTransactionAnswer => {
+  if (answer.ok) return answer.value;
+  throw new AppError(answer.errorCode, { value: answer.value });
+};
+
+export type VendorApiService = ReturnType<typeof createVendorApiService>;
+
+/**
+ * The seamless wallet vendors call. Every money call is stored under its (vendor, transaction id)
+ * in the same transaction as its ledger transfer and its bet record, so a replay answers what the
+ * first call answered and moves nothing, and a crash leaves either all of a call or none of it.
+ */
+export const createVendorApiService = ({
+  db,
+  catalogue,
+  sessions,
+  games,
+  ledger,
+  wallet,
+  members,
+}: {
+  db: Database;
+  catalogue: Catalogue;
+  sessions: PlayerSessions;
+  games: GamesService;
+  ledger: LedgerService;
+  wallet: WalletService;
+  members: MembersService;
+}) => {
+  const balanceOf = async (vassalage: string, purse: Purse, executor: Executor = db) => {
+    if (purse.demo) {
+      const session = await sessions.findDemoSession(vassalage, purse.sessionId, executor);
+      return { balance: formatMinorUnits(session?.demoBalance ?? 0n), currency: session?.currency ?? '' };
+    }
+    const [found, main] = await Promise.all([
+      wallet.getWalletBalance(purse.memberId, purse.walletKind, executor),
+      wallet.getMainBalance(purse.memberId, executor),
+    ]);
+    return { balance: formatMinorUnits(found?.balance ?? 0n), currency: main.currency };
+  };
+
+  /** The purse a player id names when no session or round says more: the vendor's wallet mode decides. */
+  const purseOfPlayer = async (vassalage: string, playerId: string): Promise<Purse> => {
+    const player = parsePlayerId(playerId);
+    if (!player) throw new AppError('player_not_found');
+    if (player.demo) return { demo: true, sessionId: player.sessionId };
+    const vendor = await catalogue.findVendor(vassalage);
+    const walletKind: WalletKind = vendor?.walletMode === 'TRANSFER' ? `VENDOR:${vassalage}` : 'MAIN';
+    return { demo: false, memberId: player.memberId, walletKind };
+  };
+
+  /**
+   * Claims a transaction id inside the caller's transaction. A twin running at the same time waits
+   * on the unique key and then finds the first one's row; undefined means the id is new.
+   */
+  const claim = async (tx: Executor, input: Claim, status: VendorTransactionStatus = 'OK') => {
+    const [inserted] = await tx
+      .insert(vendorTransactions)
+      .values({ ...input, referenceTransactionId: input.referenceTransactionId ?? null, status })
+      .onConflictDoNothing()
+      .returning({ id: vendorTransactions.id });
+    if (inserted) return { id: inserted.id, existing: undefined };
+    const [existing] = await tx
+      .select()
+      .from(vendorTransactions)
+      .where(
+        and(
+          eq(vendorTransactions.vassalage, input.vassalage),
+          eq(vendorTransactions.transactionId, input.transactionId),
+        ),
+      );
+    if (!existing) throw new Error(`vendor transaction ${input.transactionId} conflicted but cannot be read`);
+    return { id: existing.id, existing };
+  };
+
+  /** The answer to a repeated transaction id: the stored one, or why it cannot be. */
+  const replay = (existing: TransactionRow, kind: VendorTransactionKind, fields: Fields): StoredAnswer => {
+    if (existing.status === 'TOMBSTONE' && kind === 'BET') throw new AppError('transaction_cancelled');
+    if (existing.kind !== kind || !isDeepStrictEqual(existing.fields, fields) || !existing.answer) {
+      throw new AppError('transaction_mismatch');
+    }
+    return existing.answer;
+  };
+
+  const store = async (
+    tx: Executor,
+    id: number,
+    answer: StoredAnswer,
+    extra: { status?: VendorTransactionStatus; transferId?: number | null; amount?: bigint } = {},
+  ) => {
+    await tx
+      .update(vendorTransactions)
+      .set({ answer, ...extra })
+      .where(eq(vendorTransactions.id, id));
+    return answer;
+  };
+
+  /** Moves money between a purse and the house: a negative delta is a bet. */
+  const move = async (
+    tx: Executor,
+    vassalage: string,
+    purse: Purse,
+    delta: bigint,
+    ledgerEntry: { key: string; type: 'BET' | 'WIN' | 'ROLLBACK'; metadata: Record<string, string> },
+  ): Promise<{ balance: bigint; transferId: number | null }> => {
+    if (purse.demo) {
+      const balance = await sessions.moveDemoBalance(tx, purse.sessionId, delta);
+      if (balance === undefined || balance === null) throw new AppError('insufficient_balance');
+      return { balance, transferId: null };
+    }
+    const member = { memberId: purse.memberId, kind: purse.walletKind };
+    const house = { operator: 'GAME_HOUSE' as const };
+    const result = await ledger.transfer(
+      {
+        idempotencyKey: ledgerEntry.key,
+        from: delta < 0n ? member : house,
+        to: delta < 0n ? house : member,
+        amount: delta < 0n ? -delta : delta,
+        type: ledgerEntry.type,
+        metadata: { vassalage, ...ledgerEntry.metadata },
+      },
+      tx,
+    );
+    if (result.replayed)
+      throw new Error(`ledger key ${ledgerEntry.key} was used before its vendor transaction`);
+    return {
+      balance: delta < 0n ? result.balances.from : result.balances.to,
+      transferId: result.transfer.id,
+    };
+  };
+
+  const okAnswer = (
+    transactionId: string,
+    moved: { balance: bigint; transferId: number | null },
+    currency: string,
+  ): StoredAnswer => ({
+    ok: true,
+    value: {
+      transactionId,
+      platformTransactionId: moved.transferId === null ? null : String(moved.transferId),
+      balance: formatMinorUnits(moved.balance),
+      currency,
+    },
+  });
+
+  const failure = async (
+    vassalage: string,
+    code: ErrorCode,
+    purse: Purse,
+    executor: Executor,
+  ): Promise<StoredAnswer> => ({
+    ok: false,
+    errorCode: code,
+    value: await balanceOf(vassalage, purse, executor),
+  });
+
+  return {
+    /** The signing secret of a vendor; undefined for an unknown vendor. */
+    findSecret: catalogue.findVendorSecret,
+
+    /** Exchanges the launch token for a player session, once. */
+    authenticate: async (vassalage: string, input: VendorAuthenticateRequest): Promise<VendorSession> => {
+      const opened = await sessions.openSession(vassalage, input.token, minorUnits(DEMO_BALANCE));
+      if (!opened) throw new AppError('launch_token_invalid');
+      const { session, sessionToken } = opened;
+      const member = await members.findById(session.memberId);
+      if (!member) throw new AppError('player_not_found');
+      const purse: Purse = session.demo
+        ? { demo: true, sessionId: session.id }
+        : { demo: false, memberId: session.memberId, walletKind: session.walletKind };
+      const { balance, currency } = await balanceOf(vassalage, purse);
+      return {
+        sessionId: sessionToken,
+        playerId: playerIdOf(session),
+        nickname: member.nickname ?? member.username,
+        currency,
+        balance,
+        language: session.language,
+        gameCode: session.gameCode,
+        demo: session.demo,
+      };
+    },
+
+    balance: async (vassalage: string, input: VendorBalanceRequest): Promise<VendorBalanceAnswer> => {
+      const session = await sessions.findLiveSession(vassalage, input.sessionId);
+      if (!session) throw new AppError('session_expired');
+      return balanceOf(
+        vassalage,
+        session.demo
+          ? { demo: true, sessionId: session.id }
+          : { demo: false, memberId: session.memberId, walletKind: session.walletKind },
+      );
+    },
+
+    /**
+     * A debit: needs a live session of this player, an unlocked account and an open (or new) round.
+     * Refused with `insufficient_funds` and the balance when the purse cannot cover it.
+     */
+    bet: async (vassalage: string, input: VendorBetRequest): Promise<VendorTransactionAnswer> => {
+      const amount = minorUnits(input.amount);
+      const fields: Fields = {
+        playerId: input.playerId,
+        roundId: input.roundId,
+        gameCode: input.gameCode,
+        amount: amount.toString(),
+        currency: input.currency,
+      };
+      // Read before the transaction (which keeps PGlite's one connection); a refusal found here
+      // applies only once the id proves new, so a replay still answers what it answered.
+      const session = await sessions.findLiveSession(vassalage, input.sessionId);
+      const member = session && !session.demo ? await members.findById(session.memberId) : undefined;
+      const game = !session
+        ? undefined
+        : input.gameCode === session.gameCode
+          ? (await catalogue.findGame(session.nodeId))?.game
+          : await catalogue.findByCode(vassalage, input.gameCode);
+      const refusal = (): ErrorCode | undefined => {
+        if (!session) return 'session_expired';
+        if (playerIdOf(session) !== input.playerId) return 'player_not_found';
+        if (session.currency !== input.currency) return 'currency_mismatch';
+        if (!session.demo && member?.status !== MEMBER_STATUS.ACTIVE) return 'player_locked';
+        if (!game) return 'game_not_found';
+        return undefined;
+      };
+      const purse: Purse | undefined =
+        session &&
+        (session.demo
+          ? { demo: true, sessionId: session.id }
+          : { demo: false, memberId: session.memberId, walletKind: session.walletKind });
+      try {
+        const answer = await db.transaction(async (tx) => {
+          const claimed = await claim(tx, {
+            vassalage,
+            transactionId: input.transactionId,
+            kind: 'BET',
+            playerId: input.playerId,
+            roundId: input.roundId,
+            amount,
+            fields,
+          });
+          if (claimed.existing) return replay(claimed.existing, 'BET', fields);
+          const refused = refusal();
+          if (refused || !session || !game || !purse) throw new AppError(refused ?? 'session_expired');
+          const round = await games.rounds.addBet(tx, {
+            vassalage,
+            roundId: input.roundId,
+            playerId: input.playerId,
+            memberId: session.memberId,
+            demo: session.demo,
+            walletKind: session.walletKind,
+            nodeId: game.nodeId,
+            gameType: game.gameType,
+            currency: session.currency,
+            amount,
+          });
+          if (!round) throw new AppError('round_closed');
+          const moved = await move(tx, vassalage, purse, -amount, {
+            key: `vendor:${vassalage}:${input.transactionId}`,
+            type: 'BET',
+            metadata: { roundId: input.roundId, transactionId: input.transactionId },
+          });
+          return store(tx, claimed.id, okAnswer(input.transactionId, moved, session.currency), {
+            transferId: moved.transferId,
+          });
+        });
+        return answered(answer);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'insufficient_balance' && purse) {
+          throw new AppError('insufficient_funds', { value: await balanceOf(vassalage, purse) });
+        }
+        throw error;
+      }
+    },
+
+    /** A credit on an open round (0 for a loss); closes it unless told not to. Never refused for the session or the account. */
+    win: async (
+      vassalage: string,
+      input: z.output<typeof vendorWinSchema>,
+    ): Promise<VendorTransactionAnswer> => {
+      const amount = minorUnits(input.amount);
+      const fields: Fields = {
+        playerId: input.playerId,
+        roundId: input.roundId,
+        gameCode: input.gameCode,
+        amount: amount.toString(),
+        currency: input.currency,
+        closeRound: input.closeRound,
+      };
+      const answer = await db.transaction(async (tx) => {
+        const claimed = await claim(tx, {
+          vassalage,
+          transactionId: input.transactionId,
+          kind: 'WIN',
+          playerId: input.playerId,
+          roundId: input.roundId,
+          amount,
+          fields,
+        });
+        if (claimed.existing) return replay(claimed.existing, 'WIN', fields);
+        const round = await games.rounds.lock(tx, {
+          vassalage,
+          roundId: input.roundId,
+          playerId: input.playerId,
+        });
+        if (!round) throw new AppError('round_not_found');
+        if (round.status !== BET_STATUS.OPEN) throw new AppError('round_closed');
+        if (round.currency !== input.currency) throw new AppError('currency_mismatch');
+        const player = parsePlayerId(input.playerId);
+        const purse: Purse =
+          player?.demo === true
+            ? { demo: true, sessionId: player.sessionId }
+            : { demo: false, memberId: round.memberId, walletKind: round.walletKind };
+        await games.rounds.addWin(tx, round.id, amount, input.closeRound);
+        const moved =
+          amount > 0n
+            ? await move(tx, vassalage, purse, amount, {
+                key: `vendor:${vassalage}:${input.transactionId}`,
+                type: 'WIN',
+                metadata: { roundId: input.roundId, transactionId: input.transactionId },
+              })
+            : {
+                balance: parseMinorUnits((await balanceOf(vassalage, purse, tx)).balance) ?? 0n,
+                transferId: null,
+              };
+        return store(tx, claimed.id, okAnswer(input.transactionId, moved, round.currency), {
+          transferId: moved.transferId,
+        });
+      });
+      return answered(answer);
+    },
+
+    /**
+     * Refunds one bet, exactly once. A bet never seen leaves a tombstone under its id (so the late
+     * bet is refused) and answers the final `transaction_not_found`; a round that already has a win
+     * answers `round_closed`. Both refusals are stored and answered again on replay.
+     */
+    rollback: async (vassalage: string, input: VendorRollbackRequest): Promise<VendorTransactionAnswer> => {
+      const fields: Fields = {
+        playerId: input.playerId,
+        roundId: input.roundId,
+        gameCode: input.gameCode,
+        referenceTransactionId: input.referenceTransactionId,
+      };
+      const purse = await purseOfPlayer(vassalage, input.playerId);
+      const answer = await db.transaction(async (tx) => {
+        const claimed = await claim(tx, {
+          vassalage,
+          transactionId: input.transactionId,
+          kind: 'ROLLBACK',
+          playerId: input.playerId,
+          roundId: input.roundId,
+          amount: 0n,
+          referenceTransactionId: input.referenceTransactionId,
+          fields,
+        });
+        if (claimed.existing) return replay(claimed.existing, 'ROLLBACK', fields);
+        const finalRefusal = async (code: ErrorCode) =>
+          store(tx, claimed.id, await failure(vassalage, code, purse, tx), { status: 'FAILED' });
+
+        // The bet's id is claimed too: a bet arriving later finds this tombstone and is refused.
+        const tombstone = await claim(
+          tx,
+          {
+            vassalage,
+            transactionId: input.referenceTransactionId,
+            kind: 'BET',
+            playerId: input.playerId,
+            roundId: input.roundId,
+            amount: 0n,
+            fields: {},
+          },
+          'TOMBSTONE',
+        );
+        const bet = tombstone.existing;
+        if (!bet) return finalRefusal('transaction_not_found');
+        const [locked] = await tx
+          .select()
+          .from(vendorTransactions)
+          .where(eq(vendorTransactions.id, bet.id))
+          .for('update');
+        if (
+          !locked ||
+          locked.kind !== 'BET' ||
+          locked.status === 'TOMBSTONE' ||
+          locked.playerId !== input.playerId ||
+          locked.roundId !== input.roundId
+        ) {
+          return finalRefusal('transaction_not_found');
+        }
+        const round = await games.rounds.lock(tx, {
+          vassalage,
+          roundId: input.roundId,
+          playerId: input.playerId,
+        });
+        if (!round) throw new Error(`bet ${locked.transactionId} has no round`);
+        const roundPurse: Purse = purse.demo
+          ? purse
+          : { demo: false, memberId: round.memberId, walletKind: round.walletKind };
+        if (locked.status === 'ROLLED_BACK') {
+          const { balance } = await balanceOf(vassalage, roundPurse, tx);
+          return store(tx, claimed.id, {
+            ok: true,
+            value: {
+              transactionId: input.transactionId,
+              platformTransactionId: null,
+              balance,
+              currency: round.currency,
+            },
+          });
+        }
+        if (round.winCount > 0 || round.status !== BET_STATUS.OPEN) return finalRefusal('round_closed');
+        const moved = await move(tx, vassalage, roundPurse, locked.amount, {
+          key: `vendor:${vassalage}:refund:${locked.transactionId}`,
+          type: 'ROLLBACK',
+          metadata: {
+            roundId: input.roundId,
+            transactionId: input.transactionId,
+            referenceTransactionId: locked.transactionId,
+          },
+        });
+        await tx
+          .update(vendorTransactions)
+          .set({ status: 'ROLLED_BACK' })
+          .where(eq(vendorTransactions.id, locked.id));
+        await games.rounds.refundBet(tx, round.id, locked.amount);
+        return store(tx, claimed.id, okAnswer(input.transactionId, moved, round.currency), {
+          transferId: moved.transferId,
+          amount: locked.amount,
+        });
+      });
+      return answered(answer);
+    },
+  };
+};
