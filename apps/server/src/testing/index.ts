@@ -17,6 +17,9 @@ import { hashPassword } from '../platform/crypto/passwords.ts';
 import { fixedCaptcha } from '../modules/auth/captcha.ts';
 import type { AuthRateLimits } from '../modules/auth/routes.ts';
 import { seedDemoData } from '../seed/demo.ts';
+import { SESSION_KIND, sessions } from '../modules/auth/tables.ts';
+import { sha256 } from '../platform/crypto/tokens.ts';
+import type { Database } from '../platform/db/client.ts';
 import type { Actor } from '../modules/console/audit-service.ts';
 import {
   createVendorClient,
@@ -135,6 +138,27 @@ export const createTestMember = async (
     language: 'JA',
   });
 
+/**
+ * A trial account (type 4) with a live trial session, as free play will open one: trial accounts
+ * cannot log in with a password. Answers the session token.
+ */
+export const openTrialSession = async (services: Services, db: Database, username: string) => {
+  const member = await createTestMember(services, {
+    username,
+    password: randomUUID(),
+    type: MEMBER_TYPE.TRIAL,
+  });
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    memberId: member.id,
+    kind: SESSION_KIND.TRIAL,
+    ip: '127.0.0.1',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
+};
+
 /** Puts money on a member's main wallet through the ledger, as a manual adjustment would. */
 export const fundTestMember = async (services: Services, username: string, amount: string) => {
   const member = await services.members.findByUsername(username);
@@ -159,6 +183,8 @@ export interface TestServer {
   createMember(input: { username: string; password: string; type?: number }): Promise<void>;
   /** Credits a member's main wallet ("1500.00") through the ledger. */
   fundMember(username: string, amount: string): Promise<void>;
+  /** A new trial account (type 4) with a live session; answers its token for `sessionStorage.token`. */
+  openTrialSession(username: string): Promise<string>;
   /**
    * Registers a vendor and imports its games; its launch URL is a test vendor page that exchanges
    * the launch token over the vendor API and shows the game and `Balance <amount>` (or `Demo balance`).
@@ -200,6 +226,7 @@ export const startTestServer = async (): Promise<TestServer> => {
     fundMember: async (username, amount) => {
       await fundTestMember(testApp.services, username, amount);
     },
+    openTrialSession: (username) => openTrialSession(services, testApp.db, username),
     addVendor: async (input) => {
       const { secret, actor } = await registerTestVendor(services, {
         ...input,

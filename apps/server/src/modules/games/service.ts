@@ -344,8 +344,9 @@ export const createGamesService = ({
           .select({ date: day, ...totalsColumns })
           .from(betRounds)
           .where(where)
-          .groupBy(day)
-          .orderBy(desc(day)),
+          // By position: the time zone is a parameter, and a second copy of it would not match the first.
+          .groupBy(sql`1`)
+          .orderBy(sql`1 desc`),
         db
           .select({ gameType: betRounds.gameType, ...totalsColumns })
           .from(betRounds)
