@@ -19,6 +19,12 @@ CREATE TABLE "bet_rounds" (
 	CONSTRAINT "bet_rounds_amounts" CHECK ("bet_rounds"."stake" >= 0 and "bet_rounds"."payout" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "game_catalogue_state" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "game_catalogue_state_single_row" CHECK ("game_catalogue_state"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "game_favourites" (
 	"member_id" bigint NOT NULL,
 	"node_id" bigint NOT NULL,

@@ -115,7 +115,11 @@ export const createGamesAdminService = ({
 
   /** Runs a change in one transaction with its audit entry, then lets the lobby see it. */
   const change = async <T>(work: (tx: Executor) => Promise<T>) => {
-    const result = await db.transaction(work);
+    const result = await db.transaction(async (tx) => {
+      const done = await work(tx);
+      await catalogue.bumpVersion(tx);
+      return done;
+    });
     catalogue.invalidate();
     return result;
   };

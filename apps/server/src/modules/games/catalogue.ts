@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   ARCADE_CLASSIFY,
   BINGO_LANGUAGE,
@@ -18,13 +18,16 @@ import {
   type VendorStatus,
   type WalletMode,
 } from '@platform/contract';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
-import { gameVendors, games } from './tables.ts';
+import { gameCatalogueState, gameVendors, games } from './tables.ts';
 
-/** How long an instance serves its catalogue snapshot before reading it again; its own changes apply at once. */
-export const CATALOGUE_TTL_MS = 5_000;
+/**
+ * How often an instance checks the catalogue's version (one row) while serving its snapshot; its
+ * own changes apply at once, other instances' within this time.
+ */
+export const CATALOGUE_CHECK_MS = 2_000;
 
 /** A maintenance window. */
 export interface MaintenanceSpan {
@@ -75,8 +78,14 @@ export interface CatalogueSnapshot {
   byCode: Map<string, CatalogueGame>;
   /** The lobby's games: enabled, of an active vendor, in the operator's order. */
   lobby: CatalogueGame[];
-  loadedAt: number;
+  /** Lobby games matching a filter, by the filter, filled as filters are asked for. */
+  matching: Map<string, CatalogueGame[]>;
+  version: number;
+  checkedAt: number;
 }
+
+/** Distinct filters remembered per snapshot; lobby traffic repeats a few, searches add the rest. */
+const MATCHING_CACHE_SIZE = 1000;
 
 export interface GameFilter {
   gameType?: GameCategory | undefined;
@@ -119,8 +128,15 @@ export const createCatalogue = ({
 }) => {
   let current: CatalogueSnapshot | null = null;
   let loading: Promise<CatalogueSnapshot> | null = null;
+  let checking = false;
+
+  const readVersion = async () => {
+    const [row] = await db.select({ version: gameCatalogueState.version }).from(gameCatalogueState);
+    return row?.version ?? 0;
+  };
 
   const load = async (): Promise<CatalogueSnapshot> => {
+    const version = await readVersion();
     const [vendorRows, gameRows] = await Promise.all([
       db.select().from(gameVendors).orderBy(asc(gameVendors.sortOrder), asc(gameVendors.vassalage)),
       db.select().from(games).orderBy(asc(games.sortOrder), asc(games.nodeId)),
@@ -174,15 +190,35 @@ export const createCatalogue = ({
     const rankOf = (game: CatalogueGame) => vendorRank.get(game.vassalage) ?? 0;
     // The operator's game order first; the vendors' order, then the catalogue's, break ties.
     lobby.sort((a, b) => a.sortOrder - b.sortOrder || rankOf(a) - rankOf(b) || a.nodeId - b.nodeId);
-    return { vendors, byNode, byCode, lobby, loadedAt: Date.now() };
+    return { vendors, byNode, byCode, lobby, matching: new Map(), version, checkedAt: Date.now() };
+  };
+
+  const reload = () => {
+    loading ??= load()
+      .then((loaded) => {
+        current = loaded;
+        return loaded;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  };
+
+  /** Keeps serving the snapshot while it checks the version in the background, reloading only on a change. */
+  const revalidate = (snap: CatalogueSnapshot) => {
+    checking = true;
+    void readVersion()
+      .then((version) => (version === snap.version ? void (snap.checkedAt = Date.now()) : reload()))
+      .catch(() => undefined)
+      .finally(() => {
+        checking = false;
+      });
   };
 
   const snapshot = async (): Promise<CatalogueSnapshot> => {
-    if (current && Date.now() - current.loadedAt < CATALOGUE_TTL_MS) return current;
-    loading ??= load().finally(() => {
-      loading = null;
-    });
-    current = await loading;
+    if (!current) return reload();
+    if (Date.now() - current.checkedAt >= CATALOGUE_CHECK_MS && !checking) revalidate(current);
     return current;
   };
 
@@ -233,6 +269,27 @@ export const createCatalogue = ({
     return { snap, site, now, toGame, lobbyVendor, formatWindow };
   };
 
+  /** Lobby games matching a filter, worked out once per snapshot and filter. */
+  const matching = (snap: CatalogueSnapshot, filter: GameFilter) => {
+    const key = JSON.stringify([
+      filter.gameType,
+      filter.gameClassify,
+      filter.vassalage,
+      filter.isNew,
+      filter.isHot,
+      filter.gameName && fold(filter.gameName),
+      filter.minBet?.toString(),
+      filter.minLineNum,
+      filter.platform,
+    ]);
+    const known = snap.matching.get(key);
+    if (known) return known;
+    const found = snap.lobby.filter((game) => matches(game, filter));
+    if (snap.matching.size >= MATCHING_CACHE_SIZE) snap.matching.clear();
+    snap.matching.set(key, found);
+    return found;
+  };
+
   const matches = (game: CatalogueGame, filter: GameFilter) => {
     if (filter.gameType !== undefined && game.gameType !== filter.gameType) return false;
     if (filter.gameClassify !== undefined && game.gameClassify !== filter.gameClassify) return false;
@@ -259,6 +316,20 @@ export const createCatalogue = ({
   };
 
   return {
+    /**
+     * Raises the catalogue's version in the transaction of a change, so every instance reloads;
+     * after the commit, `invalidate` makes this one reload at once.
+     */
+    bumpVersion: async (executor: Executor) => {
+      await executor
+        .insert(gameCatalogueState)
+        .values({ id: 1, version: 1 })
+        .onConflictDoUpdate({
+          target: gameCatalogueState.id,
+          set: { version: sql`${gameCatalogueState.version} + 1` },
+        });
+    },
+
     /** Forgets the snapshot: the next read loads the catalogue again. */
     invalidate: () => {
       current = null;
@@ -268,7 +339,9 @@ export const createCatalogue = ({
 
     /** The game behind a node id, enabled or not, with its vendor. */
     findGame: async (nodeId: number) => {
-      const snap = await snapshot();
+      let snap = await snapshot();
+      // A game added on another instance moments ago: look again if the catalogue has changed since.
+      if (!snap.byNode.has(nodeId) && (await readVersion()) !== snap.version) snap = await reload();
       const game = snap.byNode.get(nodeId);
       return game && { game, vendor: snap.vendors.get(game.vassalage) };
     },
@@ -361,15 +434,13 @@ export const createCatalogue = ({
     /** One page of the lobby's games matching the filter. */
     list: async (filter: GameFilter, page: { pageNum: number; pageSize: number }, language: Language) => {
       const { snap, toGame } = await present();
+      const found = matching(snap, filter);
       const start = (page.pageNum - 1) * page.pageSize;
-      const found: Game[] = [];
-      let total = 0;
-      for (const game of snap.lobby) {
-        if (!matches(game, filter)) continue;
-        if (total >= start && found.length < page.pageSize) found.push(toGame(game, language));
-        total += 1;
-      }
-      return { games: found, total, totalPages: Math.ceil(total / page.pageSize) };
+      return {
+        games: found.slice(start, start + page.pageSize).map((game) => toGame(game, language)),
+        total: found.length,
+        totalPages: Math.ceil(found.length / page.pageSize),
+      };
     },
 
     /** Lobby games by node id, in the order given, skipping any no longer in the lobby. */

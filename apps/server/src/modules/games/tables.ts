@@ -96,6 +96,19 @@ export const games = pgTable(
   ],
 );
 
+/**
+ * One row whose version every catalogue change raises in its own transaction: instances compare it
+ * to decide whether their in-memory catalogue is still current.
+ */
+export const gameCatalogueState = pgTable(
+  'game_catalogue_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('game_catalogue_state_single_row', sql`${t.id} = 1`)],
+);
+
 export const gameFavourites = pgTable(
   'game_favourites',
   {

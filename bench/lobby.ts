@@ -1,0 +1,94 @@
+/**
+ * Benchmark: the lobby's game list (`GET /wps/relay/games`) over a catalogue of 10,000 games,
+ * through the whole HTTP stack, with the load generated on another thread: open loop at a fixed
+ * 1,000 requests per second (the goal: p99 under 10 ms there), then closed loop for the most it
+ * takes; beside the same page read straight from the database (page + count), on the same run.
+ * Not a test: nothing here asserts a time.
+ *
+ *   npx tsx bench/lobby.ts                                          # embedded PGlite, in memory
+ *   bash scripts/with-throwaway-pg.sh npx tsx bench/lobby.ts       # real PostgreSQL
+ */
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { GAME_CATEGORIES, GAME_PAGE_SIZE, type VendorGame } from '@platform/contract';
+import { createTestApp } from '../apps/server/src/testing/index.ts';
+import { registerTestVendor } from '../apps/server/src/testing/vendor.ts';
+import { games } from '../apps/server/src/modules/games/tables.ts';
+import { describeLoad, runLoad } from './load.ts';
+import { measure } from './measure.ts';
+
+const GAMES = 10_000;
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const t = await createTestApp();
+const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+// Ten vendors of 1,000 games each, spread over the categories and the RNG classifies.
+for (let vendor = 0; vendor < 10; vendor += 1) {
+  const list: VendorGame[] = Array.from({ length: GAMES / 10 }, (_, index) => {
+    const n = vendor * (GAMES / 10) + index;
+    return {
+      gameId: `g${n}`,
+      gameCode: `g${n}`,
+      gameType: GAME_CATEGORIES[n % GAME_CATEGORIES.length] ?? 'RNG',
+      gameClassify: n % 7 === 0 ? 'AC' : null,
+      names: { JA: `ゲーム ${n}`, EN: `Game number ${n}` },
+      iconUrl: `/icons/${n}.png`,
+      minBet: '0.20',
+    };
+  });
+  await registerTestVendor(t.services, {
+    vassalage: `V${vendor}`,
+    categories: [...GAME_CATEGORIES],
+    games: list,
+  });
+}
+console.log(`game list over ${GAMES} games, ${database}, node ${process.version}\n`);
+
+const urls = [
+  'gameType=RNG',
+  'gameType=RNG&pageNum=5',
+  'gameType=LIVE&vassalage=V3',
+  'vassalage=ALL&gameClassify=AC',
+  'gameName=number%2012',
+  'isNew=1&pageNum=20',
+].map((query) => `${address}/wps/relay/games?${query}&pageSize=${GAME_PAGE_SIZE}&language=EN`);
+
+await runLoad(urls, { mode: 'closed', concurrency: 8, requests: 2000 });
+const steady = await runLoad(urls, { mode: 'rate', rate: RATE, durationMs: SECONDS * 1000 });
+console.log(describeLoad(`API  game list, open loop at ${RATE} req/s`, steady));
+const most = await runLoad(urls, { mode: 'closed', concurrency: 16, requests: 20_000 });
+console.log(describeLoad('API  game list, closed loop, 16 connections', most));
+
+const raw = await measure('raw  page of 48 + count, one category', async () => {
+  const where = eq(games.gameType, 'RNG');
+  await Promise.all([
+    t.db
+      .select()
+      .from(games)
+      .where(where)
+      .orderBy(asc(games.sortOrder), asc(games.nodeId))
+      .limit(GAME_PAGE_SIZE),
+    t.db.select({ n: count() }).from(games).where(where),
+  ]);
+});
+const rawName = await measure('raw  page of 48 + count, name search', async () => {
+  const where = and(ilike(games.nameEn, '%number 12%'), eq(games.enabled, true));
+  await Promise.all([
+    t.db
+      .select()
+      .from(games)
+      .where(where)
+      .orderBy(asc(games.sortOrder), asc(games.nodeId))
+      .limit(GAME_PAGE_SIZE),
+    t.db.select({ n: count() }).from(games).where(where),
+  ]);
+});
+
+console.log(
+  `\nopen loop at ${RATE} req/s: p99 ${steady.p99.toFixed(2)} ms (goal under 10 ms), ${steady.errors} errors` +
+    `\nAPI closed loop / raw category page: ${(most.rps / raw.rps).toFixed(2)}x requests per second` +
+    `\nAPI closed loop / raw name search: ${(most.rps / rawName.rps).toFixed(2)}x requests per second`,
+);
+await t.close();
