@@ -22,6 +22,8 @@ const ALL_PAGES = [
   'Withdrawals',
   'Deposit channels',
   'Withdrawal limits',
+  'Vendors',
+  'Game list',
   'System status',
   'Module switches',
   'Registration fields',

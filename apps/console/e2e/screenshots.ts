@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import type { GameCategory, VendorGame } from '@platform/contract';
 import { startTestServer } from '@platform/server/testing';
 import ja from '../src/i18n/ja.json' with { type: 'json' };
 import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
@@ -362,6 +363,129 @@ try {
   await page.getByRole('dialog').getByRole('button', { name: ja.members.resetPassword }).click();
   await page.getByRole('dialog', { name: ja.members.temporaryPasswordTitle }).waitFor();
   await capture(page, 'member-reset-dialog', { isDialogOpen: true });
+
+  // Games: vendors with their lists (one under maintenance now, one disabled), some games flagged.
+  const game = (
+    gameId: string,
+    gameType: GameCategory,
+    ja: string,
+    en: string,
+    extra: Partial<VendorGame> = {},
+  ) =>
+    ({
+      gameId,
+      gameCode: gameId.toLowerCase(),
+      gameType,
+      names: { JA: ja, EN: en },
+      iconUrl: '/favicon.svg',
+      ...extra,
+    }) satisfies VendorGame;
+  const hour = 3_600_000;
+  await server.addVendor({
+    vassalage: 'PG_SOFT',
+    displayName: 'PG Soft',
+    categories: ['RNG', 'FISH'],
+    games: [
+      game('PG_DRAGON', 'RNG', 'ドラゴンの財宝', 'Dragon Treasure', {
+        gameClassify: 'JP',
+        supportsTrial: true,
+        minBet: '0.20',
+      }),
+      game('PG_FORTUNE', 'RNG', 'フォーチュンタイガー', 'Fortune Tiger', {
+        supportsTrial: true,
+        minBet: '0.50',
+      }),
+      game('PG_SCRATCH', 'RNG', 'ラッキースクラッチ', 'Lucky Scratch', {
+        gameClassify: 'SC',
+        minBet: '1.00',
+      }),
+      game('PG_REEF', 'FISH', 'サンゴ礁ハント', 'Reef Hunt', { minBet: '0.10' }),
+    ],
+  });
+  await server.addVendor({
+    vassalage: 'EVO_LIVE',
+    displayName: 'Evolution Live',
+    categories: ['LIVE'],
+    walletMode: 'TRANSFER',
+    games: [
+      game('EVO_BACCARAT', 'LIVE', 'スピードバカラ', 'Speed Baccarat', {
+        gameClassify: 'TG',
+        minBet: '5.00',
+      }),
+      game('EVO_ROULETTE', 'LIVE', 'ライトニングルーレット', 'Lightning Roulette', {
+        gameClassify: 'TG',
+        minBet: '1.00',
+      }),
+    ],
+  });
+  await server.addVendor({
+    vassalage: 'SABA',
+    displayName: 'SABA Sports',
+    categories: ['SPORTS', 'ESPORTS'],
+    games: [game('SABA_MAIN', 'SPORTS', 'SABAスポーツ', 'SABA Sports')],
+  });
+  await server.setVendorMaintenance('EVO_LIVE', {
+    startTime: new Date(Date.now() - hour).toISOString(),
+    endTime: new Date(Date.now() + 2 * hour).toISOString(),
+  });
+  const patch = (path: string, body: unknown) =>
+    fetch(`${server.url}/console-api${path}`, {
+      method: 'PATCH',
+      headers: { Authorization: token ?? '', 'Content-Type': 'application/json', Language: 'JA' },
+      body: JSON.stringify(body),
+    });
+  await patch('/games/vendors/SABA', { status: 'DISABLED' });
+  const catalogue = await consoleApi(server, token, 'GET', '/games?pageSize=100');
+  const nodeOf = (gameId: string) =>
+    (catalogue.payload.value as { list: { nodeId: number; gameId: string }[] }).list.find(
+      (entry) => entry.gameId === gameId,
+    )?.nodeId;
+  await patch(`/games/${nodeOf('PG_DRAGON')}`, { isHot: true, sortOrder: 1 });
+  await patch(`/games/${nodeOf('PG_SCRATCH')}`, { enabled: false, isNew: false });
+  await patch(`/games/${nodeOf('PG_REEF')}`, {
+    maintenance: {
+      startTime: new Date(Date.now() + 24 * hour).toISOString(),
+      endTime: new Date(Date.now() + 26 * hour).toISOString(),
+    },
+  });
+
+  await page.goto('/console/games/vendors');
+  const vendorTable = page.getByRole('table', { name: ja.games.vendors.results });
+  await vendorTable.getByText('Evolution Live').waitFor();
+  await capture(page, 'game-vendors');
+  await vendorTable.getByRole('button', { name: 'Evolution Live を編集' }).click();
+  await page.getByRole('dialog', { name: 'Evolution Live の編集' }).waitFor();
+  await capture(page, 'game-vendor-dialog', { isDialogOpen: true });
+  await page.getByRole('dialog').getByRole('button', { name: ja.common.cancel }).click();
+  await vendorTable.getByRole('button', { name: 'PG Soft のゲームリストを取り込む' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'PG Soft のゲームリストの取込' });
+  await importDialog.getByLabel(ja.games.import.fileLabel).setInputFiles({
+    name: 'pg-soft-games.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        games: [
+          { gameId: 'PG_NEW', gameCode: 'new', gameType: 'RNG', names: { JA: '新作', EN: 'New one' } },
+          game('PG_DRAGON', 'RNG', 'ドラゴンの財宝', 'Dragon Treasure', { minBet: '0.205' }),
+        ],
+      }),
+    ),
+  });
+  await importDialog.getByRole('alert').waitFor();
+  await capture(page, 'game-import-errors', { isDialogOpen: true });
+  await importDialog.getByRole('button', { name: ja.common.cancel }).click();
+  await vendorTable.getByRole('button', { name: 'PG Soft の署名シークレットを更新' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: ja.games.vendors.rotate }).click();
+  await page.getByRole('dialog', { name: 'PG Soft の署名シークレット' }).waitFor();
+  await capture(page, 'game-vendor-secret', { isDialogOpen: true });
+
+  await page.goto('/console/games/list');
+  const gameTable = page.getByRole('table', { name: ja.games.list.results });
+  await gameTable.getByText('ドラゴンの財宝', { exact: true }).waitFor();
+  await capture(page, 'games');
+  await gameTable.getByRole('button', { name: 'ドラゴンの財宝 の表示順とメンテナンス' }).click();
+  await page.getByRole('dialog').waitFor();
+  await capture(page, 'game-dialog', { isDialogOpen: true });
 
   await context.close();
 } finally {

@@ -8,8 +8,11 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
  */
 export const IconSizeContext = createContext(20);
 
-/** Decorative line icons in `currentColor`; the control that holds one carries the text. */
-const icon = (paths: ReactNode) =>
+/**
+ * Decorative line icons in `currentColor`; the control that holds one carries the text. Exported so
+ * a feature can draw its own domain icons (game categories) in the same style.
+ */
+export const icon = (paths: ReactNode) =>
   function Icon(props: IconProps) {
     const size = use(IconSizeContext);
     return (
@@ -88,6 +91,12 @@ export const EyeOffIcon = icon(
     <path d="M3 3l18 18" />
     <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a9.9 9.9 0 0 0 5.4-1.6" />
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </>,
+);
+export const GamepadIcon = icon(
+  <>
+    <path d="M7 7h10a5 5 0 0 1 4.9 6l-.7 3.4a2.6 2.6 0 0 1-4.5 1.2L14.5 15h-5l-2.2 2.6a2.6 2.6 0 0 1-4.5-1.2L2.1 13A5 5 0 0 1 7 7z" />
+    <path d="M7.5 10v3M6 11.5h3M15.5 11h.01M17.5 12.5h.01" />
   </>,
 );
 export const GlobeIcon = icon(

@@ -4,7 +4,9 @@ import { paths } from '../shared/config/paths.ts';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
+  BriefcaseIcon,
   DashboardIcon,
+  GamepadIcon,
   MailIcon,
   ScrollIcon,
   ShieldCheckIcon,
@@ -24,6 +26,8 @@ export interface NavItem {
     | 'nav.withdrawals'
     | 'nav.depositChannels'
     | 'nav.withdrawalLimits'
+    | 'nav.vendors'
+    | 'nav.gameList'
     | 'nav.status'
     | 'nav.modules'
     | 'nav.register'
@@ -39,7 +43,7 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  labelKey?: 'nav.finance' | 'nav.settings';
+  labelKey?: 'nav.finance' | 'nav.games' | 'nav.settings';
   items: readonly NavItem[];
 }
 
@@ -82,6 +86,23 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.withdrawalLimits',
         permission: 'finance.read',
         icon: SlidersIcon,
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.games',
+    items: [
+      {
+        href: paths.games.vendors.getHref(),
+        labelKey: 'nav.vendors',
+        permission: 'games.read',
+        icon: BriefcaseIcon,
+      },
+      {
+        href: paths.games.list.getHref(),
+        labelKey: 'nav.gameList',
+        permission: 'games.read',
+        icon: GamepadIcon,
       },
     ],
   },
@@ -161,10 +182,18 @@ export const visibleGroups = (permissions: readonly Permission[]): NavGroup[] =>
 
 export interface DashboardTile extends Omit<NavItem, 'labelKey'> {
   labelKey:
-    'nav.members' | 'nav.finance' | 'nav.settings' | 'nav.audit' | 'nav.outbox' | 'nav.staff' | 'nav.account';
+    | 'nav.members'
+    | 'nav.finance'
+    | 'nav.games'
+    | 'nav.settings'
+    | 'nav.audit'
+    | 'nav.outbox'
+    | 'nav.staff'
+    | 'nav.account';
   descriptionKey:
     | 'dashboard.members'
     | 'dashboard.finance'
+    | 'dashboard.games'
     | 'dashboard.settings'
     | 'dashboard.audit'
     | 'dashboard.outbox'
@@ -187,6 +216,13 @@ const DASHBOARD_TILES: readonly DashboardTile[] = [
     descriptionKey: 'dashboard.finance',
     permission: 'finance.read',
     icon: WalletIcon,
+  },
+  {
+    href: paths.games.vendors.getHref(),
+    labelKey: 'nav.games',
+    descriptionKey: 'dashboard.games',
+    permission: 'games.read',
+    icon: GamepadIcon,
   },
   {
     href: paths.settings.status.getHref(),

@@ -80,6 +80,20 @@ const routes: RouteObject[] = [
               }),
             },
           ]),
+          permitted('games.read', [
+            {
+              path: paths.games.vendors.path,
+              lazy: async () => ({
+                Component: (await import('../features/games/components/vendors-page.tsx')).VendorsPage,
+              }),
+            },
+            {
+              path: paths.games.list.path,
+              lazy: async () => ({
+                Component: (await import('../features/games/components/games-page.tsx')).GamesPage,
+              }),
+            },
+          ]),
           permitted('settings.read', [
             {
               path: paths.settings.status.path,

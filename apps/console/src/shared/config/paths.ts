@@ -17,6 +17,10 @@ export const paths = {
     depositChannels: { path: '/finance/deposit-channels', getHref: () => '/finance/deposit-channels' },
     withdrawalLimits: { path: '/finance/withdrawal-limits', getHref: () => '/finance/withdrawal-limits' },
   },
+  games: {
+    vendors: { path: '/games/vendors', getHref: () => '/games/vendors' },
+    list: { path: '/games/list', getHref: (search = '') => `/games/list${search}` },
+  },
   audit: { path: '/audit', getHref: (search = '') => `/audit${search}` },
   outbox: { path: '/outbox', getHref: () => '/outbox' },
   staff: { path: '/staff', getHref: () => '/staff' },

@@ -31,7 +31,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions<T> {
   method?: Method;
@@ -124,6 +124,9 @@ export const api = {
     request(path, { method: 'POST', body, schema }),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
     request(path, { method: 'PUT', body, schema }),
+  /** Changes only the fields in `body`. */
+  patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+    request(path, { method: 'PATCH', body, schema }),
   delete: <T>(path: string, schema: z.ZodType<T>) => request(path, { method: 'DELETE', schema }),
   /** Bytes of one of `types` (MIME types), refused when the answer is anything else. */
   getBlob: (path: string, types: readonly string[]) => requestBlob(path, types),

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
@@ -7,7 +8,9 @@ import { isValidationTextKey, validationText, type Language } from '@platform/co
 import { useLanguage } from '../../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// i18next's own type: the hook's `t` spelled through ReturnType overflows the compiler's depth limit
+// once the console has some 700 keys.
+type Translate = TFunction;
 
 interface IssueLike {
   code?: string;
@@ -57,6 +60,11 @@ const customText = (message: string, t: Translate, language: Language): string |
     // The contract's text names the limits, which a bare refinement message does not carry.
     case 'amountRange':
       return t('validation.amountRange');
+    // The games contract's codes and addresses, which it names by key alone.
+    case 'invalidVassalage':
+      return t('validation.invalidVassalage');
+    case 'invalidUrl':
+      return t('validation.invalidUrl');
     default:
       // invalidAmount, maxBelowMin, payeeRequired, gatewayRequired ...: the contract's own texts.
       return isValidationTextKey(message) && !validationText(message, language).includes('{')
@@ -92,6 +100,42 @@ export const useContractResolver = <Input extends FieldValues, Output>(
       return result;
     };
   }, [schema, t, language]);
+};
+
+/** One problem a contract schema found, in the person's words, where it was found. */
+export interface ContractIssue {
+  path: readonly PropertyKey[];
+  code: string;
+  message: string;
+  /** Unknown keys of a strict object, when that is the problem. */
+  keys?: readonly string[];
+}
+
+export type ContractParse<T> = { success: true; data: T } | { success: false; issues: ContractIssue[] };
+
+/**
+ * Checks data that comes from outside a form (a file the person chose) against a contract schema,
+ * with the same messages the forms show.
+ */
+export const useContractParser = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return useCallback(
+    <T>(schema: z.ZodType<T>, data: unknown): ContractParse<T> => {
+      const result = schema.safeParse(data, { error: (issue) => issueText(issue, t, language) });
+      if (result.success) return { success: true, data: result.data };
+      return {
+        success: false,
+        issues: result.error.issues.map((issue) => ({
+          path: issue.path,
+          code: issue.code,
+          message: customText(issue.message, t, language) ?? issue.message,
+          ...(issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {}),
+        })),
+      };
+    },
+    [t, language],
+  );
 };
 
 /**
