@@ -89,7 +89,10 @@ describe.skipIf(!hasBrowser)('transaction history', () => {
 
     // The type filter.
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Withdrawal' });
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('region', { name: 'Transaction history' })
+      .getByRole('button', { name: 'Search' })
+      .click();
     await expect.poll(() => rows.count()).toBe(2);
     expect(await textOf(rows.nth(1))).toContain('Withdrawal');
     expect(new URL(page.url()).searchParams.get('type')).toBe('WITHDRAWAL');

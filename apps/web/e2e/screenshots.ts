@@ -1,7 +1,8 @@
 /**
  * Captures the home page signed out and signed in, dark and light, Japanese and English, on a
- * phone and a desktop, and the member centre's wallet pages (with a member who has orders, bank
- * accounts and history), into /screenshots (git-ignored). Run after `npm run build -w @platform/web`:
+ * phone and a desktop, the member centre's wallet pages (with a member who has orders, bank
+ * accounts and history) and its betting pages (a member with rounds and a vendor wallet), into
+ * /screenshots (git-ignored). Run after `npm run build -w @platform/web`:
  * `npx tsx apps/web/e2e/screenshots.ts`.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,6 +27,45 @@ const PAYMENT_PASSWORD = '246810';
 const WALLET_PAGE_STYLES = [
   { theme: 'dark', language: 'JA' },
   { theme: 'light', language: 'EN' },
+] as const;
+
+/** A member with rounds in two categories and a transfer-mode vendor's wallet, for the betting pages. */
+const BETS_MEMBER = { username: 'shotbets', password: 'secret123' };
+/** The betting pages' vendors: seamless slots and live tables, and one with its own wallet. */
+const BETS_VENDORS = [
+  {
+    vassalage: 'SHOTBSLOT',
+    displayName: 'Sakura Slots',
+    gameType: 'RNG',
+    walletMode: 'SEAMLESS',
+    games: [
+      { gameId: 'golden-koi', name: { JA: '黄金の鯉', EN: 'Golden Koi' } },
+      { gameId: 'neon-fortune', name: { JA: 'ネオンフォーチュン', EN: 'Neon Fortune' } },
+    ],
+  },
+  {
+    vassalage: 'SHOTBLIVE',
+    displayName: 'Royal Live',
+    gameType: 'LIVE',
+    walletMode: 'SEAMLESS',
+    games: [{ gameId: 'speed-baccarat', name: { JA: 'スピードバカラ', EN: 'Speed Baccarat' } }],
+  },
+  {
+    vassalage: 'SHOTBTRF',
+    displayName: 'Harbor Fishing',
+    gameType: 'FISH',
+    walletMode: 'TRANSFER',
+    games: [{ gameId: 'ocean-king', name: { JA: 'オーシャンキング', EN: 'Ocean King' } }],
+  },
+] as const;
+/** Stake and payout of each round the betting member plays (gameIds above). */
+const BETS_ROUNDS = [
+  ['SHOTBSLOT', 'golden-koi', '100.00', '250.00'],
+  ['SHOTBSLOT', 'neon-fortune', '50.00', '0.00'],
+  ['SHOTBLIVE', 'speed-baccarat', '500.00', '975.00'],
+  ['SHOTBLIVE', 'speed-baccarat', '300.00', '0.00'],
+  ['SHOTBSLOT', 'golden-koi', '20.00', '8.40'],
+  ['SHOTBSLOT', 'neon-fortune', '1200.00', '0.00'],
 ] as const;
 
 /** A real 1x1 png, the deposit receipt. */
@@ -201,10 +241,93 @@ const captureWalletPages = async (page: Page, name: string) => {
   await page.screenshot({ path: `${OUT_DIR}wallet-bell-${name}.png` });
 };
 
+/** The betting member: rounds won and lost in two categories, and money in a vendor wallet. */
+const prepareBetsMember = async (context: BrowserContext) => {
+  for (const vendor of BETS_VENDORS) {
+    await server.addVendor({
+      vassalage: vendor.vassalage,
+      displayName: vendor.displayName,
+      categories: [vendor.gameType],
+      walletMode: vendor.walletMode,
+      games: vendor.games.map((game) => ({
+        gameId: game.gameId,
+        gameCode: game.gameId.toUpperCase(),
+        gameType: vendor.gameType,
+        names: game.name,
+        iconUrl: '/favicon.svg',
+      })),
+    });
+  }
+  await server.createMember(BETS_MEMBER);
+  await server.fundMember(BETS_MEMBER.username, '10000.00');
+  for (const [vassalage, gameId, stake, payout] of BETS_ROUNDS) {
+    await server.playRound({ username: BETS_MEMBER.username, vassalage, gameId, stake, payout });
+  }
+  // Launching the transfer-mode vendor's game opens its wallet (moving the main balance into it);
+  // most of it comes back.
+  const page = await context.newPage();
+  await logIn(page, BETS_MEMBER);
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+  const fishing = BETS_VENDORS[2];
+  const list = (await (await page.request.get(`/wps/relay/games?vassalage=${fishing.vassalage}`)).json()) as {
+    value: { games: { nodeId: number }[] };
+  };
+  const nodeId = list.value.games[0]?.nodeId ?? 0;
+  await page.request.get(
+    `/wps/game/launchGame?nodeId=${String(nodeId)}&gameId=${fishing.games[0].gameId}&vassalage=${fishing.vassalage}`,
+    { headers: { Authorization: token } },
+  );
+  await callAsMember(page, 'POST', '/wps/wallet/transfer', {
+    requestId: randomUUID(),
+    from: `VENDOR:${fishing.vassalage}`,
+    to: 'MAIN',
+    amount: '8000.00',
+  });
+  await page.close();
+};
+
+/** The betting record, its range error, profit and loss, and the transfer page with a vendor wallet. */
+const captureBetsPages = async (page: Page, name: string) => {
+  const shots: [string, string][] = [
+    ['betting-record', '/member/personalHistoryCopy'],
+    ['profit', '/member/personalProfit'],
+    ['transfer-fund-vendor', '/member/transferFund'],
+  ];
+  for (const [shot, path] of shots) {
+    await page.goto(path);
+    await page.locator('.page__title').waitFor();
+    await page.locator('td.table__cell--num, .wallet-list__amount').first().waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${OUT_DIR}bets-${shot}-${name}.png`, fullPage: true });
+  }
+  // A range over 90 days: the error under the end date, the typed dates kept.
+  await page.goto('/member/personalHistoryCopy');
+  const start = page.locator('input[name="startDate"]');
+  const end = await page.locator('input[name="endDate"]').inputValue();
+  await start.fill(new Date(Date.parse(`${end}T00:00:00Z`) - 120 * 86_400_000).toISOString().slice(0, 10));
+  await page.locator('.bet-filters button[type="submit"]').click();
+  await page.locator('.field__error').waitFor();
+  await page.screenshot({ path: `${OUT_DIR}bets-range-error-${name}.png` });
+};
+
 try {
   const setup = await browser.newContext({ baseURL: server.url });
   await prepareWalletMember(setup);
+  await prepareBetsMember(setup);
   await setup.close();
+
+  for (const viewport of VIEWPORTS) {
+    for (const theme of THEMES) {
+      const language = theme === 'dark' ? 'JA' : 'EN';
+      const context = await openContext(viewport, theme, language);
+      const page = await context.newPage();
+      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
+      await logIn(page, BETS_MEMBER);
+      await captureBetsPages(page, name);
+      await context.close();
+      process.stdout.write(`saved betting pages ${name}\n`);
+    }
+  }
 
   for (const viewport of VIEWPORTS) {
     for (const { theme, language } of WALLET_PAGE_STYLES) {

@@ -10,6 +10,7 @@ import { AuthRoute } from './routes/auth-route.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
 const routes: RouteObject[] = [
   {
@@ -53,6 +54,18 @@ const routes: RouteObject[] = [
                 }),
               },
               {
+                path: MEMBER_PAGES.bettingRecord,
+                lazy: async () => ({
+                  Component: (await import('./routes/betting-record.tsx')).BettingRecordRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.profit,
+                lazy: async () => ({
+                  Component: (await import('./routes/personal-profit.tsx')).PersonalProfitRoute,
+                }),
+              },
+              {
                 path: MEMBER_PAGES.securityCenter,
                 lazy: async () => ({
                   Component: (await import('./routes/security-center.tsx')).SecurityCenterRoute,
@@ -61,6 +74,42 @@ const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      ...LIST_CENTRES.map((centre) => ({
+        path: centre.path,
+        lazy: async () => {
+          const { GameListCenterRoute } = await import('./routes/game-list-center.tsx');
+          return { element: <GameListCenterRoute key={centre.path} centre={centre} /> };
+        },
+      })),
+      ...GAME_CENTRES.map((centre) => ({
+        path: centre.path,
+        lazy: async () => {
+          const { GameCenterRoute } = await import('./routes/game-center.tsx');
+          return { element: <GameCenterRoute key={centre.path} centre={centre} /> };
+        },
+      })),
+      ...ACCOUNT_LISTS.filter(({ needsLogin }) => !needsLogin).map(({ path, list }) => ({
+        path,
+        lazy: async () => {
+          const { AccountGameRoute } = await import('./routes/account-game.tsx');
+          return { element: <AccountGameRoute key={path} list={list} /> };
+        },
+      })),
+      {
+        // Favourites and recent games: a visitor is sent to the login popup, a trial account refused.
+        element: <RequireMember />,
+        children: ACCOUNT_LISTS.filter(({ needsLogin }) => needsLogin).map(({ path, list }) => ({
+          path,
+          lazy: async () => {
+            const { AccountGameRoute } = await import('./routes/account-game.tsx');
+            return { element: <AccountGameRoute key={path} list={list} /> };
+          },
+        })),
+      },
+      {
+        path: paths.seamless.path,
+        lazy: async () => ({ Component: (await import('./routes/seamless.tsx')).SeamlessRoute }),
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

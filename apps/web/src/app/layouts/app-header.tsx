@@ -20,9 +20,17 @@ interface AppHeaderProps {
   isMenuOpen: boolean;
   onMenuToggle: () => void;
   onSignOut: () => void;
+  /** Game pages have no side menu to open and hide the balance (spec section 2). */
+  isGamePage?: boolean;
 }
 
-export function AppHeader({ sideMenuId, isMenuOpen, onMenuToggle, onSignOut }: AppHeaderProps) {
+export function AppHeader({
+  sideMenuId,
+  isMenuOpen,
+  onMenuToggle,
+  onSignOut,
+  isGamePage = false,
+}: AppHeaderProps) {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const session = useSession();
@@ -30,16 +38,18 @@ export function AppHeader({ sideMenuId, isMenuOpen, onMenuToggle, onSignOut }: A
 
   return (
     <header className="header">
-      <button
-        type="button"
-        className="icon-btn header__menu-toggle"
-        aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-        aria-expanded={isMenuOpen}
-        aria-controls={sideMenuId}
-        onClick={onMenuToggle}
-      >
-        {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
-      </button>
+      {!isGamePage && (
+        <button
+          type="button"
+          className="icon-btn header__menu-toggle"
+          aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-expanded={isMenuOpen}
+          aria-controls={sideMenuId}
+          onClick={onMenuToggle}
+        >
+          {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      )}
       <Link to={paths.home.getHref()} className="header__logo">
         <Logo siteName={config.siteName} />
       </Link>
@@ -56,7 +66,7 @@ export function AppHeader({ sideMenuId, isMenuOpen, onMenuToggle, onSignOut }: A
         ) : (
           <>
             {config.features[MODULE_ID.VIP] === true && info !== undefined && <VipLabel info={info} />}
-            <BalanceWidget />
+            {!isGamePage && <BalanceWidget />}
             <div className="header__wallet-actions">
               <WalletActions />
             </div>

@@ -1,9 +1,13 @@
 import { useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { cx } from '@platform/ui/cx.ts';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
+import { paths } from '../../shared/config/paths.ts';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
+import { GameNav } from '../../features/games/components/game-nav.tsx';
+import { GameSearchHost } from '../../features/games/components/search-dialog.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AuthModal } from './auth-modal.tsx';
@@ -14,7 +18,10 @@ import { SideMenu } from './side-menu.tsx';
 const SIDE_MENU_ID = 'side-menu';
 const CONTENT_ID = 'content';
 
-/** Side menu, header, content and footer: the layout of every path but the agent ones. */
+/**
+ * Side menu, header, games navigation, content and footer: the layout of every path but the agent
+ * ones. Game pages (`/seamless`) give the game the room: no side menu, no navigation bar.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   const { isDemo } = useSiteConfig();
@@ -22,9 +29,10 @@ export function MainLayout() {
   const [isSignOutAsked, setSignOutAsked] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const askSignOut = useCallback(() => setSignOutAsked(true), []);
+  const isGamePage = useLocation().pathname === paths.seamless.path;
 
   return (
-    <div className="shell">
+    <div className={cx('shell', isGamePage && 'shell--game')}>
       <a className="skip-link" href={`#${CONTENT_ID}`}>
         {t('nav.skipToContent')}
       </a>
@@ -35,20 +43,25 @@ export function MainLayout() {
         isMenuOpen={isMenuOpen}
         onMenuToggle={() => setMenuOpen((open) => !open)}
         onSignOut={askSignOut}
+        isGamePage={isGamePage}
       />
-      <SideMenu id={SIDE_MENU_ID} isOpen={isMenuOpen} onClose={closeMenu} onSignOut={askSignOut} />
+      {!isGamePage && (
+        <SideMenu id={SIDE_MENU_ID} isOpen={isMenuOpen} onClose={closeMenu} onSignOut={askSignOut} />
+      )}
       <div className="shell__main">
+        {!isGamePage && <GameNav />}
         {isDemo && (
           <p className="demo-notice" role="note">
             {t('common.demoNotice')}
           </p>
         )}
-        <main className="content" id={CONTENT_ID} tabIndex={-1}>
+        <main className={cx('content', isGamePage && 'content--game')} id={CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </main>
         <AppFooter />
       </div>
       <Toaster />
+      <GameSearchHost />
       <AuthModal />
       {isSignOutAsked && <LogoutDialog onCancel={() => setSignOutAsked(false)} />}
     </div>

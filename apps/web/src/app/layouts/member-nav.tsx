@@ -2,10 +2,18 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@platform/ui/cx.ts';
-import { ArrowDownIcon, ArrowUpIcon, ScrollIcon, ShieldIcon, WalletIcon } from '@platform/ui/icons.tsx';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ClockIcon,
+  DashboardIcon,
+  ScrollIcon,
+  ShieldIcon,
+  WalletIcon,
+} from '@platform/ui/icons.tsx';
 import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
 
-/** The member centre's wallet and security pages, in the order a member meets them. */
+/** The member centre's wallet, betting and security pages, in the order a member meets them. */
 export const MEMBER_PAGE_LINKS = [
   {
     page: MEMBER_PAGES.deposit,
@@ -30,6 +38,18 @@ export const MEMBER_PAGE_LINKS = [
     icon: ScrollIcon,
     title: 'history.title',
     body: 'memberCenter.links.transactionHistory',
+  },
+  {
+    page: MEMBER_PAGES.bettingRecord,
+    icon: ClockIcon,
+    title: 'bets.title',
+    body: 'memberCenter.links.bettingRecord',
+  },
+  {
+    page: MEMBER_PAGES.profit,
+    icon: DashboardIcon,
+    title: 'profit.title',
+    body: 'memberCenter.links.profit',
   },
   {
     page: MEMBER_PAGES.securityCenter,

@@ -13,6 +13,8 @@ import {
   LogoutIcon,
   UserIcon,
 } from '@platform/ui/icons.tsx';
+import { SearchIcon } from '../../features/games/components/game-icons.tsx';
+import { openGameSearch } from '../../features/games/lib/search-modal.ts';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { LanguageSwitcher } from '../../features/preferences/components/language-switcher.tsx';
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch.tsx';
@@ -52,6 +54,19 @@ export function SideMenu({ id, isOpen, onClose, onSignOut }: SideMenuProps) {
                 <HomeIcon />
                 <span>{t('nav.home')}</span>
               </NavLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="menu-link"
+                onClick={() => {
+                  onClose();
+                  openGameSearch();
+                }}
+              >
+                <SearchIcon />
+                <span>{t('games.search.open')}</span>
+              </button>
             </li>
             {session !== null && !isTrial && (
               <li>

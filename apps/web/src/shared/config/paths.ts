@@ -4,12 +4,46 @@ export const MEMBER_PAGES = {
   withdraw: 'withdraw',
   transferFund: 'transferFund',
   transactionHistory: 'transactionHistory',
+  bettingRecord: 'personalHistoryCopy',
+  profit: 'personalProfit',
   securityCenter: 'securityCenter',
 } as const;
 export type MemberPage = (typeof MEMBER_PAGES)[keyof typeof MEMBER_PAGES];
 
 /** The query parameter of `/member/depositv2` that shows one order (the gateway links back with it). */
 export const DEPOSIT_ORDER_PARAM = 'orderNo';
+
+/**
+ * The lobby's pages (spec section 2): game list centres, game centres and the account game lists.
+ * The navigation bar links to the paths `game_menus` answers; these are the routes that serve them.
+ */
+export const GAME_PAGES = {
+  hot: '/hot',
+  new: '/new',
+  favorite: '/favorite',
+  recent: '/recent',
+  live: '/live',
+  fish: '/fish',
+  rng: '/rng',
+  pvp: '/pvp',
+  cockfight: '/cockfight',
+  arcade: '/arcade',
+  sports: '/sports',
+  esports: '/esports',
+  lott: '/lott',
+  elott: '/elott',
+} as const;
+
+/** The query parameter of a list centre that picks one vendor: `/rng?vassalage=XYZ`. */
+export const VASSALAGE_PARAM = 'vassalage';
+
+/** What `/seamless` launches: the game, its vendor and real money (1) or free trial (0). */
+export interface GameLaunchParams {
+  nodeId: number;
+  gameId: string;
+  vassalage: string;
+  accountType: 0 | 1;
+}
 
 /** The route registry: every link and redirect takes its path from here. */
 export const paths = {
@@ -27,4 +61,22 @@ export const paths = {
   },
   agent: { path: '/agent', getHref: () => '/agent' },
   agentHome: { path: '/agentHome', getHref: () => '/agentHome' },
+  /** A list centre, optionally filtered to one vendor. */
+  gameList: {
+    getHref: (path: string, vassalage?: string) =>
+      vassalage === undefined
+        ? path
+        : `${path}?${new URLSearchParams({ [VASSALAGE_PARAM]: vassalage }).toString()}`,
+  },
+  /** The in-app game page: launches the game and shows it in a frame. */
+  seamless: {
+    path: '/seamless',
+    getHref: ({ nodeId, gameId, vassalage, accountType }: GameLaunchParams) =>
+      `/seamless?${new URLSearchParams({
+        nodeId: String(nodeId),
+        gameId,
+        vassalage,
+        accountType: String(accountType),
+      }).toString()}`,
+  },
 } as const;

@@ -9,7 +9,8 @@ interface DialogProps {
   isTitleHidden?: boolean;
   onClose: () => void;
   children: ReactNode;
-  size?: 'sm' | 'md';
+  /** `lg` holds a row of game tiles (search, maintenance suggestions). */
+  size?: 'sm' | 'md' | 'lg';
   /** A decision the person must make: no close button, no closing by the backdrop. */
   isDismissible?: boolean;
 }

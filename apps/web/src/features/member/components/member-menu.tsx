@@ -8,6 +8,7 @@ import {
   ArrowUpIcon,
   BriefcaseIcon,
   ChevronDownIcon,
+  ClockIcon,
   LogoutIcon,
   ScrollIcon,
   ShieldIcon,
@@ -15,12 +16,16 @@ import {
   WalletIcon,
 } from '@platform/ui/icons.tsx';
 
-/** The member centre's pages in the menu (spec section 2: member centre, account records, security centre). */
+/**
+ * The member centre's pages in the menu (spec section 2: member centre, account records, betting
+ * record, security centre).
+ */
 const PAGE_ITEMS = [
   { page: MEMBER_PAGES.deposit, icon: ArrowDownIcon, label: 'wallet.deposit' },
   { page: MEMBER_PAGES.withdraw, icon: ArrowUpIcon, label: 'wallet.withdraw' },
   { page: MEMBER_PAGES.transferFund, icon: WalletIcon, label: 'wallet.title' },
   { page: MEMBER_PAGES.transactionHistory, icon: ScrollIcon, label: 'member.accountRecords' },
+  { page: MEMBER_PAGES.bettingRecord, icon: ClockIcon, label: 'bets.title' },
   { page: MEMBER_PAGES.securityCenter, icon: ShieldIcon, label: 'nav.securityCenter' },
 ] as const;
 

@@ -11,13 +11,20 @@ import {
   type TransactionRow,
   type TransactionType,
 } from '@platform/contract';
-import { SelectField, TextField } from '@platform/ui/field.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '@platform/ui/icons.tsx';
+import { SelectField } from '@platform/ui/field.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { addDays, daysInRange, isDay, todayIn } from '../../../shared/lib/dates.ts';
-import { contractText, useContractResolver } from '../../../shared/lib/form.ts';
+import {
+  pageFromParams,
+  rangeFromParams,
+  refineDateRange,
+  type DateRange,
+} from '../../../shared/lib/date-range.ts';
+import { todayIn } from '../../../shared/lib/dates.ts';
+import { useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
+import { DateRangeFields } from '../../../shared/ui/date-range-fields.tsx';
+import { DateRangePresets } from '../../../shared/ui/date-range-presets.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -25,14 +32,6 @@ import { useTransactions, type TransactionFilters } from '../api/get-transaction
 
 /** The window a first visit shows: the last 7 days, today included. */
 const DEFAULT_DAYS = 7;
-
-/** The spec's date presets (section 9): the window moves back or forward by 7 or 30 days. */
-const PRESETS = [
-  { key: 'previous7', direction: -1, days: 7 },
-  { key: 'previous30', direction: -1, days: 30 },
-  { key: 'next7', direction: 1, days: 7 },
-  { key: 'next30', direction: 1, days: 30 },
-] as const;
 
 const isTransactionType = (value: string | null): value is TransactionType =>
   (TRANSACTION_TYPES as readonly (string | null)[]).includes(value);
@@ -45,40 +44,17 @@ const buildFilterSchema = (today: string, language: Language) =>
       startDate: transactionQuerySchema.shape.startDate,
       endDate: transactionQuerySchema.shape.endDate,
     })
-    .superRefine((input, context) => {
-      if (!isDay(input.startDate) || !isDay(input.endDate)) return;
-      if (input.startDate > input.endDate) {
-        context.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
-      } else if (daysInRange(input.startDate, input.endDate) > TRANSACTION_RANGE_MAX_DAYS) {
-        context.addIssue({
-          code: 'custom',
-          path: ['endDate'],
-          message: contractText('rangeTooLong', language, { n: TRANSACTION_RANGE_MAX_DAYS }),
-        });
-      } else if (input.endDate > today) {
-        context.addIssue({ code: 'custom', path: ['endDate'], message: 'invalidValue' });
-      }
-    });
+    .superRefine(refineDateRange(today, TRANSACTION_RANGE_MAX_DAYS, language));
 type FilterValues = z.input<ReturnType<typeof buildFilterSchema>>;
 
 /** Filters and page live in the address, so a reload or the back button shows the same rows. */
 const useHistoryParams = (today: string) => {
   const [params, setParams] = useSearchParams();
   const type = params.get('type');
-  const start = params.get('startDate') ?? '';
-  const end = params.get('endDate') ?? '';
-  const isRangeValid =
-    isDay(start) &&
-    isDay(end) &&
-    start <= end &&
-    end <= today &&
-    daysInRange(start, end) <= TRANSACTION_RANGE_MAX_DAYS;
-  const pageNum = Number(params.get('pageNum'));
   const filters: TransactionFilters = {
     type: isTransactionType(type) ? type : undefined,
-    startDate: isRangeValid ? start : addDays(today, 1 - DEFAULT_DAYS),
-    endDate: isRangeValid ? end : today,
-    pageNum: Number.isInteger(pageNum) && pageNum >= 1 ? pageNum : 1,
+    ...rangeFromParams(params, today, { maxDays: TRANSACTION_RANGE_MAX_DAYS, defaultDays: DEFAULT_DAYS }),
+    pageNum: pageFromParams(params),
   };
   const write = (next: TransactionFilters) => {
     const query = new URLSearchParams({ startDate: next.startDate, endDate: next.endDate });
@@ -114,11 +90,7 @@ export function TransactionHistory() {
     });
   });
 
-  const shiftWindow = (direction: -1 | 1, days: number) => {
-    const startDate = direction < 0 ? addDays(filters.startDate, -days) : addDays(filters.endDate, 1);
-    const endDate = direction < 0 ? addDays(filters.startDate, -1) : addDays(filters.endDate, days);
-    write({ ...filters, startDate, endDate: endDate > today ? today : endDate, pageNum: 1 });
-  };
+  const moveWindow = (range: DateRange) => write({ ...filters, ...range, pageNum: 1 });
 
   const typeOptions = [
     { value: '', label: t('history.allTypes') },
@@ -149,42 +121,17 @@ export function TransactionHistory() {
     <div className="history">
       <form className="history__filters" noValidate onSubmit={(event) => void onSubmit(event)}>
         <SelectField label={t('history.type')} options={typeOptions} {...form.register('type')} />
-        <TextField
-          label={t('history.startDate')}
-          type="date"
-          max={today}
-          error={errors.startDate?.message}
-          {...form.register('startDate')}
-        />
-        <TextField
-          label={t('history.endDate')}
-          type="date"
-          max={today}
-          error={errors.endDate?.message}
-          {...form.register('endDate')}
+        <DateRangeFields
+          today={today}
+          start={form.register('startDate')}
+          end={form.register('endDate')}
+          errors={{ startDate: errors.startDate?.message, endDate: errors.endDate?.message }}
         />
         <Button type="submit" className="history__search">
           {t('history.search')}
         </Button>
       </form>
-      <div className="history__presets" role="group" aria-label={t('history.presets')}>
-        {PRESETS.map((preset) => (
-          <Button
-            key={preset.key}
-            variant="ghost"
-            size="sm"
-            disabled={preset.direction > 0 && filters.endDate >= today}
-            onClick={() => shiftWindow(preset.direction, preset.days)}
-          >
-            {preset.direction < 0 && <ChevronLeftIcon width={16} height={16} />}
-            {t(`history.preset.${preset.key}`)}
-            {preset.direction > 0 && <ChevronRightIcon width={16} height={16} />}
-          </Button>
-        ))}
-      </div>
-      <p className="history__range">
-        {t('history.range', { start: filters.startDate, end: filters.endDate })}
-      </p>
+      <DateRangePresets range={filters} today={today} onChange={moveWindow} />
       <dl className="totals" aria-label={t('history.totals')}>
         <div className="totals__item">
           <dt>{t('history.totalIn')}</dt>

@@ -1,0 +1,263 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasBrowser } from './support/browser.ts';
+import { expectPath, logInNewMember, useBrowserSuite, visible } from './support/app.ts';
+
+/** Two slot vendors, a live casino and a sportsbook, each with its own games. */
+const SLOTS = { vassalage: 'LOBBYSLOT', displayName: 'Lantern Slots' } as const;
+const REELS = { vassalage: 'LOBBYREEL', displayName: 'Reel Masters' } as const;
+const LIVE = { vassalage: 'LOBBYLIVE', displayName: 'Lobby Live' } as const;
+const SPORTS = { vassalage: 'LOBBYSPORT', displayName: 'Kickoff Sports' } as const;
+const ESPORTS = { vassalage: 'LOBBYESPORT', displayName: 'Pixel Arena' } as const;
+
+const game = (
+  gameId: string,
+  name: string,
+  fields: {
+    gameType: 'RNG' | 'LIVE' | 'SPORTS' | 'ESPORTS';
+    gameClassify?: 'JP' | 'SC' | 'AC';
+    supportsTrial?: boolean;
+  },
+) => ({
+  gameId,
+  gameCode: gameId.toUpperCase(),
+  names: { JA: name, EN: name },
+  iconUrl: '/favicon.svg',
+  ...fields,
+});
+
+const tile = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const gameNav = (page: Page) => page.getByRole('navigation', { name: 'Games' });
+
+describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favourites', () => {
+  const suite = useBrowserSuite();
+
+  beforeAll(async () => {
+    await suite.server.addVendor({
+      ...SLOTS,
+      categories: ['RNG'],
+      games: [
+        game('lucky-lantern', 'Lucky Lantern', { gameType: 'RNG', gameClassify: 'JP', supportsTrial: true }),
+        game('paper-scratch', 'Paper Scratch', { gameType: 'RNG', gameClassify: 'SC' }),
+        game('pixel-runner', 'Pixel Runner', { gameType: 'RNG', gameClassify: 'AC' }),
+      ],
+    });
+    await suite.server.addVendor({
+      ...REELS,
+      categories: ['RNG'],
+      games: [game('starlight-reels', 'Starlight Reels', { gameType: 'RNG', gameClassify: 'JP' })],
+    });
+    await suite.server.addVendor({
+      ...LIVE,
+      categories: ['LIVE'],
+      games: [game('midnight-roulette', 'Midnight Roulette', { gameType: 'LIVE' })],
+    });
+    await suite.server.addVendor({
+      ...SPORTS,
+      categories: ['SPORTS'],
+      games: [game('kickoff-book', 'Kickoff Book', { gameType: 'SPORTS' })],
+    });
+    await suite.server.addVendor({
+      ...ESPORTS,
+      categories: ['ESPORTS'],
+      games: [game('arena-cup', 'Arena Cup', { gameType: 'ESPORTS' })],
+    });
+  });
+
+  it('goes from the navigation bar to a list centre and narrows it by vendor and by type', async () => {
+    const page = await suite.openPage('/', { language: 'EN' });
+    const nav = await visible(gameNav(page));
+    const entries = await nav.getByRole('list').first().getByRole('listitem').allInnerTexts();
+    expect(entries[0]).toBe('Hot');
+    expect(entries).toEqual(
+      expect.arrayContaining(['Slots', 'Live casino', 'Arcade', 'Favourites', 'Recent']),
+    );
+
+    await nav.getByRole('link', { name: 'Slots', exact: true }).click();
+    await expectPath(page, '/rng');
+    await visible(page.getByRole('heading', { level: 1, name: 'Slots' }));
+    expect(await nav.getByRole('link', { name: 'Slots', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const grid = page.getByRole('list', { name: 'Slots' });
+    await visible(tile(page, 'Starlight Reels'));
+    expect(await grid.getByRole('article').count()).toBe(4);
+
+    const vendors = page.getByRole('group', { name: 'Vendors' });
+    await vendors.getByRole('button', { name: REELS.displayName }).click();
+    await page.waitForURL((url) => url.searchParams.get('vassalage') === REELS.vassalage);
+    await tile(page, 'Lucky Lantern').waitFor({ state: 'detached' });
+    expect(await grid.getByRole('article').allInnerTexts()).toEqual([
+      expect.stringContaining('Starlight Reels'),
+    ]);
+    expect(await vendors.getByRole('button', { name: REELS.displayName }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    await vendors.getByRole('button', { name: 'All', exact: true }).click();
+    await visible(tile(page, 'Paper Scratch'));
+    const types = page.getByRole('group', { name: 'Game types' });
+    expect(await types.getByRole('button').allInnerTexts()).toEqual([
+      'All types',
+      'Scratch',
+      'Jackpot',
+      'Arcade',
+    ]);
+    await types.getByRole('button', { name: 'Jackpot' }).click();
+    await tile(page, 'Paper Scratch').waitFor({ state: 'detached' });
+    await visible(tile(page, 'Lucky Lantern'));
+    await visible(tile(page, 'Starlight Reels'));
+    expect(await grid.getByRole('article').count()).toBe(2);
+
+    await page.getByLabel('Filter by game name').fill('starlight');
+    await tile(page, 'Lucky Lantern').waitFor({ state: 'detached' });
+    await visible(tile(page, 'Starlight Reels'));
+  });
+
+  it("offers a category's vendors in the vendor popup and opens the vendor's list", async () => {
+    const page = await suite.openPage('/', { language: 'EN' });
+    await gameNav(page).getByRole('button', { name: 'Slots vendors' }).click();
+    const popup = await visible(page.getByRole('dialog', { name: 'Slots: choose a vendor' }));
+    expect(await popup.getByRole('button').allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(SLOTS.displayName),
+        expect.stringContaining(REELS.displayName),
+      ]),
+    );
+    await popup.getByRole('button', { name: SLOTS.displayName }).click();
+    await popup.waitFor({ state: 'hidden' });
+
+    await page.waitForURL(
+      (url) => url.pathname === '/rng' && url.searchParams.get('vassalage') === SLOTS.vassalage,
+    );
+    await visible(tile(page, 'Lucky Lantern'));
+    const chip = page
+      .getByRole('group', { name: 'Vendors' })
+      .getByRole('button', { name: SLOTS.displayName });
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('article').count()).toBe(3);
+    expect(await tile(page, 'Starlight Reels').count()).toBe(0);
+  });
+
+  it('shows arcade games of every vendor on /arcade, and the new games on /new', async () => {
+    const page = await suite.openPage('/', { language: 'EN' });
+    await gameNav(page).getByRole('link', { name: 'Arcade', exact: true }).click();
+    await expectPath(page, '/arcade');
+    await visible(tile(page, 'Pixel Runner'));
+    expect(await page.getByRole('list', { name: 'Arcade' }).getByRole('article').count()).toBe(1);
+
+    await gameNav(page).getByRole('link', { name: 'New', exact: true }).click();
+    await expectPath(page, '/new');
+    await visible(tile(page, 'Kickoff Book'));
+    await visible(tile(page, 'Midnight Roulette'));
+  });
+
+  it('groups the sports centres and shows a game centre of vendor cards that launches the vendor', async () => {
+    const { page } = await logInNewMember(suite, { prefix: 'centre', funds: '80.00' });
+    const nav = gameNav(page);
+    const sports = nav.getByRole('button', { name: 'Sports', exact: true });
+    expect(await (await visible(sports)).getAttribute('aria-expanded')).toBe('false');
+    await sports.click();
+    const group = await visible(nav.getByRole('list', { name: 'Sports' }));
+    expect(await group.getByRole('link').allInnerTexts()).toEqual(['Sports', 'E-sports']);
+    await group.getByRole('link', { name: 'E-sports' }).click();
+    await expectPath(page, '/esports');
+    await visible(page.getByRole('article', { name: ESPORTS.displayName }));
+    expect(await sports.getAttribute('aria-expanded')).toBe('true');
+    await group.getByRole('link', { name: 'Sports', exact: true }).click();
+    await expectPath(page, '/sports');
+
+    const card = await visible(page.getByRole('article', { name: SPORTS.displayName }));
+    expect(await card.innerText()).toContain('Sports');
+    await card.getByRole('button', { name: 'Play' }).click();
+
+    await expectPath(page, '/seamless');
+    const frame = page.frameLocator('iframe.game-page__frame');
+    await visible(frame.getByRole('heading', { name: SPORTS.displayName }));
+    await visible(frame.getByText('KICKOFF-BOOK'));
+    await visible(frame.getByText('Balance 80.00'));
+  });
+
+  it('searches after a pause in typing, clears with the input and says when nothing matches', async () => {
+    const page = await suite.openPage('/live', { language: 'EN' });
+    await gameNav(page).getByRole('button', { name: 'Search' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Search games' }));
+    const input = dialog.getByLabel('Game name');
+    const results = dialog.getByRole('list', { name: 'Search results' });
+
+    await input.fill('lant');
+    await visible(results);
+    expect(await results.getByRole('article').allInnerTexts()).toEqual([
+      expect.stringContaining('Lucky Lantern'),
+    ]);
+
+    await input.fill('');
+    await results.waitFor({ state: 'detached' });
+    await visible(dialog.getByText('Results appear as you type.'));
+
+    await input.fill('roul');
+    await visible(results.getByRole('article', { name: 'Midnight Roulette' }));
+
+    await input.fill('qqzzxxnothing');
+    await visible(dialog.getByText('No result', { exact: true }));
+    expect(await results.count()).toBe(0);
+  });
+
+  it('opens the search from the side menu', async () => {
+    const page = await suite.openPage('/', { language: 'EN' });
+    await page
+      .getByRole('complementary', { name: 'Side menu' })
+      .getByRole('button', { name: 'Search' })
+      .click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Search games' }));
+    await dialog.getByLabel('Game name').fill('reels');
+    await visible(dialog.getByRole('article', { name: 'Starlight Reels' }));
+  });
+
+  it('adds a favourite with the star, lists it on /favorite and removes it there', async () => {
+    const { page } = await logInNewMember(suite, { prefix: 'fav', path: '/rng' });
+    const star = tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' });
+    expect(await (await visible(star)).getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await visible(tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite', pressed: true }));
+
+    await gameNav(page).getByRole('link', { name: 'Favourites' }).click();
+    await expectPath(page, '/favorite');
+    await visible(page.getByRole('heading', { level: 1, name: 'Favourites' }));
+    const favourites = page.getByRole('list', { name: 'Favourites' });
+    await visible(favourites);
+    expect(await favourites.getByRole('article').allInnerTexts()).toEqual([
+      expect.stringContaining('Lucky Lantern'),
+    ]);
+
+    const favouriteStar = tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' });
+    expect(await favouriteStar.getAttribute('aria-pressed')).toBe('true');
+    await favouriteStar.click();
+    await tile(page, 'Lucky Lantern').waitFor({ state: 'detached' });
+    await visible(page.getByText('No favourites yet. Tap the star on a game to add it here.'));
+
+    await page.goto('/rng');
+    const again = tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' });
+    await visible(again);
+    expect(await again.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks a visitor to log in for favourites, the recent list and the star', async () => {
+    const page = await suite.openPage('/rng', { language: 'EN' });
+    await gameNav(page).getByRole('link', { name: 'Favourites' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await visible(login);
+    await expectPath(page, '/rng');
+    await login.getByRole('button', { name: 'Close' }).click();
+    await login.waitFor({ state: 'hidden' });
+
+    await gameNav(page).getByRole('link', { name: 'Recent' }).click();
+    await visible(login);
+    await login.getByRole('button', { name: 'Close' }).click();
+    await login.waitFor({ state: 'hidden' });
+
+    await tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' }).click();
+    await visible(login);
+    await expectPath(page, '/rng');
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { favouriteIdsSchema, type FavouriteIds } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+import {
+  ACCOUNT_GAMES_QUERY_KEY,
+  favouriteIdsQueryOptions,
+  type FavouriteRequest,
+} from './get-favourite-ids.ts';
+
+/** `POST /wps/relay/favourites` (login): answers the member's favourite ids after the change. */
+export const addFavourite = (input: FavouriteRequest): Promise<FavouriteIds> =>
+  api.post('/wps/relay/favourites', input, favouriteIdsSchema);
+
+export const useAddFavourite = () => {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: addFavourite,
+    onSuccess: async (ids) => {
+      // The local id list follows the answer (spec section 4), then the lists refresh.
+      queryClient.setQueryData(favouriteIdsQueryOptions(token).queryKey, ids);
+      await queryClient.invalidateQueries({ queryKey: [...ACCOUNT_GAMES_QUERY_KEY, token, 'favourites'] });
+    },
+  });
+};

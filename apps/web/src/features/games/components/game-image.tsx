@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { cx } from '@platform/ui/cx.ts';
+import { SlotIcon } from './game-icons.tsx';
+
+/** The first failure is retried once (spec section 9); after the second the fallback shows. */
+const MAX_ATTEMPTS = 2;
+
+interface GameImageProps {
+  src: string | null;
+  className?: string;
+}
+
+/** A game's icon, loaded lazily; decorative, since the tile names the game in text. */
+export function GameImage({ src, className }: GameImageProps) {
+  const [attempt, setAttempt] = useState(0);
+  if (src === null || src === '' || attempt >= MAX_ATTEMPTS) {
+    return (
+      <span className={cx('game-image game-image--fallback', className)} aria-hidden="true">
+        <SlotIcon width={36} height={36} />
+      </span>
+    );
+  }
+  return (
+    <img
+      // A new element asks the network again instead of keeping the failed one.
+      key={attempt}
+      className={cx('game-image', className)}
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setAttempt((count) => count + 1)}
+    />
+  );
+}
