@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { hasBrowser } from './support/browser.ts';
-import { logInNewMember, textOf, uniqueUsername, useBrowserSuite, visible } from './support/app.ts';
+import {
+  logInNewMember,
+  namedGame,
+  textOf,
+  uniqueUsername,
+  useBrowserSuite,
+  visible,
+} from './support/app.ts';
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -49,15 +56,7 @@ describe.skipIf(!hasBrowser)('betting record and profit', () => {
         vassalage: vendor.vassalage,
         displayName: vendor.displayName,
         categories: [gameType],
-        games: [
-          {
-            gameId: vendor.gameId,
-            gameCode: vendor.gameId.toUpperCase(),
-            gameType,
-            names: { JA: vendor.gameName, EN: vendor.gameName },
-            iconUrl: '/favicon.svg',
-          },
-        ],
+        games: [namedGame(vendor.gameId, vendor.gameName, { gameType })],
       });
     }
   });

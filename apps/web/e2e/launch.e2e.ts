@@ -9,6 +9,8 @@ import {
   uniqueUsername,
   useBrowserSuite,
   visible,
+  gameTile,
+  namedGame,
 } from './support/app.ts';
 
 /** A live casino (one game with a free trial), a slot vendor, a closed table and a transfer-wallet vendor. */
@@ -17,19 +19,6 @@ const SLOTS = { vassalage: 'LAUNCHSLOT', displayName: 'Comet Slots' } as const;
 const CLOSED = { vassalage: 'LAUNCHSHUT', displayName: 'Quiet Tables' } as const;
 const WALLET = { vassalage: 'LAUNCHXFER', displayName: 'Harbour Games' } as const;
 
-const game = (
-  gameId: string,
-  name: string,
-  fields: { gameType: 'RNG' | 'LIVE' | 'FISH'; supportsTrial?: boolean },
-) => ({
-  gameId,
-  gameCode: gameId.toUpperCase(),
-  names: { JA: name, EN: name },
-  iconUrl: '/favicon.svg',
-  ...fields,
-});
-
-const tile = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const gameFrame = (page: Page) => page.frameLocator('iframe.game-page__frame');
 const balanceGroup = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Balance' });
 
@@ -41,25 +30,25 @@ describe.skipIf(!hasBrowser)('launching games', () => {
       ...LIVE,
       categories: ['LIVE'],
       games: [
-        game('velvet-baccarat', 'Velvet Baccarat', { gameType: 'LIVE', supportsTrial: true }),
-        game('velvet-roulette', 'Velvet Roulette', { gameType: 'LIVE' }),
+        namedGame('velvet-baccarat', 'Velvet Baccarat', { gameType: 'LIVE', supportsTrial: true }),
+        namedGame('velvet-roulette', 'Velvet Roulette', { gameType: 'LIVE' }),
       ],
     });
     await suite.server.addVendor({
       ...SLOTS,
       categories: ['RNG'],
-      games: [game('comet-reels', 'Comet Reels', { gameType: 'RNG' })],
+      games: [namedGame('comet-reels', 'Comet Reels', { gameType: 'RNG' })],
     });
     await suite.server.addVendor({
       ...CLOSED,
       categories: ['LIVE'],
-      games: [game('quiet-blackjack', 'Quiet Blackjack', { gameType: 'LIVE' })],
+      games: [namedGame('quiet-blackjack', 'Quiet Blackjack', { gameType: 'LIVE' })],
     });
     await suite.server.addVendor({
       ...WALLET,
       categories: ['FISH'],
       walletMode: 'TRANSFER',
-      games: [game('harbour-catch', 'Harbour Catch', { gameType: 'FISH' })],
+      games: [namedGame('harbour-catch', 'Harbour Catch', { gameType: 'FISH' })],
     });
     const hour = 60 * 60 * 1000;
     await suite.server.setVendorMaintenance(CLOSED.vassalage, {
@@ -71,7 +60,7 @@ describe.skipIf(!hasBrowser)('launching games', () => {
   it("shows the vendor's page in the game page with the member's balance, without the header balance", async () => {
     const { page } = await logInNewMember(suite, { prefix: 'launch', funds: '150.00', path: '/live' });
     await visible(balanceGroup(page).getByText('150.00', { exact: true }));
-    const start = tile(page, 'Velvet Roulette').getByRole('button', { name: 'Start' });
+    const start = gameTile(page, 'Velvet Roulette').getByRole('button', { name: 'Start' });
     await start.click();
 
     await page.waitForURL(
@@ -96,7 +85,7 @@ describe.skipIf(!hasBrowser)('launching games', () => {
 
   it('starts an RNG game from its image (no start button) and lists it among the recent games', async () => {
     const { page } = await logInNewMember(suite, { prefix: 'recent', funds: '20.00', path: '/rng' });
-    const reels = await visible(tile(page, 'Comet Reels'));
+    const reels = await visible(gameTile(page, 'Comet Reels'));
     expect(await reels.getByRole('button', { name: 'Start' }).count()).toBe(0);
     await reels.getByRole('button', { name: 'Play Comet Reels' }).click();
     await expectPath(page, '/seamless');
@@ -114,9 +103,11 @@ describe.skipIf(!hasBrowser)('launching games', () => {
 
   it('offers a free trial only where supportPlay is 0, and the trial shows the demo balance', async () => {
     const { page } = await logInNewMember(suite, { prefix: 'trial', funds: '40.00', path: '/live' });
-    await visible(tile(page, 'Velvet Roulette'));
-    expect(await tile(page, 'Velvet Roulette').getByRole('button', { name: 'Free trial' }).count()).toBe(0);
-    await tile(page, 'Velvet Baccarat').getByRole('button', { name: 'Free trial' }).click();
+    await visible(gameTile(page, 'Velvet Roulette'));
+    expect(await gameTile(page, 'Velvet Roulette').getByRole('button', { name: 'Free trial' }).count()).toBe(
+      0,
+    );
+    await gameTile(page, 'Velvet Baccarat').getByRole('button', { name: 'Free trial' }).click();
 
     await page.waitForURL(
       (url) => url.pathname === '/seamless' && url.searchParams.get('accountType') === '0',
@@ -127,12 +118,12 @@ describe.skipIf(!hasBrowser)('launching games', () => {
 
   it('gives a visitor the login popup instead of starting a game', async () => {
     const page = await suite.openPage('/live', { language: 'EN' });
-    await tile(page, 'Velvet Roulette').getByRole('button', { name: 'Start' }).click();
+    await gameTile(page, 'Velvet Roulette').getByRole('button', { name: 'Start' }).click();
     const login = await visible(page.getByRole('dialog', { name: 'Log in' }));
     await expectPath(page, '/live');
     await login.getByRole('button', { name: 'Close' }).click();
 
-    await tile(page, 'Velvet Baccarat').getByRole('button', { name: 'Free trial' }).click();
+    await gameTile(page, 'Velvet Baccarat').getByRole('button', { name: 'Free trial' }).click();
     await visible(login);
     await expectPath(page, '/live');
   });
@@ -153,14 +144,14 @@ describe.skipIf(!hasBrowser)('launching games', () => {
     await visible(page.getByRole('banner').getByRole('button', { name: username }));
     const trialMessage = 'Please register a real account to use this feature.';
 
-    await tile(page, 'Velvet Roulette').getByRole('button', { name: 'Start' }).click();
+    await gameTile(page, 'Velvet Roulette').getByRole('button', { name: 'Start' }).click();
     let dialog = await visible(page.getByRole('dialog', { name: 'Real account needed' }));
     expect(await textOf(dialog.locator('.dialog__message'))).toBe(trialMessage);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectPath(page, '/live');
     await dialog.waitFor({ state: 'detached' });
 
-    const star = tile(page, 'Velvet Roulette').getByRole('button', { name: 'Favourite' });
+    const star = gameTile(page, 'Velvet Roulette').getByRole('button', { name: 'Favourite' });
     await star.click();
     dialog = await visible(page.getByRole('dialog', { name: 'Real account needed' }));
     expect(await textOf(dialog.locator('.dialog__message'))).toBe(trialMessage);
@@ -175,7 +166,7 @@ describe.skipIf(!hasBrowser)('launching games', () => {
 
   it('explains a vendor under maintenance and offers other games, which start from the dialog', async () => {
     const { page } = await logInNewMember(suite, { prefix: 'maint', funds: '30.00', path: '/live' });
-    const closed = await visible(tile(page, 'Quiet Blackjack'));
+    const closed = await visible(gameTile(page, 'Quiet Blackjack'));
     await visible(closed.getByText('Maintenance'));
     await closed.getByRole('button', { name: 'Start' }).click();
 
@@ -201,7 +192,7 @@ describe.skipIf(!hasBrowser)('launching games', () => {
   it('tells how much moved into a transfer-wallet vendor, and the balance is asked again on the way out', async () => {
     const { page } = await logInNewMember(suite, { prefix: 'xfer', funds: '75.00', path: '/fish' });
     await visible(balanceGroup(page).getByText('75.00', { exact: true }));
-    await tile(page, 'Harbour Catch').getByRole('button', { name: 'Start' }).click();
+    await gameTile(page, 'Harbour Catch').getByRole('button', { name: 'Start' }).click();
     await expectPath(page, '/seamless');
     const notice = await visible(page.getByRole('status').filter({ hasText: "Moved to this game's wallet" }));
     expect(await notice.innerText()).toContain('75.00');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser } from './support/browser.ts';
-import { expectPath, logInNewMember, useBrowserSuite, visible } from './support/app.ts';
+import { expectPath, gameTile, logInNewMember, namedGame, useBrowserSuite, visible } from './support/app.ts';
 
 /** Two slot vendors, a live casino and a sportsbook, each with its own games. */
 const SLOTS = { vassalage: 'LOBBYSLOT', displayName: 'Lantern Slots' } as const;
@@ -10,23 +10,6 @@ const LIVE = { vassalage: 'LOBBYLIVE', displayName: 'Lobby Live' } as const;
 const SPORTS = { vassalage: 'LOBBYSPORT', displayName: 'Kickoff Sports' } as const;
 const ESPORTS = { vassalage: 'LOBBYESPORT', displayName: 'Pixel Arena' } as const;
 
-const game = (
-  gameId: string,
-  name: string,
-  fields: {
-    gameType: 'RNG' | 'LIVE' | 'SPORTS' | 'ESPORTS';
-    gameClassify?: 'JP' | 'SC' | 'AC';
-    supportsTrial?: boolean;
-  },
-) => ({
-  gameId,
-  gameCode: gameId.toUpperCase(),
-  names: { JA: name, EN: name },
-  iconUrl: '/favicon.svg',
-  ...fields,
-});
-
-const tile = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const gameNav = (page: Page) => page.getByRole('navigation', { name: 'Games' });
 
 describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favourites', () => {
@@ -37,30 +20,34 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
       ...SLOTS,
       categories: ['RNG'],
       games: [
-        game('lucky-lantern', 'Lucky Lantern', { gameType: 'RNG', gameClassify: 'JP', supportsTrial: true }),
-        game('paper-scratch', 'Paper Scratch', { gameType: 'RNG', gameClassify: 'SC' }),
-        game('pixel-runner', 'Pixel Runner', { gameType: 'RNG', gameClassify: 'AC' }),
+        namedGame('lucky-lantern', 'Lucky Lantern', {
+          gameType: 'RNG',
+          gameClassify: 'JP',
+          supportsTrial: true,
+        }),
+        namedGame('paper-scratch', 'Paper Scratch', { gameType: 'RNG', gameClassify: 'SC' }),
+        namedGame('pixel-runner', 'Pixel Runner', { gameType: 'RNG', gameClassify: 'AC' }),
       ],
     });
     await suite.server.addVendor({
       ...REELS,
       categories: ['RNG'],
-      games: [game('starlight-reels', 'Starlight Reels', { gameType: 'RNG', gameClassify: 'JP' })],
+      games: [namedGame('starlight-reels', 'Starlight Reels', { gameType: 'RNG', gameClassify: 'JP' })],
     });
     await suite.server.addVendor({
       ...LIVE,
       categories: ['LIVE'],
-      games: [game('midnight-roulette', 'Midnight Roulette', { gameType: 'LIVE' })],
+      games: [namedGame('midnight-roulette', 'Midnight Roulette', { gameType: 'LIVE' })],
     });
     await suite.server.addVendor({
       ...SPORTS,
       categories: ['SPORTS'],
-      games: [game('kickoff-book', 'Kickoff Book', { gameType: 'SPORTS' })],
+      games: [namedGame('kickoff-book', 'Kickoff Book', { gameType: 'SPORTS' })],
     });
     await suite.server.addVendor({
       ...ESPORTS,
       categories: ['ESPORTS'],
-      games: [game('arena-cup', 'Arena Cup', { gameType: 'ESPORTS' })],
+      games: [namedGame('arena-cup', 'Arena Cup', { gameType: 'ESPORTS' })],
     });
   });
 
@@ -80,13 +67,13 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
       'page',
     );
     const grid = page.getByRole('list', { name: 'Slots' });
-    await visible(tile(page, 'Starlight Reels'));
+    await visible(gameTile(page, 'Starlight Reels'));
     expect(await grid.getByRole('article').count()).toBe(4);
 
     const vendors = page.getByRole('group', { name: 'Vendors' });
     await vendors.getByRole('button', { name: REELS.displayName }).click();
     await page.waitForURL((url) => url.searchParams.get('vassalage') === REELS.vassalage);
-    await tile(page, 'Lucky Lantern').waitFor({ state: 'detached' });
+    await gameTile(page, 'Lucky Lantern').waitFor({ state: 'detached' });
     expect(await grid.getByRole('article').allInnerTexts()).toEqual([
       expect.stringContaining('Starlight Reels'),
     ]);
@@ -95,7 +82,7 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
     );
 
     await vendors.getByRole('button', { name: 'All', exact: true }).click();
-    await visible(tile(page, 'Paper Scratch'));
+    await visible(gameTile(page, 'Paper Scratch'));
     const types = page.getByRole('group', { name: 'Game types' });
     expect(await types.getByRole('button').allInnerTexts()).toEqual([
       'All types',
@@ -104,14 +91,14 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
       'Arcade',
     ]);
     await types.getByRole('button', { name: 'Jackpot' }).click();
-    await tile(page, 'Paper Scratch').waitFor({ state: 'detached' });
-    await visible(tile(page, 'Lucky Lantern'));
-    await visible(tile(page, 'Starlight Reels'));
+    await gameTile(page, 'Paper Scratch').waitFor({ state: 'detached' });
+    await visible(gameTile(page, 'Lucky Lantern'));
+    await visible(gameTile(page, 'Starlight Reels'));
     expect(await grid.getByRole('article').count()).toBe(2);
 
     await page.getByLabel('Filter by game name').fill('starlight');
-    await tile(page, 'Lucky Lantern').waitFor({ state: 'detached' });
-    await visible(tile(page, 'Starlight Reels'));
+    await gameTile(page, 'Lucky Lantern').waitFor({ state: 'detached' });
+    await visible(gameTile(page, 'Starlight Reels'));
   });
 
   it("offers a category's vendors in the vendor popup and opens the vendor's list", async () => {
@@ -130,26 +117,26 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
     await page.waitForURL(
       (url) => url.pathname === '/rng' && url.searchParams.get('vassalage') === SLOTS.vassalage,
     );
-    await visible(tile(page, 'Lucky Lantern'));
+    await visible(gameTile(page, 'Lucky Lantern'));
     const chip = page
       .getByRole('group', { name: 'Vendors' })
       .getByRole('button', { name: SLOTS.displayName });
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('article').count()).toBe(3);
-    expect(await tile(page, 'Starlight Reels').count()).toBe(0);
+    expect(await gameTile(page, 'Starlight Reels').count()).toBe(0);
   });
 
   it('shows arcade games of every vendor on /arcade, and the new games on /new', async () => {
     const page = await suite.openPage('/', { language: 'EN' });
     await gameNav(page).getByRole('link', { name: 'Arcade', exact: true }).click();
     await expectPath(page, '/arcade');
-    await visible(tile(page, 'Pixel Runner'));
+    await visible(gameTile(page, 'Pixel Runner'));
     expect(await page.getByRole('list', { name: 'Arcade' }).getByRole('article').count()).toBe(1);
 
     await gameNav(page).getByRole('link', { name: 'New', exact: true }).click();
     await expectPath(page, '/new');
-    await visible(tile(page, 'Kickoff Book'));
-    await visible(tile(page, 'Midnight Roulette'));
+    await visible(gameTile(page, 'Kickoff Book'));
+    await visible(gameTile(page, 'Midnight Roulette'));
   });
 
   it('groups the sports centres and shows a game centre of vendor cards that launches the vendor', async () => {
@@ -216,10 +203,10 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
 
   it('adds a favourite with the star, lists it on /favorite and removes it there', async () => {
     const { page } = await logInNewMember(suite, { prefix: 'fav', path: '/rng' });
-    const star = tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' });
+    const star = gameTile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' });
     expect(await (await visible(star)).getAttribute('aria-pressed')).toBe('false');
     await star.click();
-    await visible(tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite', pressed: true }));
+    await visible(gameTile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite', pressed: true }));
 
     await gameNav(page).getByRole('link', { name: 'Favourites' }).click();
     await expectPath(page, '/favorite');
@@ -230,14 +217,14 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
       expect.stringContaining('Lucky Lantern'),
     ]);
 
-    const favouriteStar = tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' });
+    const favouriteStar = gameTile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' });
     expect(await favouriteStar.getAttribute('aria-pressed')).toBe('true');
     await favouriteStar.click();
-    await tile(page, 'Lucky Lantern').waitFor({ state: 'detached' });
+    await gameTile(page, 'Lucky Lantern').waitFor({ state: 'detached' });
     await visible(page.getByText('No favourites yet. Tap the star on a game to add it here.'));
 
     await page.goto('/rng');
-    const again = tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' });
+    const again = gameTile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' });
     await visible(again);
     expect(await again.getAttribute('aria-pressed')).toBe('false');
   });
@@ -256,7 +243,7 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
     await login.getByRole('button', { name: 'Close' }).click();
     await login.waitFor({ state: 'hidden' });
 
-    await tile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' }).click();
+    await gameTile(page, 'Lucky Lantern').getByRole('button', { name: 'Favourite' }).click();
     await visible(login);
     await expectPath(page, '/rng');
   });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '@platform/server/testing';
+import { startTestServer, testGame, type TestServer } from '@platform/server/testing';
+import type { VendorGame } from '@platform/contract';
 import { launchBrowser } from './browser.ts';
 
 /** The answer of every captcha the test server draws. */
@@ -154,3 +155,14 @@ export const prepareWithdrawals = async (page: Page, paymentPassword = '246810')
   })) as { id: number };
   return { paymentPassword, bankAccountId: account.id };
 };
+
+/** A vendor game named the same in both languages, with the site's favicon as its icon. */
+export const namedGame = (
+  gameId: string,
+  name: string,
+  fields: Partial<VendorGame> & Pick<VendorGame, 'gameType'>,
+): VendorGame =>
+  testGame(gameId, { gameCode: gameId.toUpperCase(), names: { JA: name, EN: name }, ...fields });
+
+/** A game tile, found by the game's name as a person reads it. */
+export const gameTile = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

@@ -16,6 +16,7 @@ import {
   type MaintenanceWindow,
   type VendorLane,
   type VendorStatus,
+  type WalletKind,
   type WalletMode,
 } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -99,6 +100,10 @@ export interface GameFilter {
   minLineNum?: number | undefined;
   platform?: string | undefined;
 }
+
+/** The wallet a vendor's games play against: the main wallet, or the vendor's own for transfer mode. */
+export const walletKindFor = (vassalage: string, walletMode: WalletMode | undefined): WalletKind =>
+  walletMode === 'TRANSFER' ? `VENDOR:${vassalage}` : 'MAIN';
 
 const codeKey = (vassalage: string, gameCode: string) => `${vassalage}\n${gameCode}`;
 

@@ -5,7 +5,6 @@ import {
   BET_RANGE_MAX_DAYS,
   BET_STATUS,
   formatMinorUnits,
-  validationText,
   type BetRecordPage,
   type BetStatus,
   type BetTotals,
@@ -16,18 +15,17 @@ import {
   type WalletKind,
 } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { dayRange } from '../../platform/db/day-range.ts';
-import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { assertDayRangeWithin, dayRange } from '../../platform/db/day-range.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
 import type { LedgerService } from '../wallet/ledger-service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { PlayerSessions } from '../vendor-api/sessions.ts';
-import type { Catalogue } from './catalogue.ts';
+import { walletKindFor, type Catalogue } from './catalogue.ts';
 import { buildLaunchUrl } from './launch-url.ts';
 import { betRounds, gameFavourites, gameVendors, games, recentGames, type BetRoundRow } from './tables.ts';
 
-const DAY_MS = 86_400_000;
 /** Games offered instead of one under maintenance. */
 const SUGGESTIONS = 6;
 
@@ -63,15 +61,6 @@ export interface RoundBet {
   currency: string;
   amount: bigint;
 }
-
-const checkRange = (startDate: string, endDate: string, language: Language) => {
-  const span = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
-  if (span > BET_RANGE_MAX_DAYS) {
-    throw fieldError({
-      endDate: validationText('rangeTooLong', language).replace('{n}', String(BET_RANGE_MAX_DAYS)),
-    });
-  }
-};
 
 const settled = sql`${betRounds.status} = ${BET_STATUS.SETTLED}`;
 /** Sums of a set of rounds; valid bets and win/loss count settled rounds only. */
@@ -209,7 +198,7 @@ export const createGamesService = ({
       }
       const demo = input.accountType === ACCOUNT_TYPE.TRIAL;
       if (demo && !game.supportsTrial) throw new AppError('free_play_unavailable');
-      const walletKind: WalletKind = vendor.walletMode === 'TRANSFER' ? `VENDOR:${vendor.vassalage}` : 'MAIN';
+      const walletKind = walletKindFor(vendor.vassalage, vendor.walletMode);
 
       const { timeZone } = await system.getSiteSetting();
       return db.transaction(async (tx) => {
@@ -270,7 +259,7 @@ export const createGamesService = ({
 
     /** The member's rounds by bet day (spec: personalHistoryCopy), newest first, with totals over the range. */
     betRecords: async (memberId: number, query: BetSearch, language: Language): Promise<BetRecordPage> => {
-      checkRange(query.startDate, query.endDate, language);
+      assertDayRangeWithin(query, BET_RANGE_MAX_DAYS, language);
       const { timeZone } = await system.getSiteSetting();
       const where = and(
         eq(betRounds.memberId, memberId),
@@ -330,7 +319,7 @@ export const createGamesService = ({
       query: { startDate: string; endDate: string },
       language: Language,
     ): Promise<ProfitReport> => {
-      checkRange(query.startDate, query.endDate, language);
+      assertDayRangeWithin(query, BET_RANGE_MAX_DAYS, language);
       const { timeZone } = await system.getSiteSetting();
       const where = and(
         eq(betRounds.memberId, memberId),

@@ -20,12 +20,12 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Catalogue } from '../games/catalogue.ts';
+import { walletKindFor, type Catalogue } from '../games/catalogue.ts';
 import type { GamesService } from '../games/service.ts';
 import type { MembersService } from '../members/service.ts';
 import type { LedgerService } from '../wallet/ledger-service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { parsePlayerId, playerIdOf, type PlayerSessions } from './sessions.ts';
+import { parsePlayerId, playerIdOf, type PlayerSessionRow, type PlayerSessions } from './sessions.ts';
 import {
   vendorTransactions,
   type StoredAnswer,
@@ -58,6 +58,12 @@ const minorUnits = (amount: string): bigint => {
   return minor;
 };
 
+/** Where a session plays: its demo balance, or the member wallet its launch chose. */
+const purseOfSession = (session: PlayerSessionRow): Purse =>
+  session.demo
+    ? { demo: true, sessionId: session.id }
+    : { demo: false, memberId: session.memberId, walletKind: session.walletKind };
+
 const answered = (answer: StoredAnswer): VendorTransactionAnswer => {
   if (answer.ok) return answer.value;
   throw new AppError(answer.errorCode, { value: answer.value });
@@ -87,16 +93,23 @@ export const createVendorApiService = ({
   wallet: WalletService;
   members: MembersService;
 }) => {
-  const balanceOf = async (vassalage: string, purse: Purse, executor: Executor = db) => {
+  /** A purse's balance in minor units, with its currency. */
+  const readPurse = async (vassalage: string, purse: Purse, executor: Executor) => {
     if (purse.demo) {
       const session = await sessions.findDemoSession(vassalage, purse.sessionId, executor);
-      return { balance: formatMinorUnits(session?.demoBalance ?? 0n), currency: session?.currency ?? '' };
+      return { balance: session?.demoBalance ?? 0n, currency: session?.currency ?? '' };
     }
     const [found, main] = await Promise.all([
       wallet.getWalletBalance(purse.memberId, purse.walletKind, executor),
       wallet.getMainBalance(purse.memberId, executor),
     ]);
-    return { balance: formatMinorUnits(found?.balance ?? 0n), currency: main.currency };
+    return { balance: found?.balance ?? 0n, currency: main.currency };
+  };
+
+  /** A purse's balance as the protocol answers it. */
+  const balanceOf = async (vassalage: string, purse: Purse, executor: Executor = db) => {
+    const { balance, currency } = await readPurse(vassalage, purse, executor);
+    return { balance: formatMinorUnits(balance), currency };
   };
 
   /** The purse a player id names when no session or round says more: the vendor's wallet mode decides. */
@@ -105,8 +118,11 @@ export const createVendorApiService = ({
     if (!player) throw new AppError('player_not_found');
     if (player.demo) return { demo: true, sessionId: player.sessionId };
     const vendor = await catalogue.findVendor(vassalage);
-    const walletKind: WalletKind = vendor?.walletMode === 'TRANSFER' ? `VENDOR:${vassalage}` : 'MAIN';
-    return { demo: false, memberId: player.memberId, walletKind };
+    return {
+      demo: false,
+      memberId: player.memberId,
+      walletKind: walletKindFor(vassalage, vendor?.walletMode),
+    };
   };
 
   /**
@@ -225,10 +241,7 @@ export const createVendorApiService = ({
       const { session, sessionToken } = opened;
       const member = await members.findById(session.memberId);
       if (!member) throw new AppError('player_not_found');
-      const purse: Purse = session.demo
-        ? { demo: true, sessionId: session.id }
-        : { demo: false, memberId: session.memberId, walletKind: session.walletKind };
-      const { balance, currency } = await balanceOf(vassalage, purse);
+      const { balance, currency } = await balanceOf(vassalage, purseOfSession(session));
       return {
         sessionId: sessionToken,
         playerId: playerIdOf(session),
@@ -244,12 +257,7 @@ export const createVendorApiService = ({
     balance: async (vassalage: string, input: VendorBalanceRequest): Promise<VendorBalanceAnswer> => {
       const session = await sessions.findLiveSession(vassalage, input.sessionId);
       if (!session) throw new AppError('session_expired');
-      return balanceOf(
-        vassalage,
-        session.demo
-          ? { demo: true, sessionId: session.id }
-          : { demo: false, memberId: session.memberId, walletKind: session.walletKind },
-      );
+      return balanceOf(vassalage, purseOfSession(session));
     },
 
     /**
@@ -282,11 +290,7 @@ export const createVendorApiService = ({
         if (!game) return 'game_not_found';
         return undefined;
       };
-      const purse: Purse | undefined =
-        session &&
-        (session.demo
-          ? { demo: true, sessionId: session.id }
-          : { demo: false, memberId: session.memberId, walletKind: session.walletKind });
+      const purse = session && purseOfSession(session);
       try {
         const answer = await db.transaction(async (tx) => {
           const claimed = await claim(tx, {
@@ -378,10 +382,7 @@ export const createVendorApiService = ({
                 type: 'WIN',
                 metadata: { roundId: input.roundId, transactionId: input.transactionId },
               })
-            : {
-                balance: parseMinorUnits((await balanceOf(vassalage, purse, tx)).balance) ?? 0n,
-                transferId: null,
-              };
+            : { balance: (await readPurse(vassalage, purse, tx)).balance, transferId: null };
         return store(tx, claimed.id, okAnswer(input.transactionId, moved, round.currency), {
           transferId: moved.transferId,
         });

@@ -11,14 +11,12 @@ import {
   type WalletTransferResult,
 } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { dayRange } from '../../platform/db/day-range.ts';
+import { assertDayRangeWithin, dayRange } from '../../platform/db/day-range.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
 import type { LedgerService } from './ledger-service.ts';
 import { ledgerTransfers, MEMBER_WALLET_KIND, walletAccounts, type MemberWalletKind } from './tables.ts';
-
-const DAY_MS = 86_400_000;
 
 export interface TransactionSearch {
   type?: TransactionType | undefined;
@@ -168,15 +166,7 @@ export const createWalletService = ({
       query: TransactionSearch,
       language: Language,
     ): Promise<TransactionPage> => {
-      const span = (Date.parse(query.endDate) - Date.parse(query.startDate)) / DAY_MS + 1;
-      if (span > TRANSACTION_RANGE_MAX_DAYS) {
-        throw fieldError({
-          endDate: validationText('rangeTooLong', language).replace(
-            '{n}',
-            String(TRANSACTION_RANGE_MAX_DAYS),
-          ),
-        });
-      }
+      assertDayRangeWithin(query, TRANSACTION_RANGE_MAX_DAYS, language);
       const { timeZone } = await system.getSiteSetting();
       const [main] = await db
         .select({ id: walletAccounts.id })
