@@ -7,6 +7,9 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
+        test: { name: 'house-vendor', include: ['apps/house-vendor/src/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
@@ -18,7 +21,7 @@ export default defineConfig({
         // Browser tests drive the system Chromium against the built web app served in-process.
         test: {
           name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.ts', 'apps/console/e2e/**/*.e2e.ts'],
+          include: ['apps/web/e2e/**/*.e2e.ts', 'apps/console/e2e/**/*.e2e.ts', 'apps/house-vendor/e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -21,6 +21,10 @@ const configSchema = z.object({
   /** Real email delivery; without it emails stay in the outbox, readable in the console. */
   SMTP_URL: z.url().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
+  /** `embedded` runs the house game vendor in this process under /house; `off` when it runs as its own service. */
+  HOUSE_VENDOR: z.enum(['embedded', 'off']).default('embedded'),
+  /** The house vendor's signing secret; without it the one stored when it was registered is used. */
+  HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
 });
 
 export interface AppConfig {
@@ -34,6 +38,7 @@ export interface AppConfig {
   webDist: string | undefined;
   consoleDist: string | undefined;
   smtp: { url: string; from: string } | undefined;
+  houseVendor: { embedded: boolean; secret: string | undefined };
 }
 
 /** Reads the environment once; a bad value stops the start with a clear message. */
@@ -55,5 +60,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     webDist: c.WEB_DIST,
     consoleDist: c.CONSOLE_DIST,
     smtp: c.SMTP_URL ? { url: c.SMTP_URL, from: c.SMTP_FROM } : undefined,
+    houseVendor: { embedded: c.HOUSE_VENDOR === 'embedded', secret: c.HOUSE_VENDOR_SECRET },
   };
 };

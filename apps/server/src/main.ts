@@ -5,7 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { buildApp } from './app.ts';
 import { members } from './modules/members/tables.ts';
-import { demoCredentialsText, seedDemoData } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, demoCredentialsText, seedDemoData } from './seed/demo.ts';
+import { mountHouseVendor, registerHouseVendor } from './house/mount.ts';
 
 const config = loadConfig();
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -18,14 +19,22 @@ await database.migrate();
 
 const { app, services } = await buildApp({ config: { ...config, webDist, consoleDist }, database });
 await services.system.ensureDefaults();
+const house = config.houseVendor.embedded
+  ? await mountHouseVendor(app, database, {
+      currency: (await services.system.getSiteSetting()).currency.code,
+      secret: config.houseVendor.secret,
+    })
+  : null;
 
-// The embedded database is the demo install: its first start gets the demo data.
+// The embedded database is the demo install: its first start gets the demo data and the house games.
 if (database.kind === 'pglite') {
   const [row] = await database.db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) === 0) {
     await seedDemoData(services);
     app.log.info('demo data created (labelled demo)');
   }
+  if (house && (await registerHouseVendor(services, house, DEMO_ACCOUNTS.admin)))
+    app.log.info('house game vendor registered with its games');
 }
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -16,7 +16,8 @@ import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import { fixedCaptcha } from '../modules/auth/captcha.ts';
 import type { AuthRateLimits } from '../modules/auth/routes.ts';
-import { seedDemoData } from '../seed/demo.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.ts';
+import { mountHouseVendor, registerHouseVendor } from '../house/mount.ts';
 import { SESSION_KIND, sessions } from '../modules/auth/tables.ts';
 import { sha256 } from '../platform/crypto/tokens.ts';
 import type { Database } from '../platform/db/client.ts';
@@ -86,6 +87,8 @@ export interface TestAppOptions {
    * caches), as a second server of a deployment would be. PostgreSQL only.
    */
   sharedWith?: { databaseUrl: string | null };
+  /** Runs the house game vendor in the process under /house, registered with its games. */
+  houseVendor?: boolean;
 }
 
 /** The real app on a fresh, migrated, seeded database; requests go through `app.inject`. */
@@ -102,7 +105,9 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     logger: false,
   });
+  const house = options.houseVendor ? await mountHouseVendor(app, database, { currency: 'JPY' }) : null;
   if (!shared) await seedDemoData(services);
+  if (house) await registerHouseVendor(services, house, DEMO_ACCOUNTS.admin);
   await app.ready();
 
   const publicKey = (await services.system.getEncryptionKeys()).publicKey;
@@ -119,6 +124,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     databaseUrl: database.url,
     consoleEndpoints,
     encrypted,
+    house,
     close: async () => {
       await app.close();
       await database.close();
@@ -206,8 +212,12 @@ const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));
 
 /** The whole product on a real port for browser tests: web app at `/`, console at `/console/`. */
-export const startTestServer = async (): Promise<TestServer> => {
-  const testApp = await createTestApp({ webDist: WEB_DIST, consoleDist: CONSOLE_DIST });
+export const startTestServer = async (options: { houseVendor?: boolean } = {}): Promise<TestServer> => {
+  const testApp = await createTestApp({
+    webDist: WEB_DIST,
+    consoleDist: CONSOLE_DIST,
+    houseVendor: options.houseVendor ?? false,
+  });
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { services } = testApp;
   const vendors = new Map<string, { client: VendorClient; displayName: string; actor: Actor }>();

@@ -21,14 +21,17 @@ export interface BrowserSuite {
   openPage(path: string, options?: { language?: 'JA' | 'EN' }): Promise<Page>;
 }
 
-/** One test server and one browser per file; every test gets its own browser context. */
-export const useBrowserSuite = (): BrowserSuite => {
+/**
+ * One test server and one browser per file; every test gets its own browser context. With
+ * `houseVendor` the server runs the house game vendor under /house, registered with its games.
+ */
+export const useBrowserSuite = (options: { houseVendor?: boolean } = {}): BrowserSuite => {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(options);
     browser = await launchBrowser();
   });
   afterEach(async () => {

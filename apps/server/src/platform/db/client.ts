@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool (null on PGlite): socket.io's Postgres adapter listens on it. */
   pool: pg.Pool | null;
+  /** The driver's own client, for a co-hosted module with tables and migrations of its own. */
+  raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   /** Applies the drizzle-kit migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
       db,
       kind: 'postgres',
       pool,
+      raw: { kind: 'postgres', pool },
       migrate: async () => {
         const client = await pool.connect();
         try {
@@ -64,6 +67,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     db: db,
     kind: 'pglite',
     pool: null,
+    raw: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { BACCARAT_SIDES } from '../engine/baccarat.ts';
+import { AMOUNT_PATTERN } from './amounts.ts';
+
+/**
+ * The house vendor's own API between its game pages and its server (`/house/api/*`). The client
+ * sends only choices; every outcome, payout and balance comes from the server. Answers use the
+ * platform's envelope: `{ success: true, value }` or `{ success: false, errorCode, message }`.
+ * Calls after the session is opened carry `Authorization: Bearer <sessionToken>`.
+ */
+
+export const HOUSE_ERROR_CODES = [
+  'session_invalid',
+  'launch_token_invalid',
+  'validation_failed',
+  'stake_out_of_range',
+  'choice_invalid',
+  'insufficient_funds',
+  'player_locked',
+  'session_expired',
+  'round_not_found',
+  'round_closed',
+  'round_busy',
+  'round_open',
+  'cell_invalid',
+  'cell_revealed',
+  'nothing_to_cash',
+  'game_not_found',
+  'platform_unavailable',
+  'too_many_requests',
+] as const;
+export type HouseErrorCode = (typeof HOUSE_ERROR_CODES)[number];
+
+export const amountSchema = z.string().trim().regex(AMOUNT_PATTERN, 'amount_invalid');
+/** A client-made id per action, so a double click or a retry is the same action. */
+const requestId = z.uuid();
+
+/** `POST /house/api/sessions`: exchanges the platform's one-time launch token. */
+export const openSessionSchema = z.strictObject({ token: z.string().min(1).max(128) });
+
+export const seedsViewSchema = z.object({
+  /** SHA-256 of the current server seed, shown before any round is played with it. */
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce the next round will use. */
+  nonce: z.number().int(),
+});
+export type SeedsView = z.infer<typeof seedsViewSchema>;
+
+const limitsSchema = z.object({ min: z.string(), max: z.string() });
+export const gameInfoSchema = z.object({
+  gameId: z.string(),
+  kind: z.enum(['SLOT', 'DICE', 'MINES', 'BACCARAT']),
+  slotTitle: z.enum(['sakura', 'neon', 'dragon']).nullable(),
+  names: z.object({ JA: z.string(), EN: z.string() }),
+  /** Stake limits; for baccarat per side. */
+  limits: z.union([limitsSchema, z.record(z.enum(BACCARAT_SIDES), limitsSchema)]),
+});
+export type GameInfo = z.infer<typeof gameInfoSchema>;
+
+export const ROUND_STATUSES = ['PENDING', 'OPEN', 'SETTLING', 'SETTLED', 'REFUSED', 'CANCELLED'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+export const diceChoiceSchema = z.strictObject({
+  /** Hundredths: 5050 is 50.50. */
+  target: z.number().int(),
+  direction: z.enum(['over', 'under']),
+});
+export const minesChoiceSchema = z.strictObject({ mines: z.number().int() });
+export const baccaratBetsSchema = z
+  .strictObject(Object.fromEntries(BACCARAT_SIDES.map((side) => [side, amountSchema.optional()])))
+  .refine((bets) => Object.values(bets).some((amount) => amount !== undefined), 'choice_invalid');
+
+/** `POST /house/api/rounds`: a new round of the session's game. */
+export const playSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('SLOT'), requestId, stake: amountSchema }),
+  z.strictObject({ kind: z.literal('DICE'), requestId, stake: amountSchema, choice: diceChoiceSchema }),
+  z.strictObject({ kind: z.literal('MINES'), requestId, stake: amountSchema, choice: minesChoiceSchema }),
+  z.strictObject({ kind: z.literal('BACCARAT'), requestId, bets: baccaratBetsSchema }),
+]);
+export type PlayRequest = z.infer<typeof playSchema>;
+
+/** `POST /house/api/rounds/:id/reveal` (mines). */
+export const revealSchema = z.strictObject({ cell: z.number().int() });
+export const roundParamsSchema = z.strictObject({ id: z.uuid() });
+export const roundsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/**
+ * A round as the player may see it. `outcome` is the game's result (slots: the spins; dice: the roll;
+ * baccarat: the hand; mines: the revealed cells while open, the mine positions once closed).
+ * `serverSeed` stays null until the player rotates the seed pair the round was played with.
+ */
+export const roundViewSchema = z.object({
+  id: z.uuid(),
+  gameId: z.string(),
+  kind: z.enum(['SLOT', 'DICE', 'MINES', 'BACCARAT']),
+  status: z.enum(ROUND_STATUSES),
+  stake: z.string(),
+  payout: z.string().nullable(),
+  /** Payout ÷ stake, 4 decimals ("2.0000"); the current one while a mines round is open. */
+  multiplier: z.string().nullable(),
+  jackpotWin: z.string().nullable(),
+  currency: z.string(),
+  demo: z.boolean(),
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  serverSeed: z.string().nullable(),
+  choice: z.unknown(),
+  outcome: z.unknown().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type RoundView = z.infer<typeof roundViewSchema>;
+
+/** The answer of a play, reveal or cash-out: the round and the balance after it. */
+export const playResultSchema = z.object({ round: roundViewSchema, balance: z.string() });
+export type PlayResult = z.infer<typeof playResultSchema>;
+
+export const sessionViewSchema = z.object({
+  /** Only in the answer of `POST /sessions`; keep it to reopen the game after a reload. */
+  sessionToken: z.string().optional(),
+  player: z.object({
+    nickname: z.string(),
+    currency: z.string(),
+    demo: z.boolean(),
+    language: z.enum(['JA', 'EN']),
+  }),
+  balance: z.string(),
+  game: gameInfoSchema,
+  seeds: seedsViewSchema,
+  /** A round interrupted by a reload: a mines board still open, or one still being settled. */
+  openRound: roundViewSchema.nullable(),
+  /** The progressive pool, for slots; null for other games. */
+  jackpot: z.string().nullable(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+/** `POST /house/api/seeds`: reveals the current server seed and starts a new pair. */
+export const rotateSeedsSchema = z.strictObject({
+  clientSeed: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, 'choice_invalid'),
+});
+export const rotatedSeedsSchema = z.object({
+  previous: z.object({
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    /** Rounds played with the pair: nonces 0 to roundsPlayed − 1. */
+    roundsPlayed: z.number().int(),
+  }),
+  current: seedsViewSchema,
+});
+export type RotatedSeeds = z.infer<typeof rotatedSeedsSchema>;
+
+/** `GET /house/api/jackpot`: the live progressive pool (public; the home page's counter reads it). */
+export const jackpotViewSchema = z.object({
+  amount: z.string(),
+  currency: z.string(),
+  updatedAt: z.string(),
+});
+export type JackpotView = z.infer<typeof jackpotViewSchema>;

@@ -1,0 +1,24 @@
+import type { HouseErrorCode } from '../api/schemas.ts';
+
+/** HTTP status of each refusal; everything not listed is a 400. */
+const STATUS: Partial<Record<HouseErrorCode, number>> = {
+  session_invalid: 401,
+  launch_token_invalid: 401,
+  round_not_found: 404,
+  game_not_found: 404,
+  round_busy: 409,
+  round_open: 409,
+  round_closed: 409,
+  platform_unavailable: 503,
+  too_many_requests: 429,
+};
+
+/** An expected refusal with its stable code; the handler answers it in the envelope. */
+export class HouseError extends Error {
+  readonly status: number;
+
+  constructor(readonly code: HouseErrorCode) {
+    super(code);
+    this.status = STATUS[code] ?? 400;
+  }
+}

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { Cron } from 'croner';
+import type { FastifyInstance } from 'fastify';
+import { publishedGames } from './catalogue.ts';
+import { openHouseDatabase, type HouseDatabaseClient } from './db.ts';
+import { createPlatformClient, type PlatformTransport } from './platform-client.ts';
+import { registerHouseRoutes } from './routes.ts';
+import { createHouseService } from './service.ts';
+import { createSecretStore } from './settings.ts';
+
+export { httpTransport, type PlatformTransport } from './platform-client.ts';
+export type { HouseDatabaseClient } from './db.ts';
+
+const CLIENT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+/** The game pages a launch URL or a link opens; each answers the app's index.html. */
+const PAGES = ['/play', '/fairness'];
+
+export interface HouseVendorOptions {
+  database: HouseDatabaseClient;
+  /** The code the platform registered the house vendor under. */
+  vassalage: string;
+  transport: PlatformTransport;
+  /** Where the platform's members reach the pages and icons ('/house' in the platform's process). */
+  publicUrl: string;
+  /** The currency of the jackpot the home page shows when it does not name one. */
+  currency: string;
+  /** The signing secret from the environment; otherwise the one stored at registration. */
+  secret?: string | undefined;
+  /** The built game pages; without them only the API is served (server tests). */
+  clientDist?: string;
+  log?: { warn(details: object, message: string): void };
+  clock?: () => Date;
+}
+
+/**
+ * The house vendor: its database, its service and a Fastify plugin with its API and game pages.
+ * Register `plugin` under the prefix `publicUrl` names, in the platform's process or its own.
+ */
+export const createHouseVendor = async (options: HouseVendorOptions) => {
+  const { db, migrate } = openHouseDatabase(options.database);
+  await migrate();
+  const secrets = createSecretStore(db, options.secret);
+  const platform = createPlatformClient({
+    vassalage: options.vassalage,
+    secret: secrets.read,
+    transport: options.transport,
+  });
+  const service = createHouseService({ db, platform, log: options.log, clock: options.clock });
+  const games = publishedGames(options.publicUrl);
+  const dist = options.clientDist ?? CLIENT_DIST;
+  let recovery: Cron | null = null;
+
+  const plugin = async (app: FastifyInstance) => {
+    registerHouseRoutes(app, { service, publishedGames: games, defaultCurrency: options.currency });
+    if (!existsSync(`${dist}/index.html`)) return;
+    const indexHtml = await readFile(`${dist}/index.html`, 'utf8');
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: true,
+      decorateReply: false,
+      index: false,
+    });
+    for (const page of PAGES)
+      app.get(page, async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+      );
+  };
+
+  return {
+    service,
+    plugin,
+    /** The game list to import into the platform's catalogue. */
+    games,
+    /** Stores the secret the platform issued when it registered the house vendor. */
+    useSecret: secrets.write,
+    hasSecret: secrets.has,
+    /** Finishes interrupted rounds every 30 s (and once now); answers a stop function. */
+    startRecovery: () => {
+      recovery ??= new Cron('*/30 * * * * *', { protect: true, catch: true }, async () => {
+        await service.recover();
+      });
+      void recovery.trigger();
+      return () => recovery?.stop();
+    },
+  };
+};
+export type HouseVendor = Awaited<ReturnType<typeof createHouseVendor>>;

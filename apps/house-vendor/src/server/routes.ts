@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  jackpotViewSchema,
+  openSessionSchema,
+  playResultSchema,
+  playSchema,
+  revealSchema,
+  rotatedSeedsSchema,
+  rotateSeedsSchema,
+  roundParamsSchema,
+  roundsQuerySchema,
+  roundViewSchema,
+  sessionViewSchema,
+} from '../api/schemas.ts';
+import { HouseError } from './errors.ts';
+import type { HouseService } from './service.ts';
+
+const envelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
+const ok = <T>(value: T) => ({ success: true as const, value });
+
+const bearer = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+};
+
+/**
+ * The game pages' API under the plugin's prefix. Thin: each route validates with the shared schemas
+ * and calls one service function. Refusals answer the envelope with a stable code; anything
+ * unexpected is logged and answered without its details.
+ */
+export const registerHouseRoutes = (
+  parent: FastifyInstance,
+  options: { service: HouseService; publishedGames: unknown[]; defaultCurrency: string },
+) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { service } = options;
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HouseError)
+      return reply
+        .status(error.status)
+        .send({ success: false, errorCode: error.code, message: error.code, value: null });
+    if ((error as { validation?: unknown }).validation)
+      return reply
+        .status(400)
+        .send({ success: false, errorCode: 'validation_failed', message: 'validation_failed', value: null });
+    request.log.error({ err: error }, 'house vendor request failed');
+    return reply
+      .status(500)
+      .send({ success: false, errorCode: 'internal', message: 'internal', value: null });
+  });
+
+  app.post(
+    '/api/sessions',
+    { schema: { body: openSessionSchema, response: { 200: envelope(sessionViewSchema) } } },
+    async (request) => ok(await service.openSession(request.body.token)),
+  );
+  app.get('/api/session', { schema: { response: { 200: envelope(sessionViewSchema) } } }, async (request) =>
+    ok(await service.getSession(bearer(request))),
+  );
+  app.post(
+    '/api/rounds',
+    { schema: { body: playSchema, response: { 200: envelope(playResultSchema) } } },
+    async (request) => ok(await service.play(bearer(request), request.body)),
+  );
+  app.get(
+    '/api/rounds',
+    { schema: { querystring: roundsQuerySchema, response: { 200: envelope(z.array(roundViewSchema)) } } },
+    async (request) => ok(await service.rounds(bearer(request), request.query.limit)),
+  );
+  app.get(
+    '/api/rounds/:id',
+    { schema: { params: roundParamsSchema, response: { 200: envelope(roundViewSchema) } } },
+    async (request) => ok(await service.round(bearer(request), request.params.id)),
+  );
+  app.post(
+    '/api/rounds/:id/reveal',
+    {
+      schema: {
+        params: roundParamsSchema,
+        body: revealSchema,
+        response: { 200: envelope(playResultSchema) },
+      },
+    },
+    async (request) => ok(await service.reveal(bearer(request), request.params.id, request.body.cell)),
+  );
+  app.post(
+    '/api/rounds/:id/cashout',
+    { schema: { params: roundParamsSchema, response: { 200: envelope(playResultSchema) } } },
+    async (request) => ok(await service.cashOut(bearer(request), request.params.id)),
+  );
+  app.post(
+    '/api/seeds',
+    { schema: { body: rotateSeedsSchema, response: { 200: envelope(rotatedSeedsSchema) } } },
+    async (request) => ok(await service.rotateSeeds(bearer(request), request.body.clientSeed)),
+  );
+  app.get(
+    '/api/jackpot',
+    {
+      schema: {
+        querystring: z.strictObject({
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .optional(),
+        }),
+        response: { 200: envelope(jackpotViewSchema) },
+      },
+    },
+    async (request) => ok(await service.jackpot(request.query.currency ?? options.defaultCurrency)),
+  );
+  /** The published game list, in the platform's import format. */
+  app.get('/api/catalogue', async () => ok({ games: options.publishedGames }));
+};

@@ -1,0 +1,691 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { formatAmount, parseAmount } from '../api/amounts.ts';
+import type {
+  GameInfo,
+  HouseErrorCode,
+  JackpotView,
+  PlayRequest,
+  PlayResult,
+  RoundView,
+  SessionView,
+} from '../api/schemas.ts';
+import {
+  BACCARAT_SIDES,
+  settleBaccarat,
+  type BaccaratBets,
+  type BaccaratHand,
+  type BaccaratSide,
+} from '../engine/baccarat.ts';
+import { diceMultiplier, isValidDiceChoice, type DiceChoice } from '../engine/dice.ts';
+import { findHouseGame, type HouseGame, type StakeLimits } from '../engine/games.ts';
+import { JACKPOT_SEED, jackpotContribution, jackpotPrize, poolAfterPrize } from '../engine/jackpot.ts';
+import {
+  cashOut,
+  MINES_MAX,
+  MINES_MIN,
+  MinesRuleError,
+  minesMultiplier,
+  revealCell,
+  type MinesState,
+  type MinesStatus,
+} from '../engine/mines.ts';
+import { payoutOf, type Multiplier } from '../engine/money.ts';
+import { replayRound } from '../engine/replay.ts';
+import type { SlotOutcome } from '../engine/slots/engine.ts';
+import type { HouseDatabase } from './db.ts';
+import { HouseError } from './errors.ts';
+import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
+import { activeSeedPair, rotateSeeds, seedsView, takeNonce } from './seeds.ts';
+import { houseJackpots, houseJackpotWins, houseRounds, houseSeedPairs, houseSessions } from './tables.ts';
+
+/** A game page's session lives as long as the platform's player session. */
+const SESSION_HOURS = 8;
+/** A round still PENDING after this lost its request between the bet and the outcome. */
+const PENDING_GRACE_MS = 30_000;
+/** An open mines board nobody touched for this long is closed: cashed out, or refunded without reveals. */
+const ABANDONED_BOARD_MS = 24 * 3_600_000;
+/** Refusals of the platform the player can act on; anything else is the platform being unavailable. */
+const PLAYER_REFUSALS = new Set<string>(['insufficient_funds', 'player_locked', 'session_expired']);
+
+type RoundRow = typeof houseRounds.$inferSelect;
+type SessionRow = typeof houseSessions.$inferSelect;
+interface MinesStored {
+  revealed: number[];
+  status: MinesStatus;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const isUniqueViolation = (error: unknown, index: string): boolean => {
+  const found = (candidate: unknown): boolean =>
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    (((candidate as { code?: string }).code === '23505' &&
+      String(
+        (candidate as { constraint?: string; message?: string }).constraint ?? (candidate as Error).message,
+      ).includes(index)) ||
+      found((candidate as { cause?: unknown }).cause));
+  return found(error);
+};
+
+const limitsView = (limits: StakeLimits) => ({
+  min: formatAmount(limits.min),
+  max: formatAmount(limits.max),
+});
+
+export const gameInfo = (game: HouseGame): GameInfo => ({
+  gameId: game.gameId,
+  kind: game.kind,
+  slotTitle: game.kind === 'SLOT' ? game.slotTitle : null,
+  names: game.names,
+  limits:
+    game.kind === 'BACCARAT'
+      ? (Object.fromEntries(BACCARAT_SIDES.map((side) => [side, limitsView(game.limits[side])])) as Record<
+          BaccaratSide,
+          ReturnType<typeof limitsView>
+        >)
+      : limitsView(game.limits),
+});
+
+const withinLimits = (amount: string, limits: StakeLimits): bigint => {
+  const minor = parseAmount(amount);
+  if (minor === null) throw new HouseError('validation_failed');
+  if (minor < limits.min || minor > limits.max) throw new HouseError('stake_out_of_range');
+  return minor;
+};
+
+/** The stake and the stored choice of a play, checked against the game's limits and rules. */
+const checkPlay = (
+  game: HouseGame,
+  request: PlayRequest,
+): { stake: bigint; choice: Record<string, unknown> } => {
+  if (request.kind !== game.kind) throw new HouseError('choice_invalid');
+  switch (request.kind) {
+    case 'SLOT':
+      return { stake: withinLimits(request.stake, game.limits as StakeLimits), choice: {} };
+    case 'DICE':
+      if (!isValidDiceChoice(request.choice)) throw new HouseError('choice_invalid');
+      return { stake: withinLimits(request.stake, game.limits as StakeLimits), choice: request.choice };
+    case 'MINES':
+      if (request.choice.mines < MINES_MIN || request.choice.mines > MINES_MAX)
+        throw new HouseError('choice_invalid');
+      return { stake: withinLimits(request.stake, game.limits as StakeLimits), choice: request.choice };
+    case 'BACCARAT': {
+      const limits = game.limits as Record<BaccaratSide, StakeLimits>;
+      let stake = 0n;
+      const choice: Record<string, string> = {};
+      for (const side of BACCARAT_SIDES) {
+        const amount = request.bets[side];
+        if (amount === undefined) continue;
+        const minor = withinLimits(amount, limits[side]);
+        stake += minor;
+        choice[side] = formatAmount(minor);
+      }
+      return { stake, choice };
+    }
+  }
+};
+
+const baccaratBets = (choice: unknown): BaccaratBets =>
+  Object.fromEntries(
+    Object.entries(choice as Record<string, string>).map(([side, amount]) => [
+      side,
+      parseAmount(amount) ?? 0n,
+    ]),
+  );
+
+const minesState = (round: RoundRow): MinesState => {
+  const stored = round.state as MinesStored;
+  return {
+    mines: (round.choice as { mines: number }).mines,
+    minePositions: (round.outcome as { minePositions: number[] }).minePositions,
+    revealed: stored.revealed,
+    status: stored.status,
+  };
+};
+
+/** What a single-step round pays, from its outcome. */
+const singleStepPayout = (round: RoundRow): bigint => {
+  switch (round.kind) {
+    case 'SLOT':
+      return payoutOf(round.stake, (round.outcome as SlotOutcome).multiplier);
+    case 'DICE':
+      return (round.outcome as { win: boolean }).win
+        ? payoutOf(round.stake, diceMultiplier(round.choice as DiceChoice))
+        : 0n;
+    case 'BACCARAT':
+      return settleBaccarat((round.outcome as { hand: BaccaratHand }).hand, baccaratBets(round.choice))
+        .payout;
+    case 'MINES':
+      throw new Error('a mines round is settled by its moves');
+  }
+};
+
+const multiplierText = (multiplier: Multiplier): string => {
+  const tenThousandths = (BigInt(multiplier.num) * 10_000n) / BigInt(multiplier.den);
+  return `${tenThousandths / 10_000n}.${String(tenThousandths % 10_000n).padStart(4, '0')}`;
+};
+
+/** The outcome as the player may see it: nothing before the bet is taken, no mines while the board is open. */
+const publicOutcome = (round: RoundRow): unknown => {
+  if (round.status === 'PENDING' || round.status === 'REFUSED' || round.status === 'CANCELLED') return null;
+  switch (round.kind) {
+    case 'MINES': {
+      const state = minesState(round);
+      return {
+        revealed: state.revealed,
+        minePositions: round.status === 'OPEN' ? null : state.minePositions,
+      };
+    }
+    case 'BACCARAT': {
+      const { hand } = round.outcome as { hand: BaccaratHand };
+      const { perSide } = settleBaccarat(hand, baccaratBets(round.choice));
+      return {
+        hand,
+        perSide: Object.fromEntries(
+          Object.entries(perSide).map(([side, amount]) => [side, formatAmount(amount)]),
+        ),
+      };
+    }
+    default:
+      return round.outcome;
+  }
+};
+
+const roundView = (round: RoundRow, pair: typeof houseSeedPairs.$inferSelect): RoundView => {
+  const currentMultiplier =
+    round.kind === 'MINES' && round.status === 'OPEN'
+      ? multiplierText(minesMultiplier(minesState(round).mines, minesState(round).revealed.length))
+      : round.payout === null
+        ? null
+        : multiplierText({ num: Number(round.payout), den: Number(round.stake) });
+  return {
+    id: round.id,
+    gameId: round.gameId,
+    kind: round.kind,
+    status: round.status,
+    stake: formatAmount(round.stake),
+    payout: round.payout === null ? null : formatAmount(round.payout),
+    multiplier: currentMultiplier,
+    jackpotWin: round.jackpotWin === null ? null : formatAmount(round.jackpotWin),
+    currency: round.currency,
+    demo: round.demo,
+    nonce: round.nonce,
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    serverSeed: pair.active ? null : pair.serverSeed,
+    choice: round.choice,
+    outcome: publicOutcome(round),
+    createdAt: round.createdAt.toISOString(),
+    settledAt: round.settledAt?.toISOString() ?? null,
+  };
+};
+
+export interface HouseServiceOptions {
+  db: HouseDatabase;
+  platform: PlatformClient;
+  clock?: () => Date;
+  log?: { warn(details: object, message: string): void };
+}
+
+export const createHouseService = ({ db, platform, clock = () => new Date(), log }: HouseServiceOptions) => {
+  const refusalOf = (error: unknown): HouseError => {
+    if (error instanceof PlatformRefusal) {
+      if (PLAYER_REFUSALS.has(error.code)) return new HouseError(error.code as HouseErrorCode);
+      log?.warn({ code: error.code }, 'platform refused a house vendor call');
+    } else {
+      log?.warn({ err: error }, 'platform unavailable for a house vendor call');
+    }
+    return new HouseError('platform_unavailable');
+  };
+
+  const loadRounds = async (where: ReturnType<typeof and>, limit = 1) => {
+    const rows = await db
+      .select({ round: houseRounds, pair: houseSeedPairs })
+      .from(houseRounds)
+      .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))
+      .where(where)
+      .orderBy(desc(houseRounds.createdAt))
+      .limit(limit);
+    return rows;
+  };
+
+  const viewOf = async (roundId: string): Promise<RoundView> => {
+    const [row] = await loadRounds(eq(houseRounds.id, roundId));
+    if (!row) throw new HouseError('round_not_found');
+    return roundView(row.round, row.pair);
+  };
+
+  const balanceOf = async (session: SessionRow): Promise<string> => {
+    try {
+      return (await platform.balance(session.platformSessionId)).balance;
+    } catch (error) {
+      throw refusalOf(error);
+    }
+  };
+
+  /** Sends the round's win (the same transaction id every time) and closes it. */
+  const sendWin = async (round: RoundRow): Promise<string> => {
+    const answer = await platform.win({
+      playerId: round.playerId,
+      transactionId: `${round.id}:win`,
+      roundId: round.id,
+      gameCode: round.gameId,
+      amount: formatAmount(round.payout ?? 0n),
+      currency: round.currency,
+    });
+    await db
+      .update(houseRounds)
+      .set({ status: 'SETTLED', settledAt: clock(), updatedAt: clock() })
+      .where(and(eq(houseRounds.id, round.id), eq(houseRounds.status, 'SETTLING')));
+    return answer.balance;
+  };
+
+  /**
+   * Fixes what a round pays (and, for real-money slots, feeds and maybe wins the jackpot) in one
+   * transaction guarded by the round's status and version, then pays it. Two parallel actions on one
+   * round: only one passes the guard.
+   */
+  const settle = async (
+    round: RoundRow,
+    payout: bigint,
+    state: MinesStored | null = null,
+  ): Promise<PlayResult> => {
+    const settling = await db.transaction(async (tx) => {
+      let jackpotWin: bigint | null = null;
+      const game = findHouseGame(round.gameId);
+      if (round.kind === 'SLOT' && !round.demo && game?.kind === 'SLOT') {
+        const contribution = jackpotContribution(round.stake);
+        const [pool] = await tx
+          .insert(houseJackpots)
+          .values({ currency: round.currency, pool: JACKPOT_SEED + contribution })
+          .onConflictDoUpdate({
+            target: houseJackpots.currency,
+            set: {
+              pool: sql`${houseJackpots.pool} + ${contribution.toString()}::bigint`,
+              updatedAt: clock(),
+            },
+          })
+          .returning();
+        if (pool && (round.outcome as SlotOutcome).jackpotHit) {
+          jackpotWin = jackpotPrize(pool.pool, round.stake, game.limits.max);
+          await tx
+            .update(houseJackpots)
+            .set({ pool: poolAfterPrize(pool.pool, jackpotWin), updatedAt: clock() })
+            .where(eq(houseJackpots.currency, round.currency));
+          await tx.insert(houseJackpotWins).values({
+            roundId: round.id,
+            playerId: round.playerId,
+            gameId: round.gameId,
+            amount: jackpotWin,
+            currency: round.currency,
+          });
+        }
+      }
+      const [updated] = await tx
+        .update(houseRounds)
+        .set({
+          status: 'SETTLING',
+          payout: payout + (jackpotWin ?? 0n),
+          jackpotWin,
+          state: state ?? round.state,
+          version: round.version + 1,
+          updatedAt: clock(),
+        })
+        .where(
+          and(
+            eq(houseRounds.id, round.id),
+            eq(houseRounds.status, round.status),
+            eq(houseRounds.version, round.version),
+          ),
+        )
+        .returning();
+      // Another action changed the round first: undo this one's jackpot changes too.
+      if (!updated) throw new HouseError('round_busy');
+      return updated;
+    });
+    let balance: string;
+    try {
+      balance = await sendWin(settling);
+    } catch (error) {
+      throw refusalOf(error);
+    }
+    return { round: await viewOf(round.id), balance };
+  };
+
+  const sessionOf = async (token: string | undefined): Promise<SessionRow> => {
+    if (!token) throw new HouseError('session_invalid');
+    const [session] = await db
+      .select()
+      .from(houseSessions)
+      .where(and(eq(houseSessions.tokenHash, sha256(token)), gt(houseSessions.expiresAt, clock())));
+    if (!session) throw new HouseError('session_invalid');
+    return session;
+  };
+
+  const roundOf = async (session: SessionRow, roundId: string): Promise<RoundRow> => {
+    const [round] = await db
+      .select()
+      .from(houseRounds)
+      .where(and(eq(houseRounds.id, roundId), eq(houseRounds.playerId, session.playerId)));
+    if (!round) throw new HouseError('round_not_found');
+    return round;
+  };
+
+  /** Cancels a round whose bet may or may not have reached the platform: the rollback refunds it if it did. */
+  const cancelRound = async (round: RoundRow) => {
+    try {
+      await platform.rollback({
+        playerId: round.playerId,
+        transactionId: `${round.id}:rollback`,
+        referenceTransactionId: `${round.id}:bet`,
+        roundId: round.id,
+        gameCode: round.gameId,
+      });
+    } catch (error) {
+      // The platform keeps a tombstone for a bet it never saw: a late bet is refused, nothing to refund.
+      if (!(error instanceof PlatformRefusal && error.code === 'transaction_not_found')) throw error;
+    }
+    await db
+      .update(houseRounds)
+      .set({ status: 'CANCELLED', settledAt: clock(), updatedAt: clock() })
+      .where(and(eq(houseRounds.id, round.id), eq(houseRounds.status, round.status)));
+  };
+
+  /**
+   * Finishes what a crash or a lost request left: pays rounds whose payout is fixed, refunds rounds
+   * stuck between bet and outcome, closes abandoned mines boards. Answers the rounds it finished.
+   */
+  const recover = async (playerId?: string): Promise<string[]> => {
+    const now = clock().getTime();
+    const stuck = await db
+      .select()
+      .from(houseRounds)
+      .where(
+        and(
+          playerId ? eq(houseRounds.playerId, playerId) : undefined,
+          or(
+            eq(houseRounds.status, 'SETTLING'),
+            and(
+              eq(houseRounds.status, 'PENDING'),
+              lt(houseRounds.updatedAt, new Date(now - PENDING_GRACE_MS)),
+            ),
+            and(
+              eq(houseRounds.status, 'OPEN'),
+              lt(houseRounds.updatedAt, new Date(now - ABANDONED_BOARD_MS)),
+            ),
+          ),
+        ),
+      )
+      .limit(100);
+    const finished: string[] = [];
+    for (const round of stuck) {
+      try {
+        if (round.status === 'SETTLING') await sendWin(round);
+        else if (round.status === 'PENDING') await cancelRound(round);
+        else if (minesState(round).revealed.length > 0)
+          await settle(
+            round,
+            payoutOf(
+              round.stake,
+              minesMultiplier(minesState(round).mines, minesState(round).revealed.length),
+            ),
+            {
+              revealed: minesState(round).revealed,
+              status: 'CASHED_OUT',
+            },
+          );
+        else await cancelRound(round);
+        finished.push(round.id);
+      } catch (error) {
+        log?.warn({ err: error, roundId: round.id }, 'house round recovery failed; retried later');
+      }
+    }
+    return finished;
+  };
+
+  const jackpotOf = async (currency: string): Promise<bigint> => {
+    const [row] = await db.select().from(houseJackpots).where(eq(houseJackpots.currency, currency));
+    return row?.pool ?? JACKPOT_SEED;
+  };
+
+  const sessionView = async (session: SessionRow, finished: string[]): Promise<SessionView> => {
+    const game = findHouseGame(session.gameId);
+    if (!game) throw new HouseError('game_not_found');
+    const [latest] = await loadRounds(
+      and(eq(houseRounds.playerId, session.playerId), eq(houseRounds.gameId, session.gameId)),
+    );
+    const interrupted =
+      latest && (latest.round.status === 'OPEN' || finished.includes(latest.round.id))
+        ? roundView(latest.round, latest.pair)
+        : null;
+    return {
+      player: {
+        nickname: session.nickname,
+        currency: session.currency,
+        demo: session.demo,
+        language: session.language === 'EN' ? 'EN' : 'JA',
+      },
+      balance: await balanceOf(session),
+      game: gameInfo(game),
+      seeds: seedsView(await activeSeedPair(db, session.playerId)),
+      openRound: interrupted,
+      jackpot: game.kind === 'SLOT' ? formatAmount(await jackpotOf(session.currency)) : null,
+    };
+  };
+
+  return {
+    recover,
+
+    /** Exchanges the platform's one-time launch token for a game page session. */
+    openSession: async (launchToken: string): Promise<SessionView> => {
+      let player;
+      try {
+        player = await platform.authenticate(launchToken);
+      } catch (error) {
+        if (error instanceof PlatformRefusal) throw new HouseError('launch_token_invalid');
+        throw refusalOf(error);
+      }
+      if (!findHouseGame(player.gameCode)) throw new HouseError('game_not_found');
+      const sessionToken = randomBytes(32).toString('base64url');
+      const session = {
+        tokenHash: sha256(sessionToken),
+        platformSessionId: player.sessionId,
+        playerId: player.playerId,
+        nickname: player.nickname,
+        gameId: player.gameCode,
+        currency: player.currency,
+        language: player.language,
+        demo: player.demo,
+        createdAt: clock(),
+        expiresAt: new Date(clock().getTime() + SESSION_HOURS * 3_600_000),
+      };
+      await db.insert(houseSessions).values(session);
+      const finished = await recover(player.playerId);
+      return { ...(await sessionView(session, finished)), sessionToken };
+    },
+
+    /** The session again after a reload, with an interrupted round finished or still open. */
+    getSession: async (token: string | undefined): Promise<SessionView> => {
+      const session = await sessionOf(token);
+      return sessionView(session, await recover(session.playerId));
+    },
+
+    play: async (token: string | undefined, request: PlayRequest): Promise<PlayResult> => {
+      const session = await sessionOf(token);
+      const game = findHouseGame(session.gameId);
+      if (!game) throw new HouseError('game_not_found');
+      const { stake, choice } = checkPlay(game, request);
+      const sameRequest = async (): Promise<PlayResult> => {
+        const [row] = await loadRounds(
+          and(eq(houseRounds.playerId, session.playerId), eq(houseRounds.requestId, request.requestId)),
+        );
+        if (!row) throw new HouseError('round_not_found');
+        if (row.round.status === 'PENDING' || row.round.status === 'SETTLING')
+          throw new HouseError('round_busy');
+        return { round: roundView(row.round, row.pair), balance: await balanceOf(session) };
+      };
+      const [seen] = await db
+        .select({ id: houseRounds.id })
+        .from(houseRounds)
+        .where(and(eq(houseRounds.playerId, session.playerId), eq(houseRounds.requestId, request.requestId)));
+      if (seen) return sameRequest();
+
+      const roundId = randomUUID();
+      let round: RoundRow | undefined;
+      try {
+        round = await db.transaction(async (tx) => {
+          const { pair, nonce } = await takeNonce(tx, session.playerId);
+          const { outcome } = replayRound({ ...pair, nonce, gameId: game.gameId, choice });
+          const [inserted] = await tx
+            .insert(houseRounds)
+            .values({
+              id: roundId,
+              playerId: session.playerId,
+              platformSessionId: session.platformSessionId,
+              gameId: game.gameId,
+              kind: game.kind,
+              requestId: request.requestId,
+              seedPairId: pair.id,
+              nonce,
+              stake,
+              currency: session.currency,
+              demo: session.demo,
+              choice,
+              outcome,
+              state: game.kind === 'MINES' ? ({ revealed: [], status: 'OPEN' } satisfies MinesStored) : null,
+              status: 'PENDING',
+            })
+            .returning();
+          return inserted;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'house_rounds_request_idx')) return sameRequest();
+        if (isUniqueViolation(error, 'house_rounds_open_board_idx')) throw new HouseError('round_open');
+        throw error;
+      }
+      if (!round) throw new Error('round not stored');
+
+      let balance: string;
+      try {
+        ({ balance } = await platform.bet({
+          sessionId: session.platformSessionId,
+          playerId: session.playerId,
+          transactionId: `${round.id}:bet`,
+          roundId: round.id,
+          gameCode: game.gameId,
+          amount: formatAmount(stake),
+          currency: session.currency,
+        }));
+      } catch (error) {
+        // A refusal moved nothing; without an answer the round stays PENDING and recovery refunds it.
+        if (error instanceof PlatformRefusal)
+          await db
+            .update(houseRounds)
+            .set({ status: 'REFUSED', updatedAt: clock() })
+            .where(eq(houseRounds.id, round.id));
+        throw refusalOf(error);
+      }
+      if (game.kind === 'MINES') {
+        await db
+          .update(houseRounds)
+          .set({ status: 'OPEN', updatedAt: clock() })
+          .where(and(eq(houseRounds.id, round.id), eq(houseRounds.status, 'PENDING')));
+        return { round: await viewOf(round.id), balance };
+      }
+      return settle(round, singleStepPayout(round));
+    },
+
+    reveal: async (token: string | undefined, roundId: string, cell: number): Promise<PlayResult> => {
+      const session = await sessionOf(token);
+      const round = await roundOf(session, roundId);
+      if (round.kind !== 'MINES') throw new HouseError('round_not_found');
+      if (round.status !== 'OPEN')
+        throw new HouseError(round.status === 'SETTLING' ? 'round_busy' : 'round_closed');
+      let next: ReturnType<typeof revealCell>;
+      try {
+        next = revealCell(minesState(round), cell);
+      } catch (error) {
+        if (error instanceof MinesRuleError)
+          throw new HouseError(error.code === 'mines_invalid' ? 'choice_invalid' : error.code);
+        throw error;
+      }
+      const stored: MinesStored = { revealed: next.state.revealed, status: next.state.status };
+      if (next.state.status === 'OPEN') {
+        const [updated] = await db
+          .update(houseRounds)
+          .set({ state: stored, version: round.version + 1, updatedAt: clock() })
+          .where(
+            and(
+              eq(houseRounds.id, round.id),
+              eq(houseRounds.status, 'OPEN'),
+              eq(houseRounds.version, round.version),
+            ),
+          )
+          .returning({ id: houseRounds.id });
+        if (!updated) throw new HouseError('round_busy');
+        return { round: await viewOf(round.id), balance: await balanceOf(session) };
+      }
+      const payout = next.hitMine
+        ? 0n
+        : payoutOf(round.stake, minesMultiplier(next.state.mines, next.state.revealed.length));
+      return settle(round, payout, stored);
+    },
+
+    cashOut: async (token: string | undefined, roundId: string): Promise<PlayResult> => {
+      const session = await sessionOf(token);
+      const round = await roundOf(session, roundId);
+      if (round.kind !== 'MINES') throw new HouseError('round_not_found');
+      if (round.status !== 'OPEN')
+        throw new HouseError(round.status === 'SETTLING' ? 'round_busy' : 'round_closed');
+      const state = minesState(round);
+      let cashed: MinesState;
+      try {
+        cashed = cashOut(state);
+      } catch (error) {
+        if (error instanceof MinesRuleError && error.code === 'nothing_to_cash')
+          throw new HouseError('nothing_to_cash');
+        throw error;
+      }
+      return settle(round, payoutOf(round.stake, minesMultiplier(state.mines, state.revealed.length)), {
+        revealed: cashed.revealed,
+        status: cashed.status,
+      });
+    },
+
+    rounds: async (token: string | undefined, limit: number): Promise<RoundView[]> => {
+      const session = await sessionOf(token);
+      const rows = await loadRounds(
+        and(
+          eq(houseRounds.playerId, session.playerId),
+          eq(houseRounds.gameId, session.gameId),
+          inArray(houseRounds.status, ['OPEN', 'SETTLING', 'SETTLED']),
+        ),
+        limit,
+      );
+      return rows.map((row) => roundView(row.round, row.pair));
+    },
+
+    round: async (token: string | undefined, roundId: string): Promise<RoundView> => {
+      const session = await sessionOf(token);
+      await roundOf(session, roundId);
+      return viewOf(roundId);
+    },
+
+    rotateSeeds: async (token: string | undefined, clientSeed: string) => {
+      const session = await sessionOf(token);
+      return rotateSeeds(db, session.playerId, clientSeed, clock());
+    },
+
+    jackpot: async (currency: string): Promise<JackpotView> => {
+      const [row] = await db.select().from(houseJackpots).where(eq(houseJackpots.currency, currency));
+      return {
+        amount: formatAmount(row?.pool ?? JACKPOT_SEED),
+        currency,
+        updatedAt: (row?.updatedAt ?? clock()).toISOString(),
+      };
+    },
+  };
+};
+export type HouseService = ReturnType<typeof createHouseService>;

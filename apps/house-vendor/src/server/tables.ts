@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The house vendor's own tables. It never reads the platform's tables: in the same process it may
+ * share the database, but it reaches the platform only through the vendor API.
+ */
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Its own settings, such as the signing secret it shares with the platform. */
+export const houseSettings = pgTable('house_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** A game page's session: opened with the platform's launch token, bound to the platform session. */
+export const houseSessions = pgTable(
+  'house_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    platformSessionId: text('platform_session_id').notNull(),
+    playerId: text('player_id').notNull(),
+    nickname: text('nickname').notNull(),
+    gameId: text('game_id').notNull(),
+    currency: text('currency').notNull(),
+    language: text('language').notNull(),
+    demo: boolean('demo').notNull(),
+    createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('house_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Commit and reveal: the server seed stays secret while the pair is active. */
+export const houseSeedPairs = pgTable(
+  'house_seed_pairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: text('player_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt,
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('house_seed_pairs_active_idx')
+      .on(t.playerId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const houseRounds = pgTable(
+  'house_rounds',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: text('player_id').notNull(),
+    platformSessionId: text('platform_session_id').notNull(),
+    gameId: text('game_id').notNull(),
+    kind: text('kind').$type<'SLOT' | 'DICE' | 'MINES' | 'BACCARAT'>().notNull(),
+    /** The client's id of the action: a double click or retry finds the same round. */
+    requestId: uuid('request_id').notNull(),
+    seedPairId: uuid('seed_pair_id').notNull(),
+    nonce: integer('nonce').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }),
+    jackpotWin: bigint('jackpot_win', { mode: 'bigint' }),
+    currency: text('currency').notNull(),
+    demo: boolean('demo').notNull(),
+    choice: jsonb('choice').notNull(),
+    /** The whole outcome, computed before the bet; secret while the round is open. */
+    outcome: jsonb('outcome').notNull(),
+    /** What the player has done so far (the revealed mines cells). */
+    state: jsonb('state'),
+    status: text('status')
+      .$type<'PENDING' | 'OPEN' | 'SETTLING' | 'SETTLED' | 'REFUSED' | 'CANCELLED'>()
+      .notNull(),
+    /** Raised by every change of an open round, so two parallel actions cannot both apply. */
+    version: integer('version').notNull().default(0),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('house_rounds_request_idx').on(t.playerId, t.requestId),
+    index('house_rounds_player_idx').on(t.playerId, t.gameId, t.createdAt),
+    index('house_rounds_unfinished_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('PENDING', 'OPEN', 'SETTLING')`),
+    /** One open mines board per player and game. */
+    uniqueIndex('house_rounds_open_board_idx')
+      .on(t.playerId, t.gameId)
+      .where(sql`${t.kind} = 'MINES' and ${t.status} in ('PENDING', 'OPEN', 'SETTLING')`),
+  ],
+);
+
+/** The progressive pool per currency, fed by a share of real-money slot stakes. */
+export const houseJackpots = pgTable('house_jackpots', {
+  currency: text('currency').primaryKey(),
+  pool: bigint('pool', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const houseJackpotWins = pgTable('house_jackpot_wins', {
+  roundId: uuid('round_id').primaryKey(),
+  playerId: text('player_id').notNull(),
+  gameId: text('game_id').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  createdAt,
+});

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { gameImportSchema } from '@platform/contract';
+import { createHouseVendor, type HouseVendor, type PlatformTransport } from '@platform/house-vendor';
+import type { Services } from '../app.ts';
+import type { DatabaseHandle } from '../platform/db/client.ts';
+
+/** The code the house vendor is registered under, and where its pages are served in this process. */
+export const HOUSE_VASSALAGE = 'HOUSE';
+export const HOUSE_PREFIX = '/house';
+
+/**
+ * The platform's own request handling as the house vendor's transport: its calls pass through the
+ * vendor API's parser, signature check and routes exactly as an outside vendor's, without a socket.
+ */
+const injectTransport =
+  (app: FastifyInstance): PlatformTransport =>
+  async (path, body, headers) => {
+    const response = await app.inject({ method: 'POST', url: path, payload: body, headers });
+    return { status: response.statusCode, body: response.body };
+  };
+
+/**
+ * Runs the house vendor in the platform's process (the default): its own tables on the same
+ * database, its pages and API under `/house`. Call before the app is ready.
+ */
+export const mountHouseVendor = async (
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  options: { currency: string; secret?: string | undefined },
+): Promise<HouseVendor> => {
+  const house = await createHouseVendor({
+    database: database.raw,
+    vassalage: HOUSE_VASSALAGE,
+    transport: injectTransport(app),
+    publicUrl: HOUSE_PREFIX,
+    currency: options.currency,
+    secret: options.secret,
+    log: app.log,
+  });
+  await app.register(house.plugin, { prefix: HOUSE_PREFIX });
+  const stop = house.startRecovery();
+  app.addHook('onClose', async () => stop());
+  return house;
+};
+
+/**
+ * The demo start registers the house vendor as an operator would in the console: a seamless-wallet
+ * vendor with its launch page, its published game list imported, and the issued secret handed to it.
+ * Does nothing when the vendor exists.
+ */
+export const registerHouseVendor = async (services: Services, house: HouseVendor, username: string) => {
+  const known = await services.gamesAdmin.listVendors();
+  if (known.some((vendor) => vendor.vassalage === HOUSE_VASSALAGE)) return false;
+  const admin = await services.staff.findByUsername(username);
+  if (!admin) throw new Error(`no console account ${username} to register the house vendor`);
+  const actor = { staffId: admin.id, username: admin.username, ip: '127.0.0.1' };
+  const { secret } = await services.gamesAdmin.createVendor(actor, {
+    vassalage: HOUSE_VASSALAGE,
+    displayName: 'House Games',
+    logoUrl: `${HOUSE_PREFIX}/icons/slot-sakura.svg`,
+    categories: ['RNG', 'LIVE'],
+    walletMode: 'SEAMLESS',
+    launchUrl: `${HOUSE_PREFIX}/play`,
+    sortOrder: 0,
+  });
+  await house.useSecret(secret);
+  await services.gamesAdmin.importGames(
+    actor,
+    HOUSE_VASSALAGE,
+    gameImportSchema.parse({ games: house.games }),
+  );
+  return true;
+};
