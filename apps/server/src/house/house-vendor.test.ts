@@ -87,6 +87,7 @@ interface PlayResult {
     nonce: number;
     serverSeedHash: string;
     outcome: unknown;
+    multiplier: string | null;
     jackpotWin: string | null;
   };
   balance: string;
@@ -125,13 +126,14 @@ describe('slots through the vendor protocol', () => {
     expect(toMinor(balance)).toBe(expected);
     expect(await mainBalance(player.memberId)).toBe(expected);
 
+    const today = new Date().toISOString().slice(0, 10);
     const records = await send<BetRecordPage>(t, {
       method: 'GET',
-      url: '/wps/relay/bets?page=1&size=10',
+      url: `/wps/relay/bets?startDate=${today}&endDate=${today}`,
       token: player.platformToken,
     });
     expect(records.body.value.list).toEqual([
-      expect.objectContaining({ roundId: round.id, betAmount: '1.00', payout: round.payout }),
+      expect.objectContaining({ roundId: round.id, stake: '1.00', payout: round.payout, status: 'SETTLED' }),
     ]);
   });
 
@@ -260,37 +262,47 @@ describe('fairness', () => {
 describe('mines', () => {
   it('hides the mines while open, refuses rotating, and pays one cash-out of ten sent at once', async () => {
     const player = await openGame('mines', { funds: '10.00' });
-    const start = await house<PlayResult>('POST', '/rounds', {
-      token: player.token,
-      payload: { kind: 'MINES', requestId: randomUUID(), stake: '1.00', choice: { mines: 1 } },
-    });
-    const round = start.body.value.round;
-    expect(round.status).toBe('OPEN');
-    expect(round.outcome).toEqual({ revealed: [], minePositions: null });
-    expect(
-      (await house('POST', '/seeds', { token: player.token, payload: { clientSeed: 'peek' } })).body
-        .errorCode,
-    ).toBe('round_open');
-    expect(
-      (await house('POST', `/rounds/${round.id}/cashout`, { token: player.token, payload: {} })).body
-        .errorCode,
-    ).toBe('nothing_to_cash');
-    // Reveal until one safe cell is open: with 1 mine of 25 the first safe cell is found within two tries.
-    let revealed: PlayResult | undefined;
-    for (let cell = 0; cell < 25 && !revealed; cell += 1) {
-      const answer = await house<PlayResult>('POST', `/rounds/${round.id}/reveal`, {
+    const startBoard = async () =>
+      (
+        await house<PlayResult>('POST', '/rounds', {
+          token: player.token,
+          payload: { kind: 'MINES', requestId: randomUUID(), stake: '1.00', choice: { mines: 1 } },
+        })
+      ).body.value.round;
+    // One mine of 25: cell 12 is safe on all but about one board in 25; a board lost on it pays 0.
+    let round = await startBoard();
+    let lostBoards = 0;
+    for (;;) {
+      expect(round.status).toBe('OPEN');
+      expect(round.outcome).toEqual({ revealed: [], minePositions: null });
+      const seeds = await house('POST', '/seeds', { token: player.token, payload: { clientSeed: 'peek' } });
+      expect(seeds.body.errorCode).toBe('round_open');
+      const early = await house('POST', `/rounds/${round.id}/cashout`, { token: player.token, payload: {} });
+      expect(early.body.errorCode).toBe('nothing_to_cash');
+      const reveal = await house<PlayResult>('POST', `/rounds/${round.id}/reveal`, {
         token: player.token,
-        payload: { cell },
+        payload: { cell: 12 },
       });
-      if (answer.body.value.round.status === 'OPEN') revealed = answer.body.value;
-      else return expect(answer.body.value.round.payout).toBe('0.00');
+      if (reveal.body.value.round.status === 'OPEN') {
+        expect(reveal.body.value.round.multiplier).toBe('1.0312');
+        break;
+      }
+      expect(reveal.body.value.round).toMatchObject({ status: 'SETTLED', payout: '0.00' });
+      expect((reveal.body.value.round.outcome as { minePositions: number[] }).minePositions).toEqual([12]);
+      lostBoards += 1;
+      round = await startBoard();
     }
-    expect(revealed?.round.multiplier).toBe('1.0312');
     const again = await house('POST', `/rounds/${round.id}/reveal`, {
       token: player.token,
-      payload: { cell: (revealed?.round.outcome as { revealed: number[] }).revealed[0] },
+      payload: { cell: 12 },
     });
     expect(again.body.errorCode).toBe('cell_revealed');
+    const outside = await house('POST', `/rounds/${round.id}/reveal`, {
+      token: player.token,
+      payload: { cell: 25 },
+    });
+    expect(outside.body.errorCode).toBe('cell_invalid');
+
     const cashOuts = await Promise.all(
       Array.from({ length: 10 }, () =>
         house<PlayResult>('POST', `/rounds/${round.id}/cashout`, { token: player.token, payload: {} }),
@@ -298,19 +310,37 @@ describe('mines', () => {
     );
     const paid = cashOuts.filter((answer) => answer.status === 200);
     expect(paid).toHaveLength(1);
-    expect(
-      cashOuts
-        .filter((answer) => answer.status !== 200)
-        .every((a) => ['round_busy', 'round_closed'].includes(a.body.errorCode ?? '')),
-    ).toBe(true);
+    const refused = cashOuts.filter((answer) => answer.status !== 200).map((answer) => answer.body.errorCode);
+    expect(refused.every((code) => code === 'round_busy' || code === 'round_closed')).toBe(true);
     expect(paid[0]?.body.value.round.payout).toBe('1.03');
     expect((paid[0]?.body.value.round.outcome as { minePositions: number[] }).minePositions).toHaveLength(1);
-    expect(await mainBalance(player.memberId)).toBe(1_000n - 100n + 103n);
+    expect(await mainBalance(player.memberId)).toBe(1_000n - 100n * BigInt(lostBoards + 1) + 103n);
     const late = await house('POST', `/rounds/${round.id}/reveal`, {
       token: player.token,
-      payload: { cell: 24 },
+      payload: { cell: 0 },
     });
     expect(late.body.errorCode).toBe('round_closed');
+  });
+
+  it('applies one of two reveals sent at once on the same board', async () => {
+    const player = await openGame('mines', { funds: '5.00' });
+    const start = await house<PlayResult>('POST', '/rounds', {
+      token: player.token,
+      payload: { kind: 'MINES', requestId: randomUUID(), stake: '1.00', choice: { mines: 1 } },
+    });
+    const id = start.body.value.round.id;
+    const answers = await Promise.all(
+      [3, 21].map((cell) =>
+        house<PlayResult>('POST', `/rounds/${id}/reveal`, { token: player.token, payload: { cell } }),
+      ),
+    );
+    const applied = answers.filter((answer) => answer.status === 200);
+    const view = await house<PlayResult['round']>('GET', `/rounds/${id}`, { token: player.token });
+    const revealed = (view.body.value.outcome as { revealed: number[] }).revealed;
+    expect(revealed.length).toBe(applied.length);
+    expect(
+      answers.filter((answer) => answer.status !== 200).every((a) => a.body.errorCode === 'round_busy'),
+    ).toBe(true);
   });
 
   it('brings an open board back after a reload', async () => {
