@@ -338,9 +338,9 @@ describe('mines', () => {
     const view = await house<PlayResult['round']>('GET', `/rounds/${id}`, { token: player.token });
     const revealed = (view.body.value.outcome as { revealed: number[] }).revealed;
     expect(revealed.length).toBe(applied.length);
-    expect(
-      answers.filter((answer) => answer.status !== 200).every((a) => a.body.errorCode === 'round_busy'),
-    ).toBe(true);
+    const refused = answers.filter((answer) => answer.status !== 200).map((answer) => answer.body.errorCode);
+    // A reveal that hit the mine closed the board before the other one read it.
+    expect(refused.every((code) => code === 'round_busy' || code === 'round_closed')).toBe(true);
   });
 
   it('brings an open board back after a reload', async () => {
