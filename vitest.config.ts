@@ -7,7 +7,11 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
-        test: { name: 'house-vendor', include: ['apps/house-vendor/src/**/*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'house-vendor',
+          include: ['apps/house-vendor/src/**/*.test.ts', 'apps/house-vendor/client/src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         test: {
