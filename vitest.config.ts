@@ -25,7 +25,11 @@ export default defineConfig({
         // Browser tests drive the system Chromium against the built web app served in-process.
         test: {
           name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.ts', 'apps/console/e2e/**/*.e2e.ts', 'apps/house-vendor/e2e/**/*.e2e.ts'],
+          include: [
+            'apps/web/e2e/**/*.e2e.ts',
+            'apps/console/e2e/**/*.e2e.ts',
+            'apps/house-vendor/e2e/**/*.e2e.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -55,5 +55,8 @@ const house = await createHouseVendor({
 });
 await app.register(house.plugin, { prefix: new URL(env.HOUSE_PUBLIC_URL).pathname.replace(/\/$/, '') });
 const stopRecovery = house.startRecovery();
-app.addHook('onClose', async () => stopRecovery());
+app.addHook('onClose', (_instance, done) => {
+  stopRecovery();
+  done();
+});
 await app.listen({ port: env.HOUSE_PORT, host: env.HOUSE_HOST });

@@ -112,5 +112,5 @@ export const registerHouseRoutes = (
     async (request) => ok(await service.jackpot(request.query.currency ?? options.defaultCurrency)),
   );
   /** The published game list, in the platform's import format. */
-  app.get('/api/catalogue', async () => ok({ games: options.publishedGames }));
+  app.get('/api/catalogue', () => Promise.resolve(ok({ games: options.publishedGames })));
 };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { BetRecordPage, LaunchGame } from '@platform/contract';
 import { replayRound } from '@platform/house-vendor/engine/replay';
 import { hashServerSeed } from '@platform/house-vendor/engine/fair';
@@ -199,10 +198,8 @@ describe('slots through the vendor protocol', () => {
 
   it('free play spins on the demo balance and never touches the ledger', async () => {
     const player = await openGame('slot-neon', { demo: true });
-    expect(player.session).toMatchObject({
-      balance: '2000.00',
-      player: expect.objectContaining({ demo: true }),
-    });
+    expect(player.session.balance).toBe('2000.00');
+    expect((player.session as { player?: { demo: boolean } }).player?.demo).toBe(true);
     const spin = await house<PlayResult>('POST', '/rounds', {
       token: player.token,
       payload: { kind: 'SLOT', requestId: randomUUID(), stake: '5.00' },

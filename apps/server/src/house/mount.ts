@@ -39,7 +39,10 @@ export const mountHouseVendor = async (
   });
   await app.register(house.plugin, { prefix: HOUSE_PREFIX });
   const stop = house.startRecovery();
-  app.addHook('onClose', async () => stop());
+  app.addHook('onClose', (_instance, done) => {
+    stop();
+    done();
+  });
   return house;
 };
 
