@@ -73,17 +73,26 @@ try {
       await shot(page, `${prefix}-${title}-spun`);
     }
     await launch(page, 'dice', viewport.language);
-    await page.getByRole('button', { name: viewport.language === 'JA' ? 'ロール' : 'Roll', exact: true }).click();
+    await page
+      .getByRole('button', { name: viewport.language === 'JA' ? 'ロール' : 'Roll', exact: true })
+      .click();
     await page.waitForTimeout(1_500);
     await shot(page, `${prefix}-dice`);
     await launch(page, 'mines', viewport.language);
-    await page.getByRole('button', { name: viewport.language === 'JA' ? 'スタート' : 'Start', exact: true }).click();
+    await page
+      .getByRole('button', { name: viewport.language === 'JA' ? 'スタート' : 'Start', exact: true })
+      .click();
     await page.getByTestId('cell-12').click();
     await page.waitForTimeout(800);
     await shot(page, `${prefix}-mines`);
     await launch(page, 'baccarat', viewport.language);
-    await page.getByRole('button', { name: /Player|プレイヤー/ }).first().click();
-    await page.getByRole('button', { name: viewport.language === 'JA' ? 'ディール' : 'Deal', exact: true }).click();
+    await page
+      .getByRole('button', { name: /Player|プレイヤー/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: viewport.language === 'JA' ? 'ディール' : 'Deal', exact: true })
+      .click();
     await page.waitForTimeout(5_000);
     await shot(page, `${prefix}-baccarat`);
     await page.getByRole('button', { name: viewport.language === 'JA' ? '履歴' : 'History' }).click();
