@@ -15,6 +15,7 @@ import { GameLayout } from '../../ui/game-layout.tsx';
 import { DealerArt } from './dealer.tsx';
 import { dealOrder } from './deal-order.ts';
 import { HandView } from './hand-view.tsx';
+import { RoundResult } from '../../ui/round-result.tsx';
 
 /** Chip values in minor units: 1, 5, 25, 100, 500. */
 const CHIPS = [100n, 500n, 2_500n, 10_000n, 50_000n] as const;
@@ -155,11 +156,7 @@ export function BaccaratGame() {
           })}
         </div>
       </div>
-      <p
-        className={`round-result${isComplete ? ((toMinor(deal.payout) ?? 0n) > 0n ? ' round-result--win' : ' round-result--lose') : ''}`}
-        data-testid="round-result"
-        aria-live="polite"
-      >
+      <RoundResult tone={isComplete ? ((toMinor(deal.payout) ?? 0n) > 0n ? 'win' : 'lose') : null}>
         {isComplete && winner !== undefined
           ? t('baccarat.result', {
               winner: t(`baccarat.winner.${winner}`),
@@ -170,7 +167,7 @@ export function BaccaratGame() {
           : isDealing
             ? t('baccarat.dealing')
             : t('baccarat.placeBets')}
-      </p>
+      </RoundResult>
     </div>
   );
 

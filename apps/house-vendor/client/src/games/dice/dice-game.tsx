@@ -22,6 +22,7 @@ import { GameLayout } from '../../ui/game-layout.tsx';
 import { StakeInput } from '../../ui/stake-input.tsx';
 import { DiceBar } from './dice-bar.tsx';
 import { clampTarget, mirrorTarget, parseTarget, targetRange } from './dice-choice.ts';
+import { RoundResult } from '../../ui/round-result.tsx';
 
 /** How long the marker slides to the roll (games.css uses the same duration). */
 const ROLL_MS = 700;
@@ -127,13 +128,9 @@ export function DiceGame() {
           </dd>
         </div>
       </dl>
-      <p
-        className={`round-result${shown !== null && !isRolling ? (shown.win ? ' round-result--win' : ' round-result--lose') : ''}`}
-        data-testid="round-result"
-        aria-live="polite"
-      >
+      <RoundResult tone={shown === null || isRolling ? null : shown.win ? 'win' : 'lose'}>
         {resultText}
-      </p>
+      </RoundResult>
     </div>
   );
 

@@ -18,6 +18,7 @@ import { usePresentation } from '../../lib/use-presentation.ts';
 import { GameLayout } from '../../ui/game-layout.tsx';
 import { StakeInput } from '../../ui/stake-input.tsx';
 import { MinesBoard } from './mines-board.tsx';
+import { RoundResult } from '../../ui/round-result.tsx';
 
 const QUICK_MINES = [1, 3, 5, 10, 24] as const;
 const MINES_OPTIONS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, index) => MINES_MIN + index);
@@ -151,13 +152,9 @@ export function MinesGame() {
         pendingCell={pendingCell}
         disabled={!isOpen || action.isBusy}
       />
-      <p
-        className={`round-result${board !== null && !board.isOpen ? (board.isLost ? ' round-result--lose' : ' round-result--win') : ''}`}
-        data-testid="round-result"
-        aria-live="polite"
-      >
+      <RoundResult tone={board === null || board.isOpen ? null : board.isLost ? 'lose' : 'win'}>
         {resultText}
-      </p>
+      </RoundResult>
     </div>
   );
 

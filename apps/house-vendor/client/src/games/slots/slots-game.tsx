@@ -20,6 +20,7 @@ import { StakeInput } from '../../ui/stake-input.tsx';
 import { PaytableDialog } from './paytable-dialog.tsx';
 import { SlotGrid } from './slot-grid.tsx';
 import { freeSpinsAwardedBy, unitsToMinor } from './slot-wins.ts';
+import { RoundResult } from '../../ui/round-result.tsx';
 
 /** The reels spin at least this long, even when the answer is faster. */
 const MIN_SPIN_MS = 450;
@@ -254,13 +255,9 @@ function SlotMachine({ titleCode, title }: { titleCode: SlotTitleCode; title: Sl
           </span>
         )}
       </div>
-      <p
-        className={`round-result${payout === null || isAnimating ? '' : payout > 0n ? ' round-result--win' : ' round-result--lose'}`}
-        data-testid="round-result"
-        aria-live="polite"
-      >
+      <RoundResult tone={payout === null || isAnimating ? null : payout > 0n ? 'win' : 'lose'}>
         {resultText}
-      </p>
+      </RoundResult>
     </div>
   );
 
