@@ -140,7 +140,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   const guard = createAuthGuard(services.auth.authenticate);
   realtime = attachRealtime(app.server, {
     authenticate: services.auth.authenticate,
-    pool: options.database.pool,
+    pool: options.database.raw.kind === 'postgres' ? options.database.raw.pool : null,
     log: app.log,
   });
   const liveRealtime = realtime;

@@ -77,11 +77,11 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
     games,
     /** Stores the secret the platform issued when it registered the house vendor. */
     useSecret: secrets.write,
-    hasSecret: secrets.has,
-    /** Finishes interrupted rounds every 30 s (and once now); answers a stop function. */
+    /** Finishes interrupted rounds and drops ended sessions every 30 s (and once now); answers a stop function. */
     startRecovery: () => {
       recovery ??= new Cron('*/30 * * * * *', { protect: true, catch: true }, async () => {
         await service.recover();
+        await service.purgeExpiredSessions();
       });
       void recovery.trigger();
       return () => recovery?.stop();

@@ -48,7 +48,7 @@ export interface PlatformTransaction {
 
 export interface PlatformClientOptions {
   vassalage: string;
-  /** Read per call: the secret can be rotated without a restart. */
+  /** Asked for each call, so a secret stored at registration is used from then on. */
   secret: () => Promise<string>;
   transport: PlatformTransport;
   clock?: () => number;

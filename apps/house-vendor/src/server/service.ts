@@ -25,7 +25,7 @@ import {
   MINES_MAX,
   MINES_MIN,
   MinesRuleError,
-  minesMultiplier,
+  minesStateMultiplier,
   revealCell,
   type MinesState,
   type MinesStatus,
@@ -57,16 +57,13 @@ interface MinesStored {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Whether the error, or what caused it (drizzle wraps the driver's error), breaks the unique `index`. */
 const isUniqueViolation = (error: unknown, index: string): boolean => {
-  const found = (candidate: unknown): boolean =>
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    (((candidate as { code?: string }).code === '23505' &&
-      String(
-        (candidate as { constraint?: string; message?: string }).constraint ?? (candidate as Error).message,
-      ).includes(index)) ||
-      found((candidate as { cause?: unknown }).cause));
-  return found(error);
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as Error & { code?: string; constraint?: string };
+    if (code === '23505' && (constraint ?? cause.message).includes(index)) return true;
+  }
+  return false;
 };
 
 const limitsView = (limits: StakeLimits) => ({
@@ -74,7 +71,7 @@ const limitsView = (limits: StakeLimits) => ({
   max: formatAmount(limits.max),
 });
 
-export const gameInfo = (game: HouseGame): GameInfo => ({
+const gameInfo = (game: HouseGame): GameInfo => ({
   gameId: game.gameId,
   kind: game.kind,
   slotTitle: game.kind === 'SLOT' ? game.slotTitle : null,
@@ -196,7 +193,7 @@ const publicOutcome = (round: RoundRow): unknown => {
 const roundView = (round: RoundRow, pair: typeof houseSeedPairs.$inferSelect): RoundView => {
   const currentMultiplier =
     round.kind === 'MINES' && round.status === 'OPEN'
-      ? multiplierText(minesMultiplier(minesState(round).mines, minesState(round).revealed.length))
+      ? multiplierText(minesStateMultiplier(minesState(round)))
       : round.payout === null
         ? null
         : multiplierText({ num: Number(round.payout), den: Number(round.stake) });
@@ -373,6 +370,27 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
     return round;
   };
 
+  /** The player's mines round that is still open for a move. */
+  const openBoard = async (token: string | undefined, roundId: string) => {
+    const session = await sessionOf(token);
+    const round = await roundOf(session, roundId);
+    if (round.kind !== 'MINES') throw new HouseError('round_not_found');
+    if (round.status !== 'OPEN')
+      throw new HouseError(round.status === 'SETTLING' ? 'round_busy' : 'round_closed');
+    return { session, round };
+  };
+
+  /** A move by the board's rules; a move they refuse answers the rule's code. */
+  const byBoardRules = <T>(move: () => T): T => {
+    try {
+      return move();
+    } catch (error) {
+      if (error instanceof MinesRuleError)
+        throw new HouseError(error.code === 'mines_invalid' ? 'choice_invalid' : error.code);
+      throw error;
+    }
+  };
+
   /** Cancels a round whose bet may or may not have reached the platform: the rollback refunds it if it did. */
   const cancelRound = async (round: RoundRow) => {
     try {
@@ -424,19 +442,15 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
       try {
         if (round.status === 'SETTLING') await sendWin(round);
         else if (round.status === 'PENDING') await cancelRound(round);
-        else if (minesState(round).revealed.length > 0)
-          await settle(
-            round,
-            payoutOf(
-              round.stake,
-              minesMultiplier(minesState(round).mines, minesState(round).revealed.length),
-            ),
-            {
-              revealed: minesState(round).revealed,
+        else {
+          const board = minesState(round);
+          if (board.revealed.length === 0) await cancelRound(round);
+          else
+            await settle(round, payoutOf(round.stake, minesStateMultiplier(board)), {
+              revealed: board.revealed,
               status: 'CASHED_OUT',
-            },
-          );
-        else await cancelRound(round);
+            });
+        }
         finished.push(round.id);
       } catch (error) {
         log?.warn({ err: error, roundId: round.id }, 'house round recovery failed; retried later');
@@ -445,9 +459,13 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
     return finished;
   };
 
-  const jackpotOf = async (currency: string): Promise<bigint> => {
+  const jackpot = async (currency: string): Promise<JackpotView> => {
     const [row] = await db.select().from(houseJackpots).where(eq(houseJackpots.currency, currency));
-    return row?.pool ?? JACKPOT_SEED;
+    return {
+      amount: formatAmount(row?.pool ?? JACKPOT_SEED),
+      currency,
+      updatedAt: (row?.updatedAt ?? clock()).toISOString(),
+    };
   };
 
   const sessionView = async (session: SessionRow, finished: string[]): Promise<SessionView> => {
@@ -471,12 +489,16 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
       game: gameInfo(game),
       seeds: seedsView(await activeSeedPair(db, session.playerId)),
       openRound: interrupted,
-      jackpot: game.kind === 'SLOT' ? formatAmount(await jackpotOf(session.currency)) : null,
+      jackpot: game.kind === 'SLOT' ? (await jackpot(session.currency)).amount : null,
     };
   };
 
   return {
     recover,
+
+    purgeExpiredSessions: async () => {
+      await db.delete(houseSessions).where(lt(houseSessions.expiresAt, clock()));
+    },
 
     /** Exchanges the platform's one-time launch token for a game page session. */
     openSession: async (launchToken: string): Promise<SessionView> => {
@@ -526,12 +548,6 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
           throw new HouseError('round_busy');
         return { round: roundView(row.round, row.pair), balance: await balanceOf(session) };
       };
-      const [seen] = await db
-        .select({ id: houseRounds.id })
-        .from(houseRounds)
-        .where(and(eq(houseRounds.playerId, session.playerId), eq(houseRounds.requestId, request.requestId)));
-      if (seen) return sameRequest();
-
       const roundId = randomUUID();
       let round: RoundRow | undefined;
       try {
@@ -598,21 +614,10 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
     },
 
     reveal: async (token: string | undefined, roundId: string, cell: number): Promise<PlayResult> => {
-      const session = await sessionOf(token);
-      const round = await roundOf(session, roundId);
-      if (round.kind !== 'MINES') throw new HouseError('round_not_found');
-      if (round.status !== 'OPEN')
-        throw new HouseError(round.status === 'SETTLING' ? 'round_busy' : 'round_closed');
-      let next: ReturnType<typeof revealCell>;
-      try {
-        next = revealCell(minesState(round), cell);
-      } catch (error) {
-        if (error instanceof MinesRuleError)
-          throw new HouseError(error.code === 'mines_invalid' ? 'choice_invalid' : error.code);
-        throw error;
-      }
-      const stored: MinesStored = { revealed: next.state.revealed, status: next.state.status };
-      if (next.state.status === 'OPEN') {
+      const { session, round } = await openBoard(token, roundId);
+      const next = byBoardRules(() => revealCell(minesState(round), cell)).state;
+      const stored: MinesStored = { revealed: next.revealed, status: next.status };
+      if (next.status === 'OPEN') {
         const [updated] = await db
           .update(houseRounds)
           .set({ state: stored, version: round.version + 1, updatedAt: clock() })
@@ -627,28 +632,14 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
         if (!updated) throw new HouseError('round_busy');
         return { round: await viewOf(round.id), balance: await balanceOf(session) };
       }
-      const payout = next.hitMine
-        ? 0n
-        : payoutOf(round.stake, minesMultiplier(next.state.mines, next.state.revealed.length));
-      return settle(round, payout, stored);
+      // A mine pays nothing (its multiplier is zero); a cleared board pays the top multiplier.
+      return settle(round, payoutOf(round.stake, minesStateMultiplier(next)), stored);
     },
 
     cashOut: async (token: string | undefined, roundId: string): Promise<PlayResult> => {
-      const session = await sessionOf(token);
-      const round = await roundOf(session, roundId);
-      if (round.kind !== 'MINES') throw new HouseError('round_not_found');
-      if (round.status !== 'OPEN')
-        throw new HouseError(round.status === 'SETTLING' ? 'round_busy' : 'round_closed');
-      const state = minesState(round);
-      let cashed: MinesState;
-      try {
-        cashed = cashOut(state);
-      } catch (error) {
-        if (error instanceof MinesRuleError && error.code === 'nothing_to_cash')
-          throw new HouseError('nothing_to_cash');
-        throw error;
-      }
-      return settle(round, payoutOf(round.stake, minesMultiplier(state.mines, state.revealed.length)), {
+      const { round } = await openBoard(token, roundId);
+      const cashed = byBoardRules(() => cashOut(minesState(round)));
+      return settle(round, payoutOf(round.stake, minesStateMultiplier(cashed)), {
         revealed: cashed.revealed,
         status: cashed.status,
       });
@@ -678,14 +669,7 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
       return rotateSeeds(db, session.playerId, clientSeed, clock());
     },
 
-    jackpot: async (currency: string): Promise<JackpotView> => {
-      const [row] = await db.select().from(houseJackpots).where(eq(houseJackpots.currency, currency));
-      return {
-        amount: formatAmount(row?.pool ?? JACKPOT_SEED),
-        currency,
-        updatedAt: (row?.updatedAt ?? clock()).toISOString(),
-      };
-    },
+    jackpot,
   };
 };
 export type HouseService = ReturnType<typeof createHouseService>;

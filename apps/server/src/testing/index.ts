@@ -124,7 +124,6 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     databaseUrl: database.url,
     consoleEndpoints,
     encrypted,
-    house,
     close: async () => {
       await app.close();
       await database.close();

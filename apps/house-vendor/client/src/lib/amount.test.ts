@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GameInfo } from '../../../src/api/schemas.ts';
-import {
-  checkStake,
-  formatMinor,
-  formatMoney,
-  sideLimitsOf,
-  stakeLimitsOf,
-  stepStake,
-  toMinor,
-} from './amount.ts';
+import { decimalToMinor } from '../../../src/api/amounts.ts';
+import { checkStake, formatMinor, formatMoney, sideLimitsOf, stakeLimitsOf, stepStake } from './amount.ts';
 
 const LIMITS = { min: 20n, max: 10_000n };
 
 describe('amounts', () => {
   it('reads server decimals into minor units, signs and single decimals included', () => {
-    expect(toMinor('1234.5')).toBe(123_450n);
-    expect(toMinor('0.07')).toBe(7n);
-    expect(toMinor('-3.00')).toBe(-300n);
-    expect(toMinor('12345678901.99')).toBe(1_234_567_890_199n);
-    expect(toMinor('1.234')).toBeNull();
-    expect(toMinor('abc')).toBeNull();
+    expect(decimalToMinor('1234.5')).toBe(123_450n);
+    expect(decimalToMinor('0.07')).toBe(7n);
+    expect(decimalToMinor('-3.00')).toBe(-300n);
+    expect(decimalToMinor('12345678901.99')).toBe(1_234_567_890_199n);
+    expect(decimalToMinor('1.234')).toBeNull();
+    expect(decimalToMinor('abc')).toBeNull();
   });
 
   it('groups thousands and always shows two decimals', () => {

@@ -1,21 +1,6 @@
-import { AMOUNT_PATTERN, formatAmount } from '../../../src/api/amounts.ts';
+import { decimalToMinor, formatAmount, parseAmount } from '../../../src/api/amounts.ts';
 import type { GameInfo } from '../../../src/api/schemas.ts';
 import type { BaccaratSide } from '../../../src/engine/baccarat.ts';
-
-/**
- * Amounts travel as decimal strings ("10.50") and are counted in integer minor units here, so the
- * page never shows a float rounding artefact.
- */
-const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
-
-/** A decimal string of the server (a balance, a payout) in minor units; null when unreadable. */
-export const toMinor = (text: string): bigint | null => {
-  const match = DECIMAL.exec(text.trim());
-  if (match === null) return null;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return sign === '-' ? -minor : minor;
-};
 
 /** "1234567.5" → "1,234,567.50": grouped for reading, always 2 decimals. */
 export const formatMinor = (minor: bigint): string => {
@@ -28,7 +13,7 @@ export const formatMinor = (minor: bigint): string => {
 
 /** A server amount string for display; an unreadable one is shown as it came. */
 export const formatMoney = (text: string): string => {
-  const minor = toMinor(text);
+  const minor = decimalToMinor(text);
   return minor === null ? text : formatMinor(minor);
 };
 
@@ -38,17 +23,15 @@ export interface StakeLimitsMinor {
 }
 
 export const limitsToMinor = (limits: { min: string; max: string }): StakeLimitsMinor => ({
-  min: toMinor(limits.min) ?? 0n,
-  max: toMinor(limits.max) ?? 0n,
+  min: decimalToMinor(limits.min) ?? 0n,
+  max: decimalToMinor(limits.max) ?? 0n,
 });
 
 export type StakeProblem = 'format' | 'range';
 
 /** What the page can tell before sending; the server still judges and may refuse. */
 export const checkStake = (text: string, limits: StakeLimitsMinor): StakeProblem | null => {
-  const trimmed = text.trim();
-  if (!AMOUNT_PATTERN.test(trimmed)) return 'format';
-  const minor = toMinor(trimmed);
+  const minor = parseAmount(text.trim());
   if (minor === null) return 'format';
   return minor < limits.min || minor > limits.max ? 'range' : null;
 };
@@ -60,7 +43,7 @@ export type StakeStep = 'half' | 'double' | 'min' | 'max';
 
 /** The quick buttons: halve or double the typed stake (the minimum when unreadable), within limits. */
 export const stepStake = (text: string, step: StakeStep, limits: StakeLimitsMinor): string => {
-  const current = toMinor(text.trim()) ?? limits.min;
+  const current = decimalToMinor(text.trim()) ?? limits.min;
   const next =
     step === 'half'
       ? current / 2n

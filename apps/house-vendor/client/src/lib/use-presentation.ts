@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatAmount } from '../../../src/api/amounts.ts';
-import { toMinor } from './amount.ts';
+import { decimalToMinor } from '../../../src/api/amounts.ts';
 import { useHouse } from './house-context.ts';
 
 /**
@@ -13,7 +13,7 @@ export const usePresentation = () => {
 
   const begin = useCallback(
     (stake: bigint) => {
-      const before = toMinor(balance);
+      const before = decimalToMinor(balance);
       holdBalance(before === null ? null : formatAmount(before - stake));
       showWin(null);
     },

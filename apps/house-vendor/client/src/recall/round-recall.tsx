@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RoundView } from '../../../src/api/schemas.ts';
 import { useLanguage } from '../i18n/index.ts';
-import { formatMoney, toMinor } from '../lib/amount.ts';
+import { decimalToMinor } from '../../../src/api/amounts.ts';
+import { formatMoney } from '../lib/amount.ts';
 import { formatDateTime, formatMultiplier } from '../lib/format.ts';
 import { parseRound } from '../lib/outcomes.ts';
 import { verifyLink } from '../lib/verify-link.ts';
@@ -53,7 +54,7 @@ export function RoundRecall({ round }: { round: RoundView }) {
       {parsed === null ? (
         <p className="recall__line">{t('recall.noOutcome')}</p>
       ) : (
-        <OutcomeView gameId={round.gameId} parsed={parsed} stake={toMinor(round.stake)} />
+        <OutcomeView gameId={round.gameId} parsed={parsed} stake={decimalToMinor(round.stake)} />
       )}
       <section className="seeds" aria-label={t('fairness.seedsTitle')}>
         <SeedValue label={t('fairness.serverSeedHash')} value={round.serverSeedHash} />

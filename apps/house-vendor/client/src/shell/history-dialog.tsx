@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { RoundView } from '../../../src/api/schemas.ts';
 import { useRounds } from '../api/get-rounds.ts';
 import { useLanguage } from '../i18n/index.ts';
-import { formatMoney, toMinor } from '../lib/amount.ts';
+import { decimalToMinor } from '../../../src/api/amounts.ts';
+import { formatMoney } from '../lib/amount.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { useErrorText } from '../lib/use-error-text.ts';
 import { RoundRecall } from '../recall/round-recall.tsx';
@@ -67,8 +68,8 @@ function RoundList({ onOpen }: { onOpen: (round: RoundView) => void }) {
   return (
     <ul className="history">
       {rounds.data.map((round) => {
-        const payout = round.payout === null ? null : toMinor(round.payout);
-        const stake = toMinor(round.stake) ?? 0n;
+        const payout = round.payout === null ? null : decimalToMinor(round.payout);
+        const stake = decimalToMinor(round.stake) ?? 0n;
         const tone =
           payout === null
             ? ''

@@ -18,9 +18,10 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The PostgreSQL pool (null on PGlite): socket.io's Postgres adapter listens on it. */
-  pool: pg.Pool | null;
-  /** The driver's own client, for a co-hosted module with tables and migrations of its own. */
+  /**
+   * The driver's own client: socket.io's Postgres adapter listens on the PostgreSQL pool, and a
+   * co-hosted module (the house vendor) keeps its own tables and migrations on it.
+   */
   raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   /** Applies the drizzle-kit migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
@@ -45,7 +46,6 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     return {
       db,
       kind: 'postgres',
-      pool,
       raw: { kind: 'postgres', pool },
       migrate: async () => {
         const client = await pool.connect();
@@ -66,7 +66,6 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
   return {
     db: db,
     kind: 'pglite',
-    pool: null,
     raw: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

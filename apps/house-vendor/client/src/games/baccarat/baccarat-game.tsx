@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../src/api/amounts.ts';
 import { BACCARAT_SIDES, type BaccaratSide } from '../../../../src/engine/baccarat.ts';
 import { usePlayRound } from '../../api/play-round.ts';
-import { formatMinor, formatMoney, sideLimitsOf, toMinor, type StakeLimitsMinor } from '../../lib/amount.ts';
+import { decimalToMinor } from '../../../../src/api/amounts.ts';
+import { formatMinor, formatMoney, sideLimitsOf, type StakeLimitsMinor } from '../../lib/amount.ts';
 import { useHouse } from '../../lib/house-context.ts';
 import { baccaratOutcomeSchema, type BaccaratOutcomeView } from '../../lib/outcomes.ts';
 import { newRequestId } from '../../lib/request-id.ts';
@@ -129,7 +130,7 @@ export function BaccaratGame() {
         <div className="bet-areas">
           {TABLE_ORDER.map((side) => {
             const returned = isComplete ? deal.outcome.perSide[side] : undefined;
-            const hasWon = returned !== undefined && (toMinor(returned) ?? 0n) > 0n && bets[side] > 0n;
+            const hasWon = returned !== undefined && (decimalToMinor(returned) ?? 0n) > 0n && bets[side] > 0n;
             return (
               <button
                 key={side}
@@ -156,7 +157,7 @@ export function BaccaratGame() {
           })}
         </div>
       </div>
-      <RoundResult tone={isComplete ? ((toMinor(deal.payout) ?? 0n) > 0n ? 'win' : 'lose') : null}>
+      <RoundResult tone={isComplete ? ((decimalToMinor(deal.payout) ?? 0n) > 0n ? 'win' : 'lose') : null}>
         {isComplete && winner !== undefined
           ? t('baccarat.result', {
               winner: t(`baccarat.winner.${winner}`),

@@ -9,7 +9,8 @@ import {
 } from '../../../../src/engine/dice.ts';
 import { multiplierValue, payoutOf } from '../../../../src/engine/money.ts';
 import { usePlayRound } from '../../api/play-round.ts';
-import { checkStake, formatMinor, formatMoney, stakeLimitsOf, toMinor } from '../../lib/amount.ts';
+import { decimalToMinor } from '../../../../src/api/amounts.ts';
+import { checkStake, formatMinor, formatMoney, stakeLimitsOf } from '../../lib/amount.ts';
 import { formatMultiplier, formatRoll, formatTarget } from '../../lib/format.ts';
 import { useHouse } from '../../lib/house-context.ts';
 import { diceOutcomeSchema } from '../../lib/outcomes.ts';
@@ -49,7 +50,7 @@ export function DiceGame() {
   const { wait } = useTimers();
 
   const multiplier = diceMultiplier(choice);
-  const stakeMinor = toMinor(stake) ?? 0n;
+  const stakeMinor = decimalToMinor(stake) ?? 0n;
   const chance = diceWinningOutcomes(choice) / 100;
   const range = targetRange(choice.direction);
 

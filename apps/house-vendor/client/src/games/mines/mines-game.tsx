@@ -7,7 +7,8 @@ import { multiplierValue, payoutOf, ZERO } from '../../../../src/engine/money.ts
 import { useCashOut } from '../../api/cash-out.ts';
 import { usePlayRound } from '../../api/play-round.ts';
 import { useRevealCell } from '../../api/reveal-cell.ts';
-import { checkStake, formatMinor, formatMoney, stakeLimitsOf, toMinor } from '../../lib/amount.ts';
+import { decimalToMinor } from '../../../../src/api/amounts.ts';
+import { checkStake, formatMinor, formatMoney, stakeLimitsOf } from '../../lib/amount.ts';
 import { formatMultiplier } from '../../lib/format.ts';
 import { useHouse } from '../../lib/house-context.ts';
 import { minesChoiceSchema, minesOutcomeSchema } from '../../lib/outcomes.ts';
@@ -68,12 +69,12 @@ export function MinesGame() {
 
   const board = readBoard(round);
   const isOpen = board?.isOpen ?? false;
-  const roundStake = toMinor(round?.stake ?? stake) ?? 0n;
+  const roundStake = decimalToMinor(round?.stake ?? stake) ?? 0n;
 
   const start = async () => {
     if (checkStake(stake, limits) !== null) return;
     const result = await action.run(() =>
-      presentation.place(toMinor(stake) ?? 0n, () =>
+      presentation.place(decimalToMinor(stake) ?? 0n, () =>
         play.mutateAsync({
           kind: 'MINES',
           requestId: newRequestId(),

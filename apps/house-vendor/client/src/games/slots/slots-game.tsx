@@ -6,7 +6,8 @@ import type { LineWin, SlotTitle } from '../../../../src/engine/slots/engine.ts'
 import { SLOT_TITLES } from '../../../../src/engine/slots/titles.ts';
 import { useJackpot } from '../../api/get-jackpot.ts';
 import { usePlayRound } from '../../api/play-round.ts';
-import { checkStake, formatMinor, formatMoney, stakeLimitsOf, toMinor } from '../../lib/amount.ts';
+import { decimalToMinor } from '../../../../src/api/amounts.ts';
+import { checkStake, formatMinor, formatMoney, stakeLimitsOf } from '../../lib/amount.ts';
 import { formatMultiplier } from '../../lib/format.ts';
 import { useHouse } from '../../lib/house-context.ts';
 import { slotOutcomeSchema } from '../../lib/outcomes.ts';
@@ -113,7 +114,7 @@ function SlotMachine({ titleCode, title }: { titleCode: SlotTitleCode; title: Sl
 
   const spin = async () => {
     if (checkStake(stake, limits) !== null) return;
-    const stakeMinor = toMinor(stake) ?? 0n;
+    const stakeMinor = decimalToMinor(stake) ?? 0n;
     skip.current = false;
     setBanner(null);
     setResult(null);
@@ -186,7 +187,7 @@ function SlotMachine({ titleCode, title }: { titleCode: SlotTitleCode; title: Sl
     presentation.finish(round.payout);
   };
 
-  const payout = result === null ? null : (toMinor(result) ?? 0n);
+  const payout = result === null ? null : (decimalToMinor(result) ?? 0n);
   const resultText = isAnimating
     ? t('slots.spinning')
     : payout === null
@@ -271,7 +272,7 @@ function SlotMachine({ titleCode, title }: { titleCode: SlotTitleCode; title: Sl
         disabled={action.isBusy || isAnimating}
       />
       <p className="field__hint">
-        {t('slots.lineBet', { lines, amount: formatLineBet(toMinor(stake) ?? 0n, lines) })}
+        {t('slots.lineBet', { lines, amount: formatLineBet(decimalToMinor(stake) ?? 0n, lines) })}
       </p>
       {isAnimating && !action.isBusy ? (
         <button
