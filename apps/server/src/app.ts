@@ -30,11 +30,12 @@ import { registerMemberRoutes } from './modules/members/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerAuthRoutes, type AuthRateLimits } from './modules/auth/routes.ts';
 import { createSvgCaptcha, type CaptchaGenerator } from './modules/auth/captcha.ts';
+import { createCodeService } from './modules/auth/codes.ts';
 import { createAuditService } from './modules/console/audit-service.ts';
 import { createStaffService } from './modules/console/staff-service.ts';
 import { createOperatorService } from './modules/console/operator-service.ts';
 import { registerConsoleRoutes } from './modules/console/routes.ts';
-import { createOutboxService, createSmtpProvider } from './platform/outbox/service.ts';
+import { createHttpSmsProvider, createOutboxService, createSmtpProvider } from './platform/outbox/service.ts';
 import formbody from '@fastify/formbody';
 import { startScheduler } from './platform/scheduler.ts';
 import { attachRealtime, type Realtime } from './platform/realtime/socket.ts';
@@ -78,12 +79,16 @@ export const createServices = (options: BuildAppOptions) => {
   const ledger = createLedgerService({ db });
   const wallet = createWalletService({ db, ledger, system });
   const members = createMembersService({ db, wallet, system });
-  const auth = createAuthService({ db, members, system, captcha: options.captcha ?? createSvgCaptcha });
-  const { smtp } = options.config;
+  const { smtp, sms } = options.config;
   const outbox = createOutboxService({
     db,
-    providers: smtp ? { EMAIL: createSmtpProvider(smtp.url, smtp.from) } : {},
+    providers: {
+      ...(smtp ? { EMAIL: createSmtpProvider(smtp.url, smtp.from) } : {}),
+      ...(sms ? { SMS: createHttpSmsProvider(sms.url, sms.token) } : {}),
+    },
   });
+  const codes = createCodeService({ db, outbox });
+  const auth = createAuthService({ db, members, system, captcha: options.captcha ?? createSvgCaptcha });
   const audit = createAuditService({ db });
   const staff = createStaffService({ db, audit });
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
@@ -107,6 +112,7 @@ export const createServices = (options: BuildAppOptions) => {
     members,
     auth,
     outbox,
+    codes,
     audit,
     staff,
     operator,

@@ -21,6 +21,9 @@ const configSchema = z.object({
   /** Real email delivery; without it emails stay in the outbox, readable in the console. */
   SMTP_URL: z.url().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
+  /** Real SMS delivery through an HTTP gateway; without it SMS stay in the outbox, readable in the console. */
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
   /** `embedded` runs the house game vendor in this process under /house; `off` when it runs as its own service. */
   HOUSE_VENDOR: z.enum(['embedded', 'off']).default('embedded'),
   /** The house vendor's signing secret; without it the one stored when it was registered is used. */
@@ -38,6 +41,7 @@ export interface AppConfig {
   webDist: string | undefined;
   consoleDist: string | undefined;
   smtp: { url: string; from: string } | undefined;
+  sms: { url: string; token: string | undefined } | undefined;
   houseVendor: { embedded: boolean; secret: string | undefined };
 }
 
@@ -60,6 +64,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     webDist: c.WEB_DIST,
     consoleDist: c.CONSOLE_DIST,
     smtp: c.SMTP_URL ? { url: c.SMTP_URL, from: c.SMTP_FROM } : undefined,
+    sms: c.SMS_HTTP_URL ? { url: c.SMS_HTTP_URL, token: c.SMS_HTTP_TOKEN } : undefined,
     houseVendor: { embedded: c.HOUSE_VENDOR === 'embedded', secret: c.HOUSE_VENDOR_SECRET },
   };
 };

@@ -22,3 +22,21 @@ export const formatMinorUnits = (minor: bigint | number): string => {
   const fraction = (abs % scale).toString().padStart(BALANCE_DECIMALS, '0');
   return `${negative ? '-' : ''}${whole.toString()}.${fraction}`;
 };
+
+/** Verification codes (SMS and email): 6 digits, valid this long (the issue caps it at 10). */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_MINUTES = 3;
+/** Wrong answers a code survives; the next wrong one kills it and a new code must be requested. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** Codes sent to one mobile number or email address per hour; more waits the spec's 5 minutes. */
+export const VERIFICATION_CODES_PER_HOUR = 5;
+/** The get-code button ignores a second press within this time (spec section 9). */
+export const GET_CODE_THROTTLE_MS = 1000;
+/** A password reset link from the forgot-by-email flow works once, for this long. */
+export const PASSWORD_RESET_LINK_MINUTES = 30;
+/** A new-device or two-factor check must be answered within this time after the password. */
+export const LOGIN_CHALLENGE_MINUTES = 10;
+/** Ages the birthday check may require (spec sections 5 and 9). */
+export const MINIMUM_AGES = [18, 21] as const;
+/** A social-login ticket, from the provider's callback to the web page that uses it. */
+export const SOCIAL_TICKET_MINUTES = 10;

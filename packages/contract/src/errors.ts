@@ -324,6 +324,88 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: { EN: 'This request must be encrypted.', JA: 'このリクエストは暗号化が必要です。' },
   },
+  phone_format_invalid: {
+    status: 422,
+    message: { EN: 'Invalid phone number format.', JA: '電話番号の形式が正しくありません。' },
+  },
+  verification_code_required: {
+    status: 422,
+    message: { EN: 'Please enter the verification code.', JA: '認証コードを入力してください。' },
+  },
+  verification_code_invalid: {
+    status: 422,
+    message: { EN: 'Invalid verification code.', JA: '認証コードが正しくありません。' },
+  },
+  verification_code_expired: {
+    status: 422,
+    message: {
+      EN: 'The verification code has expired. Please request a new one.',
+      JA: '認証コードの有効期限が切れました。再送信してください。',
+    },
+  },
+  code_delivery_failed: {
+    status: 502,
+    message: {
+      EN: 'The code could not be sent. Please try again or contact customer service.',
+      JA: '認証コードを送信できませんでした。再度お試しいただくか、カスタマーサービスにお問い合わせください。',
+    },
+  },
+  mobile_taken: {
+    status: 409,
+    message: {
+      EN: 'This mobile number is already registered. Please log in.',
+      JA: 'この電話番号は登録済みです。ログインしてください。',
+    },
+  },
+  feature_disabled: {
+    status: 403,
+    message: {
+      EN: 'Operation not allowed, please contact customer service.',
+      JA: 'この操作は許可されていません。カスタマーサービスにお問い合わせください。',
+    },
+  },
+  login_verification_required: {
+    status: 403,
+    message: {
+      EN: 'Please confirm it is you to finish logging in.',
+      JA: 'ログインを完了するため、ご本人確認をお願いします。',
+    },
+  },
+  bank_account_name_incorrect: {
+    status: 422,
+    message: {
+      EN: 'The bank account name does not match.',
+      JA: '口座名義が一致しません。',
+    },
+  },
+  reset_link_invalid: {
+    status: 400,
+    message: {
+      EN: 'This reset link is invalid or has expired. Please request a new one.',
+      JA: 'このリセットリンクは無効か期限切れです。もう一度リクエストしてください。',
+    },
+  },
+  social_login_failed: {
+    status: 400,
+    message: {
+      EN: 'Signing in with this provider did not work. Please try again.',
+      JA: '外部アカウントでのログインに失敗しました。もう一度お試しください。',
+    },
+  },
+  social_account_not_linked: {
+    status: 404,
+    message: {
+      EN: 'This account is not linked yet. Link it to your account or create a new one.',
+      JA: 'このアカウントはまだ連携されていません。既存のアカウントに連携するか、新規登録してください。',
+    },
+  },
+  social_account_linked_elsewhere: {
+    status: 409,
+    message: {
+      EN: 'This provider account is already linked to another member.',
+      JA: 'この外部アカウントは別の会員に連携済みです。',
+    },
+  },
   unknown_error: {
     status: 500,
     message: {

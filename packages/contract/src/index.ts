@@ -10,6 +10,8 @@ export * from './encryption.ts';
 export * from './schemas/common.ts';
 export * from './schemas/system.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/account.ts';
+export * from './countries.ts';
 export * from './schemas/member.ts';
 export * from './schemas/console.ts';
 export * from './schemas/wallet.ts';

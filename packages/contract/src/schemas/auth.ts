@@ -8,23 +8,50 @@ const text = (max = 255) => z.string().trim().max(max);
 /** Which side a login comes from: the member site or the agent landing (`/agent`). */
 export const LOGIN_PORTAL = { MEMBER: 'MEMBER', AGENT: 'AGENT' } as const;
 
-/** `POST /wps/session/login` (encrypted). Inputs are trimmed (spec section 5). */
-export const loginRequestSchema = z.strictObject({
-  username: text(64).min(1),
-  password: z.string().min(1).max(128),
-  captcha: text(16).optional(),
-  /** The key `GET /wps/captcha` answered in its `Captcha-Key` header. */
-  captchaKey: text(64).optional(),
-  type: z.enum(['username']).default('username'),
-  portal: z.enum([LOGIN_PORTAL.MEMBER, LOGIN_PORTAL.AGENT]).default(LOGIN_PORTAL.MEMBER),
-});
+/**
+ * `POST /wps/session/login` (encrypted). Inputs are trimmed (spec section 5). `type` says what
+ * identifies the member: `username` (the default) or `mobile` with a password, or `sms` with a
+ * code from `/wps/verification/sms/noLogin`. A `login_verification_required` answer is completed by
+ * sending the same login again with the three challenge fields.
+ */
+export const loginRequestSchema = z
+  .strictObject({
+    type: z.enum(['username', 'mobile', 'sms']).default('username'),
+    username: text(64).optional(),
+    password: z.string().max(128).optional(),
+    mobileNum: text(20).optional(),
+    countryDialingCode: text(4)
+      .regex(/^\+?\d{1,4}$/)
+      .transform((code) => code.replace(/^\+/, ''))
+      .optional(),
+    verificationCode: text(255).optional(),
+    captcha: text(16).optional(),
+    /** The key `GET /wps/captcha` answered in its `Captcha-Key` header. */
+    captchaKey: text(64).optional(),
+    portal: z.enum([LOGIN_PORTAL.MEMBER, LOGIN_PORTAL.AGENT]).default(LOGIN_PORTAL.MEMBER),
+    challengeToken: text(128).optional(),
+    challengeMethod: z.enum(['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'TOTP']).optional(),
+    challengeAnswer: text(255).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const need = (field: keyof typeof input) => {
+      if (!input[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+    };
+    if (input.type === 'username') need('username');
+    else need('mobileNum');
+    if (input.type !== 'username') need('countryDialingCode');
+    if (input.type === 'sms') need('verificationCode');
+    else need('password');
+  });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const loginResultSchema = z.object({
   token: z.string(),
   firstTimeLogin: z.boolean(),
+  /** The change-password modal must open: the session can do nothing else until it is changed. */
   passwordExpired: z.boolean(),
   isAgent: z.boolean(),
+  isTrial: z.boolean(),
   username: z.string(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -8,6 +8,7 @@ import {
   buildRegisterRules,
   isAgentType,
   isMemberSideType,
+  isTrialType,
   toFieldErrors,
   errorMessage,
   type Language,
@@ -125,6 +126,7 @@ export const createAuthService = ({
       firstTimeLogin: member.lastLoginAt === null,
       passwordExpired: member.mustChangePassword,
       isAgent: isAgentType(member.type),
+      isTrial: isTrialType(member.type),
       username: member.username,
     };
   };
@@ -140,6 +142,8 @@ export const createAuthService = ({
   };
 
   return {
+    openSession,
+
     /** Issues a captcha; the answer is kept hashed and works once, for a few minutes. */
     createCaptcha: async (): Promise<{ key: string; image: string }> => {
       const challenge = captcha();
@@ -158,7 +162,7 @@ export const createAuthService = ({
      * captcha; the fifth wrong password locks the account; the portal decides who may enter.
      */
     login: async (input: LoginInput, ctx: RequestContext): Promise<LoginResult> => {
-      const member = await members.findByUsername(input.username);
+      const member = await members.findByUsername(input.username ?? '');
       const needsCaptcha = (member?.failedLoginCount ?? 0) > 0 || (await ipHasRecentFailures(ctx.ip));
       if (needsCaptcha) {
         if (!input.captcha) throw new AppError('captcha_required', { value: captchaFlag });
@@ -167,7 +171,7 @@ export const createAuthService = ({
         }
       }
       if (!member) {
-        await verifyPassword(await dummyHash, input.password);
+        await verifyPassword(await dummyHash, input.password ?? '');
         return failLogin(ctx, undefined);
       }
       if (member.status === MEMBER_STATUS.LOCKED) {
@@ -176,7 +180,7 @@ export const createAuthService = ({
         );
       }
       if (member.status === MEMBER_STATUS.DISABLED) throw new AppError('account_disabled');
-      if (!(await verifyPassword(member.passwordHash, input.password))) return failLogin(ctx, member);
+      if (!(await verifyPassword(member.passwordHash, input.password ?? ''))) return failLogin(ctx, member);
 
       const agentPortal = input.portal === LOGIN_PORTAL.AGENT;
       if (agentPortal && !isAgentType(member.type)) throw new AppError('non_agent_account');

@@ -45,6 +45,25 @@ export const members = pgTable(
     wechat: text('wechat'),
     idNumber: text('id_number'),
     recommenderId: text('recommender_id'),
+    /** Profile fields of spec section 3 the operator may enable in the security centre. */
+    fullName: text('full_name'),
+    /** `YYYY-MM-DD`. */
+    birthday: text('birthday'),
+    nationality: text('nationality'),
+    address: text('address'),
+    occupation: text('occupation'),
+    sourceOfIncome: text('source_of_income'),
+    telegram: text('telegram'),
+    zalo: text('zalo'),
+    twitter: text('twitter'),
+    /** Set when the member proved the mobile number with a code: only then may it log in or reset. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The authenticator (TOTP) secret once enrolled; a pending one waits for its first code. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last accepted time step, so a code is never accepted twice. */
+    totpLastTimeStep: bigint('totp_last_time_step', { mode: 'number' }),
     /** The upline agent, set from the affiliate code used at registration. */
     parentId: bigint('parent_id', { mode: 'number' }),
     /** This member's own code for inviting others. */
@@ -75,5 +94,8 @@ export const members = pgTable(
       .on(t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
     index('members_parent_id_idx').on(t.parentId),
+    uniqueIndex('members_verified_mobile_key')
+      .on(t.countryDialingCode, t.mobileNum)
+      .where(sql`${t.mobileVerifiedAt} is not null`),
   ],
 );

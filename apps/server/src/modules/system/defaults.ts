@@ -4,6 +4,7 @@ import {
   SYSTEM_STATUS,
   type FieldRule,
   type PatternFamilyId,
+  type ProfileConfig,
   type RegisterConfig,
   type SiteSetting,
   type SystemStatusSetting,
@@ -56,14 +57,14 @@ const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] =
 /** Switches for capabilities that exist start on; the rest start off until their issue lands. */
 export const DEFAULT_WHITELABEL: WhitelabelNode[] = [
   node(MODULE_ID.ACCOUNT, true, [
-    node(MODULE_ID.REGISTER_MOBILE, false, [
-      node(MODULE_ID.SMS_VERIFICATION, false),
+    node(MODULE_ID.REGISTER_MOBILE, true, [
+      node(MODULE_ID.SMS_VERIFICATION, true),
       node(MODULE_ID.REGISTER_PAYMENT_PASSWORD, false),
     ]),
-    node(MODULE_ID.FREE_PLAY, false),
-    node(MODULE_ID.FORCE_PASSWORD_CHANGE, false),
-    node(MODULE_ID.VERIFICATION_CODE_LOGIN, false),
-    node(MODULE_ID.PHONE_RECOVERY, false),
+    node(MODULE_ID.FREE_PLAY, true),
+    node(MODULE_ID.FORCE_PASSWORD_CHANGE, true),
+    node(MODULE_ID.VERIFICATION_CODE_LOGIN, true),
+    node(MODULE_ID.PHONE_RECOVERY, true),
   ]),
   node(MODULE_ID.MEMBER, true, [
     node(MODULE_ID.VIP, true),
@@ -107,6 +108,31 @@ export const DEFAULT_SITE: SiteSetting = {
   timeZone: 'Asia/Tokyo',
   customerService: [],
   isDemo: false,
+};
+
+const profileRule = (patternId: PatternFamilyId, minLength: number, maxLength: number, enabled: boolean) =>
+  rule(patternId, minLength, maxLength, { enabled });
+
+/** The security centre's profile fields, the birthday age and the login checks until the operator sets them. */
+export const DEFAULT_PROFILE_CONFIG: ProfileConfig = {
+  fields: {
+    nickname: profileRule('GENERAL', 2, 20, true),
+    fullName: profileRule('FULL_NAME', 3, 60, true),
+    birthday: profileRule('DATE_YMD', 10, 10, true),
+    nationality: profileRule('LETTERS_SPACES', 2, 40, false),
+    address: profileRule('GENERAL', 5, 120, false),
+    occupation: profileRule('GENERAL', 2, 40, false),
+    sourceOfIncome: profileRule('GENERAL', 2, 40, false),
+    line: profileRule('NO_SPACES', 4, 20, true),
+    telegram: profileRule('NO_SPACES', 5, 32, true),
+    whatsapp: profileRule('DIGITS', 8, 15, true),
+    zalo: profileRule('DIGITS', 8, 15, false),
+    twitter: profileRule('NO_SPACES', 4, 15, false),
+    facebook: profileRule('NO_SPACES', 5, 50, false),
+  },
+  minimumAge: 18,
+  newDeviceVerification: true,
+  passwordMaxAgeDays: 0,
 };
 
 /** Withdrawal limits until the operator sets them: 100.00 to 1,000,000.00, five a day. */

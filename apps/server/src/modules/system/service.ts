@@ -10,6 +10,8 @@ import {
   systemStatusSettingSchema,
   whitelabelSchema,
   withdrawalSettingsSchema,
+  profileConfigSchema,
+  type ProfileConfig,
   type WithdrawalSettings,
   type RegisterConfig,
   type SiteConfig,
@@ -32,6 +34,7 @@ import {
   DEFAULT_STATUS,
   DEFAULT_WHITELABEL,
   DEFAULT_WITHDRAWAL,
+  DEFAULT_PROFILE_CONFIG,
 } from './defaults.ts';
 
 const SETTING = {
@@ -42,6 +45,7 @@ const SETTING = {
   SITE: 'site',
   ENCRYPTION: 'encryption_keypair',
   WITHDRAWAL: 'withdrawal',
+  PROFILE: 'profile',
 } as const;
 type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
@@ -115,6 +119,7 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
     await read(SETTING.REGISTER, registerConfigSchema);
   const getSiteSetting = () => read(SETTING.SITE, siteSettingSchema);
   const getWithdrawalSetting = () => read(SETTING.WITHDRAWAL, withdrawalSettingsSchema);
+  const getProfileConfig = () => read(SETTING.PROFILE, profileConfigSchema);
 
   return {
     merchantCode,
@@ -123,7 +128,11 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
     getRegisterConfig,
     getSiteSetting,
     getWithdrawalSetting,
+    getProfileConfig,
     getEncryptionKeys,
+    /** Profile fields, birthday age, new-device check and password expiry (security centre, login). */
+    setProfileConfig: (value: ProfileConfig, executor?: Executor) =>
+      write(SETTING.PROFILE, profileConfigSchema, value, executor),
     setWithdrawalSetting: (value: WithdrawalSettings, executor?: Executor) =>
       write(SETTING.WITHDRAWAL, withdrawalSettingsSchema, value, executor),
 
@@ -138,6 +147,7 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
         [SETTING.SITE]: DEFAULT_SITE,
         [SETTING.DOMAINS]: { domains: [] },
         [SETTING.WITHDRAWAL]: DEFAULT_WITHDRAWAL,
+        [SETTING.PROFILE]: DEFAULT_PROFILE_CONFIG,
         [SETTING.ENCRYPTION]: undefined,
       };
       const existing = new Set(

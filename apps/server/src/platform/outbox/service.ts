@@ -9,6 +9,11 @@ export interface OutgoingMessage {
   recipient: string;
   subject?: string;
   body: string;
+  /**
+   * What the outbox row keeps when a real provider delivers the message (a code replaced by
+   * asterisks); without a provider the row is the delivery and keeps `body`.
+   */
+  storedBody?: string;
 }
 
 /** Delivers a message somewhere real; without one, messages stay in the outbox to be read in the console. */
@@ -33,6 +38,30 @@ export const createSmtpProvider = (url: string, from: string): MessageProvider =
   };
 };
 
+/**
+ * SMS through an HTTP gateway (`SMS_HTTP_URL`): a JSON POST `{ to, text }` with the token as a
+ * bearer; any 2xx answer counts as accepted.
+ */
+export const createHttpSmsProvider = (
+  url: string,
+  token: string | undefined,
+  fetcher: typeof fetch = fetch,
+): MessageProvider => ({
+  name: 'http-sms',
+  deliver: async (message) => {
+    const response = await fetcher(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ to: message.recipient, text: message.body }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  },
+});
+
 export type OutboxService = ReturnType<typeof createOutboxService>;
 
 export const createOutboxService = ({
@@ -44,9 +73,10 @@ export const createOutboxService = ({
 }) => ({
   /**
    * Records the message, then hands it to the channel's provider if one is configured. The row
-   * says what happened, so a failed delivery is visible in the console rather than lost.
+   * says what happened, so a failed delivery is visible in the console rather than lost. Answers
+   * false only when a provider refused it.
    */
-  send: async (message: OutgoingMessage) => {
+  send: async (message: OutgoingMessage): Promise<boolean> => {
     const provider = providers[message.channel];
     const [row] = await db
       .insert(outboxMessages)
@@ -54,23 +84,25 @@ export const createOutboxService = ({
         channel: message.channel,
         recipient: message.recipient,
         subject: message.subject ?? null,
-        body: message.body,
+        body: provider ? (message.storedBody ?? message.body) : message.body,
         status: OUTBOX_STATUS.STORED,
         provider: provider?.name ?? 'outbox',
       })
       .returning({ id: outboxMessages.id });
-    if (!provider || !row) return;
+    if (!provider || !row) return true;
     try {
       await provider.deliver(message);
       await db
         .update(outboxMessages)
         .set({ status: OUTBOX_STATUS.SENT, sentAt: new Date() })
         .where(eq(outboxMessages.id, row.id));
+      return true;
     } catch (error) {
       await db
         .update(outboxMessages)
         .set({ status: OUTBOX_STATUS.FAILED, error: error instanceof Error ? error.message : String(error) })
         .where(eq(outboxMessages.id, row.id));
+      return false;
     }
   },
 
