@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** One OpenID Connect provider for social login (for example LINE or Google). */
+const socialProviderConfigSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{2,32}$/),
+  name: z.string().min(1).max(40),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+export type SocialProviderConfig = z.infer<typeof socialProviderConfigSchema>;
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -24,6 +34,20 @@ const configSchema = z.object({
   /** Real SMS delivery through an HTTP gateway; without it SMS stay in the outbox, readable in the console. */
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Social login: a JSON array of `{ id, name, issuer, clientId, clientSecret }`, at most two. */
+  OIDC_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return [];
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(socialProviderConfigSchema).max(2)),
   /** `embedded` runs the house game vendor in this process under /house; `off` when it runs as its own service. */
   HOUSE_VENDOR: z.enum(['embedded', 'off']).default('embedded'),
   /** The house vendor's signing secret; without it the one stored when it was registered is used. */
@@ -42,6 +66,7 @@ export interface AppConfig {
   consoleDist: string | undefined;
   smtp: { url: string; from: string } | undefined;
   sms: { url: string; token: string | undefined } | undefined;
+  social: SocialProviderConfig[];
   houseVendor: { embedded: boolean; secret: string | undefined };
 }
 
@@ -65,6 +90,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     consoleDist: c.CONSOLE_DIST,
     smtp: c.SMTP_URL ? { url: c.SMTP_URL, from: c.SMTP_FROM } : undefined,
     sms: c.SMS_HTTP_URL ? { url: c.SMS_HTTP_URL, token: c.SMS_HTTP_TOKEN } : undefined,
+    social: c.OIDC_PROVIDERS,
     houseVendor: { embedded: c.HOUSE_VENDOR === 'embedded', secret: c.HOUSE_VENDOR_SECRET },
   };
 };
