@@ -27,10 +27,17 @@ import { createLedgerService } from './modules/wallet/ledger-service.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
+import { createSecurityService } from './modules/members/security.ts';
+import { registerSecurityRoutes } from './modules/members/security-routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerAuthRoutes, type AuthRateLimits } from './modules/auth/routes.ts';
 import { createSvgCaptcha, type CaptchaGenerator } from './modules/auth/captcha.ts';
 import { createCodeService } from './modules/auth/codes.ts';
+import { createRegistrationService } from './modules/auth/registration.ts';
+import { createRecoveryService } from './modules/auth/recovery.ts';
+import { registerAccountRoutes } from './modules/auth/account-routes.ts';
+import { createSocialService } from './modules/auth/social/service.ts';
+import { registerSocialRoutes } from './modules/auth/social/routes.ts';
 import { createAuditService } from './modules/console/audit-service.ts';
 import { createStaffService } from './modules/console/staff-service.ts';
 import { createOperatorService } from './modules/console/operator-service.ts';
@@ -60,6 +67,14 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   login: { max: 30, timeWindow: WAIT_MS },
   register: { max: 10, timeWindow: WAIT_MS },
   captcha: { max: 60, timeWindow: WAIT_MS },
+  challengeCode: { max: 10, timeWindow: WAIT_MS },
+  freePlay: { max: 10, timeWindow: WAIT_MS },
+};
+
+/** Per-IP limits of the code and recovery routes; the code service adds its own per number and per IP. */
+const ACCOUNT_RATE_LIMITS = {
+  codes: { max: 30, timeWindow: WAIT_MS },
+  recovery: { max: 10, timeWindow: WAIT_MS },
 };
 
 export interface BuildAppOptions {
@@ -88,10 +103,7 @@ export const createServices = (options: BuildAppOptions) => {
     },
   });
   const codes = createCodeService({ db, outbox });
-  const auth = createAuthService({ db, members, system, captcha: options.captcha ?? createSvgCaptcha });
   const audit = createAuditService({ db });
-  const staff = createStaffService({ db, audit });
-  const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
   const notifications = createNotificationsService({
     db,
     system,
@@ -100,6 +112,26 @@ export const createServices = (options: BuildAppOptions) => {
   const money = { db, ledger, wallet, system, audit, notifications };
   const deposits = createDepositService(money);
   const withdrawals = createWithdrawalService(money);
+  const auth = createAuthService({
+    db,
+    members,
+    system,
+    captcha: options.captcha ?? createSvgCaptcha,
+    codes,
+    withdrawals,
+  });
+  const registration = createRegistrationService({ members, system, codes, auth });
+  const recovery = createRecoveryService({ db, members, system, codes, auth, outbox });
+  const social = createSocialService({ db, providers: options.config.social, auth, members, system });
+  const security = createSecurityService({
+    db,
+    members,
+    system,
+    codes,
+    socialProviders: options.config.social,
+  });
+  const staff = createStaffService({ db, audit });
+  const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
   const catalogue = createCatalogue({ db, system });
   const sessions = createPlayerSessions({ db });
   const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system });
@@ -113,6 +145,10 @@ export const createServices = (options: BuildAppOptions) => {
     auth,
     outbox,
     codes,
+    security,
+    registration,
+    recovery,
+    social,
     audit,
     staff,
     operator,
@@ -145,7 +181,11 @@ export const buildApp = async (options: BuildAppOptions) => {
   const services = createServices({ ...options, realtime: () => realtime });
   const guard = createAuthGuard(services.auth.authenticate);
   realtime = attachRealtime(app.server, {
-    authenticate: services.auth.authenticate,
+    // A session that must change its password first gets no live events either.
+    authenticate: async (token) => {
+      const principal = await services.auth.authenticate(token);
+      return principal?.passwordChangeOnly ? null : principal;
+    },
     pool: options.database.raw.kind === 'postgres' ? options.database.raw.pool : null,
     log: app.log,
   });
@@ -209,7 +249,25 @@ export const buildApp = async (options: BuildAppOptions) => {
 
   registerSystemRoutes(app, services);
   registerAuthRoutes(app, { auth: services.auth, guard, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
+  registerAccountRoutes(app, {
+    ...services,
+    limits: { ...ACCOUNT_RATE_LIMITS, register: (options.rateLimits ?? DEFAULT_RATE_LIMITS).register },
+  });
+  const { login: loginLimit } = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  registerSocialRoutes(app, {
+    social: services.social,
+    guard,
+    limits: { start: loginLimit, callback: loginLimit, login: loginLimit },
+  });
   registerMemberRoutes(app, { members: services.members, guard });
+  registerSecurityRoutes(app, {
+    security: services.security,
+    guard,
+    limits: {
+      secrets: (options.rateLimits ?? DEFAULT_RATE_LIMITS).login,
+      codes: (options.rateLimits ?? DEFAULT_RATE_LIMITS).register,
+    },
+  });
   await app.register(formbody);
   registerImageBodies(app);
   registerWalletRoutes(app, { ...services, guard });

@@ -1,3 +1,6 @@
+import { validationText } from './validation-messages.ts';
+import type { Language } from './languages.ts';
+
 /**
  * Countries offered by the mobile-number picker (spec section 3, "Country"): the dialing code and
  * how many digits a national mobile number has there, without the leading trunk 0 (spec section
@@ -47,6 +50,27 @@ export const normalizeMobile = (countryDialingCode: string, mobileNum: string): 
   const national = compact.startsWith('0') ? compact.slice(1) : compact;
   const [min, max] = country.digits;
   return national.length >= min && national.length <= max ? national : null;
+};
+
+/**
+ * Why a typed mobile number is refused (spec section 5: "phone number of N digits", the length
+ * per region), or undefined when it is a mobile number of the country. Server and forms share it.
+ */
+export const mobileFormatMessage = (
+  countryDialingCode: string,
+  mobileNum: string,
+  language: Language,
+): string | undefined => {
+  if (normalizeMobile(countryDialingCode, mobileNum) !== null) return undefined;
+  const country = findCountry(countryDialingCode);
+  if (country === undefined || !/^[\d\s-]+$/.test(mobileNum.trim()))
+    return validationText('phoneFormat', language);
+  const [min, max] = country.digits;
+  return min === max
+    ? validationText('phoneDigits', language).replace('{n}', String(min))
+    : validationText('phoneDigitsRange', language)
+        .replace('{min}', String(min))
+        .replace('{max}', String(max));
 };
 
 /** `+81 90****5678`: enough for the member to recognise the number, not enough to learn it. */

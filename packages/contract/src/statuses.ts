@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'setting.status',
   'setting.whitelabel',
   'setting.register',
+  'setting.profile',
   'setting.site',
   'setting.domains',
   'staff.create',

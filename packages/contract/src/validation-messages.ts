@@ -46,7 +46,10 @@ const TEXTS = {
   verificationCodeRequired: { EN: 'Please enter the verification code', JA: '認証コードを入力してください' },
   realNameFormat: { EN: 'Real name format is incorrect', JA: '氏名の形式が正しくありません' },
   phoneFormat: { EN: 'Phone format is incorrect', JA: '電話番号の形式が正しくありません' },
-  invitationCodeFormat: { EN: 'Invitation code format is incorrect', JA: '招待コードの形式が正しくありません' },
+  invitationCodeFormat: {
+    EN: 'Invitation code format is incorrect',
+    JA: '招待コードの形式が正しくありません',
+  },
   accountFormat: { EN: 'Account format is incorrect', JA: 'アカウントの形式が正しくありません' },
   passwordFormat: { EN: 'Password format is incorrect', JA: 'パスワードの形式が正しくありません' },
   emailFormat: { EN: 'Email format is incorrect', JA: 'メールアドレスの形式が正しくありません' },

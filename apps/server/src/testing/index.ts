@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import {
   encryptPayload,
   ENCRYPTION_HEADER,
@@ -11,15 +12,14 @@ import {
   type SystemStatusSetting,
 } from '@platform/contract';
 import { buildApp, type Services } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type SocialProviderConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import { fixedCaptcha } from '../modules/auth/captcha.ts';
 import type { AuthRateLimits } from '../modules/auth/routes.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.ts';
 import { mountHouseVendor, registerHouseVendor } from '../house/mount.ts';
-import { SESSION_KIND, sessions } from '../modules/auth/tables.ts';
-import { sha256 } from '../platform/crypto/tokens.ts';
+import { members } from '../modules/members/tables.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { Actor } from '../modules/console/audit-service.ts';
 import {
@@ -30,6 +30,7 @@ import {
   type TestVendorInput,
   type VendorClient,
 } from './vendor.ts';
+import type { startTestOidcProvider as startOidcProvider } from './oidc-provider.ts';
 
 /** The answer of every captcha drawn in tests. */
 export const TEST_CAPTCHA = 'TEST';
@@ -38,6 +39,8 @@ const RELAXED_LIMITS: AuthRateLimits = {
   login: { max: 10_000, timeWindow: 60_000 },
   register: { max: 10_000, timeWindow: 60_000 },
   captcha: { max: 10_000, timeWindow: 60_000 },
+  challengeCode: { max: 10_000, timeWindow: 60_000 },
+  freePlay: { max: 10_000, timeWindow: 60_000 },
 };
 
 /**
@@ -89,6 +92,8 @@ export interface TestAppOptions {
   sharedWith?: { databaseUrl: string | null };
   /** Runs the house game vendor in the process under /house, registered with its games. */
   houseVendor?: boolean;
+  /** Social login providers (`config.social`), e.g. the local provider's from `startTestOidcProvider`. */
+  social?: SocialProviderConfig[];
 }
 
 /** The real app on a fresh, migrated, seeded database; requests go through `app.inject`. */
@@ -97,7 +102,12 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   if (options.sharedWith && !shared) throw new Error('sharing a database needs TEST_DATABASE_URL');
   const database = shared ? { ...openDatabase({ url: shared }), url: shared } : await openTestDatabase();
   await database.migrate();
-  const config = { ...loadConfig({}), webDist: options.webDist, consoleDist: options.consoleDist };
+  const config = {
+    ...loadConfig({}),
+    webDist: options.webDist,
+    consoleDist: options.consoleDist,
+    social: options.social ?? [],
+  };
   const { app, services, consoleEndpoints } = await buildApp({
     config,
     database,
@@ -144,24 +154,16 @@ export const createTestMember = async (
   });
 
 /**
- * A trial account (type 4) with a live trial session, as free play will open one: trial accounts
- * cannot log in with a password. Answers the session token.
+ * Free play as the free-play button starts it (a trial account, type 4, and its session), with the
+ * account renamed to `username` so a test can recognise it. Answers the session token.
  */
 export const openTrialSession = async (services: Services, db: Database, username: string) => {
-  const member = await createTestMember(services, {
-    username,
-    password: randomUUID(),
-    type: MEMBER_TYPE.TRIAL,
-  });
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: sha256(token),
-    memberId: member.id,
-    kind: SESSION_KIND.TRIAL,
-    ip: '127.0.0.1',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  return token;
+  const trial = await services.auth.freePlay({ ip: '127.0.0.1', userAgent: undefined, language: 'EN' });
+  await db
+    .update(members)
+    .set({ username: username.toLowerCase() })
+    .where(eq(members.username, trial.username));
+  return trial.token;
 };
 
 /** Puts money on a member's main wallet through the ledger, as a manual adjustment would. */
@@ -211,11 +213,14 @@ const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));
 
 /** The whole product on a real port for browser tests: web app at `/`, console at `/console/`. */
-export const startTestServer = async (options: { houseVendor?: boolean } = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  options: { houseVendor?: boolean; social?: SocialProviderConfig[] } = {},
+): Promise<TestServer> => {
   const testApp = await createTestApp({
     webDist: WEB_DIST,
     consoleDist: CONSOLE_DIST,
     houseVendor: options.houseVendor ?? false,
+    social: options.social ?? [],
   });
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { services } = testApp;
@@ -270,3 +275,8 @@ export const startTestServer = async (options: { houseVendor?: boolean } = {}): 
 };
 
 export { createVendorClient, registerTestVendor, testGame, type VendorClient } from './vendor.ts';
+export type { TestOidcAccount, TestOidcProvider } from './oidc-provider.ts';
+
+/** The local OpenID Connect provider; oidc-provider is loaded only by the tests that start one. */
+export const startTestOidcProvider: typeof startOidcProvider = async (options) =>
+  (await import('./oidc-provider.ts')).startTestOidcProvider(options);

@@ -17,6 +17,8 @@ export const send = async <T = unknown>(
     language?: string;
     payload?: unknown;
     encrypt?: boolean;
+    /** The client's address (127.0.0.1 unless given): new-device checks and per-IP limits use it. */
+    ip?: string;
   },
 ): Promise<Answer<T>> => {
   const headers: Record<string, string> = {};
@@ -32,28 +34,36 @@ export const send = async <T = unknown>(
     method: request.method,
     url: request.url,
     headers,
+    ...(request.ip === undefined ? {} : { remoteAddress: request.ip }),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   return { status: response.statusCode, headers: response.headers, body: response.json() };
 };
 
-export const login = (
-  t: TestApp,
-  body: {
-    username: string;
-    password: string;
-    captcha?: string;
-    captchaKey?: string;
-    portal?: 'MEMBER' | 'AGENT';
-  },
-  language = 'EN',
-) =>
+/** A login body: by username (the default type) or mobile with the password, or by SMS code. */
+export interface LoginBody {
+  type?: 'username' | 'mobile' | 'sms';
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  captcha?: string;
+  captchaKey?: string;
+  portal?: 'MEMBER' | 'AGENT';
+  challengeToken?: string;
+  challengeMethod?: 'SMS' | 'EMAIL' | 'BANK_ACCOUNT_NAME' | 'TOTP';
+  challengeAnswer?: string;
+}
+
+export const login = (t: TestApp, body: LoginBody, language = 'EN', ip?: string) =>
   send<LoginResult & { captcha?: boolean }>(t, {
     method: 'POST',
     url: '/wps/session/login',
     payload: body,
     encrypt: true,
     language,
+    ...(ip === undefined ? {} : { ip }),
   });
 
 /** Fetches a captcha and answers its key, for the attempts that need one. */

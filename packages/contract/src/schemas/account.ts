@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MINIMUM_AGES } from '../constants.ts';
 import { loginResultSchema } from './auth.ts';
+import { fieldRuleSchema } from './system.ts';
 
 const text = (max = 255) => z.string().trim().max(max);
 /** A national mobile number as typed (digits, spaces, hyphens); its length is checked per country. */
@@ -172,20 +173,9 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 /** Fields a member sets once; changing them afterwards goes through customer service. */
 export const SET_ONCE_PROFILE_FIELDS: readonly ProfileField[] = ['fullName', 'birthday'];
 
-const fieldRule = z
-  .object({
-    enabled: z.boolean(),
-    required: z.boolean(),
-    acceptedPattern: z.string(),
-    patternId: z.string(),
-    minLength: z.number().int().min(0).max(255),
-    maxLength: z.number().int().min(1).max(255),
-  })
-  .refine((rule) => rule.minLength <= rule.maxLength, { message: 'minLength must not exceed maxLength' });
-
 /** The operator's profile setting: which fields show, their rules, and the age the birthday must prove. */
 export const profileConfigSchema = z.object({
-  fields: z.record(z.enum(PROFILE_FIELDS), fieldRule),
+  fields: z.record(z.enum(PROFILE_FIELDS), fieldRuleSchema),
   minimumAge: z.union(MINIMUM_AGES.map((age) => z.literal(age))),
   /** Ask for a second check on logins from an IP the member has not used (spec section 4). */
   newDeviceVerification: z.boolean(),
@@ -199,15 +189,15 @@ export const securityOverviewSchema = z.object({
   account: z.string(),
   profile: z.record(z.enum(PROFILE_FIELDS), z.string().nullable()),
   config: profileConfigSchema,
-  mobile: z
-    .object({ countryDialingCode: z.string(), masked: z.string(), verified: z.boolean() })
-    .nullable(),
+  mobile: z.object({ countryDialingCode: z.string(), masked: z.string(), verified: z.boolean() }).nullable(),
   email: z.object({ masked: z.string(), verified: z.boolean() }).nullable(),
   hasPaymentPassword: z.boolean(),
   totpEnrolled: z.boolean(),
   /** `YYYY-MM-DD HH:mm:ss`. */
   passwordChangedAt: z.string(),
-  socialIdentities: z.array(z.object({ provider: z.string(), providerName: z.string(), linkedAt: z.string() })),
+  socialIdentities: z.array(
+    z.object({ provider: z.string(), providerName: z.string(), linkedAt: z.string() }),
+  ),
 });
 export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 

@@ -72,7 +72,9 @@ export const createCodeService = ({ db, outbox }: { db: Database; outbox: Outbox
       const [latest] = await db
         .select({ age: sql<number>`extract(epoch from (now() - ${verificationCodes.createdAt}))` })
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.recipient, input.recipient), eq(verificationCodes.purpose, input.purpose)))
+        .where(
+          and(eq(verificationCodes.recipient, input.recipient), eq(verificationCodes.purpose, input.purpose)),
+        )
         .orderBy(desc(verificationCodes.id))
         .limit(1);
       if (latest && Number(latest.age) < RESEND_GAP_SECONDS) {
@@ -112,7 +114,9 @@ export const createCodeService = ({ db, outbox }: { db: Database; outbox: Outbox
           expiresAt: sql`now() + make_interval(mins => ${VERIFICATION_CODE_MINUTES})`,
         });
       });
-      await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, sql`now() - interval '1 day'`));
+      await db
+        .delete(verificationCodes)
+        .where(lt(verificationCodes.createdAt, sql`now() - interval '1 day'`));
 
       const body = messageText(input.purpose, code, input.language);
       const delivered = await outbox.send({
@@ -137,7 +141,9 @@ export const createCodeService = ({ db, outbox }: { db: Database; outbox: Outbox
       const [latest] = await db
         .select()
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.recipient, input.recipient), eq(verificationCodes.purpose, input.purpose)))
+        .where(
+          and(eq(verificationCodes.recipient, input.recipient), eq(verificationCodes.purpose, input.purpose)),
+        )
         .orderBy(desc(verificationCodes.id))
         .limit(1);
       if (!latest || latest.consumedAt !== null) throw new AppError('verification_code_invalid');

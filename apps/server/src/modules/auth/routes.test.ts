@@ -333,6 +333,8 @@ describe('rate limits', () => {
         login: { max: 2, timeWindow: 300_000 },
         register: { max: 2, timeWindow: 300_000 },
         captcha: { max: 2, timeWindow: 300_000 },
+        challengeCode: { max: 2, timeWindow: 300_000 },
+        freePlay: { max: 2, timeWindow: 300_000 },
       },
     });
     try {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   captchaHeader,
+  challengeCodeRequestSchema,
+  codeSentSchema,
+  freePlayRequestSchema,
   loginRequestSchema,
   loginResultSchema,
   passwordChangeRequestSchema,
@@ -18,6 +21,10 @@ export interface AuthRateLimits {
   login: { max: number; timeWindow: number };
   register: { max: number; timeWindow: number };
   captcha: { max: number; timeWindow: number };
+  /** Codes of a pending login check, per IP (the code service limits each number and address too). */
+  challengeCode: { max: number; timeWindow: number };
+  /** New trial accounts per IP. */
+  freePlay: { max: number; timeWindow: number };
 }
 
 const contextOf = (request: FastifyRequest): RequestContext => ({
@@ -55,12 +62,53 @@ export const registerAuthRoutes = (
       config: { encrypted: true, rateLimit: limits.login },
       schema: {
         tags,
-        summary: 'Log in by username (encrypted body)',
+        summary: 'Log in by username or mobile number with the password, or by SMS code (encrypted body)',
+        description:
+          '`type` username (default), mobile or sms (when verification-code login is on, else 403 ' +
+          'feature_disabled). A password login after a failure needs the captcha (value `{ captcha: true }`); ' +
+          'the 5th wrong password locks the account and ends its sessions. 403 login_verification_required ' +
+          '(value: the challenge) asks for the authenticator code (TWO_FACTOR, every login of an enrolled ' +
+          'member) or, for a password login from an IP the member has not used, an SMS or email code, the bank ' +
+          'account name or the authenticator code (NEW_DEVICE); send the same login again with challengeToken, ' +
+          'challengeMethod and challengeAnswer. `passwordExpired`: the session may only change the password ' +
+          'or log out.',
         body: loginRequestSchema,
         response: replies(loginResultSchema),
       },
     },
     async (request) => ok(await auth.login(request.body, contextOf(request))),
+  );
+
+  app.post(
+    '/wps/session/login/challenge/code',
+    {
+      config: { rateLimit: limits.challengeCode },
+      schema: {
+        tags,
+        summary: 'Send the SMS or email code of a pending login check to the member’s own number or address',
+        description: 'Answers the masked destination. 401 challenge_expired when the check is over.',
+        body: challengeCodeRequestSchema,
+        response: replies(codeSentSchema),
+      },
+    },
+    async (request) => ok(await auth.sendChallengeCode(request.body, contextOf(request))),
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      config: { rateLimit: limits.freePlay },
+      schema: {
+        tags,
+        summary: 'Free play: a new trial account (type 4), logged in',
+        description:
+          'Only when the free-play switch is on (else 403 feature_disabled). A trial account plays free ' +
+          'games on a demo balance and is refused real-money features with in_need_true_account.',
+        body: freePlayRequestSchema,
+        response: replies(loginResultSchema),
+      },
+    },
+    async (request) => ok(await auth.freePlay(contextOf(request))),
   );
 
   app.put(
@@ -80,8 +128,8 @@ export const registerAuthRoutes = (
   app.post(
     '/wps/member/password',
     {
-      onRequest: guard.requireSession,
-      config: { encrypted: true, rateLimit: limits.login },
+      onRequest: guard.requireRealMember,
+      config: { encrypted: true, rateLimit: limits.login, allowPasswordChangeOnly: true },
       schema: {
         tags,
         summary: 'Change the password (encrypted body); every session ends, log in again',
@@ -99,6 +147,7 @@ export const registerAuthRoutes = (
     '/wps/session/logout',
     {
       onRequest: guard.requireSession,
+      config: { allowPasswordChangeOnly: true },
       schema: { tags, summary: 'End the session', response: replies(emptyValue) },
     },
     async (request) => {

@@ -1,35 +1,52 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { verify as verifyTotp } from 'otplib';
 import {
   CAPTCHA_IP_WINDOW_MINUTES,
   CAPTCHA_TTL_MINUTES,
+  LOGIN_CHALLENGE_MINUTES,
   LOGIN_PORTAL,
+  MEMBER_TYPE,
+  MODULE_ID,
   SESSION_IDLE_HOURS,
+  TOO_MANY_REQUESTS_WAIT_MINUTES,
   buildPasswordChangeRules,
   buildRegisterRules,
   isAgentType,
   isMemberSideType,
   isTrialType,
+  maskEmail,
+  maskMobile,
   toFieldErrors,
   errorMessage,
+  validationText,
+  type ChallengeMethod,
   type Language,
+  type LoginChallenge,
   type LoginResult,
   type registerRequestSchema,
   type loginRequestSchema,
   type passwordChangeRequestSchema,
+  type challengeCodeRequestSchema,
+  type CodeSent,
 } from '@platform/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
-import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
+import { createCode, createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import type { Principal } from '../../platform/auth/guard.ts';
 import { LOCK_REASON, MEMBER_STATUS } from '../members/tables.ts';
 import { UsernameTakenError, type MemberRow, type MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
+import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
+import { requireMobile } from './account-checks.ts';
 import type { CaptchaGenerator } from './captcha.ts';
+import { emailRecipient, mobileRecipient, type CodeService } from './codes.ts';
 import {
+  CODE_PURPOSE,
   SESSION_KIND,
   captchas,
+  loginChallenges,
   loginHistory,
   loginIpFailures,
   sessions,
@@ -45,11 +62,56 @@ export interface RequestContext {
 type LoginInput = z.output<typeof loginRequestSchema>;
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
+/** How a session was opened, as written to `login_history.method`. */
+export const LOGIN_METHOD = {
+  PASSWORD: 'PASSWORD',
+  MOBILE: 'MOBILE',
+  SMS: 'SMS',
+  SOCIAL: 'SOCIAL',
+  TRIAL: 'TRIAL',
+  REGISTER: 'REGISTER',
+} as const;
+export type LoginMethod = (typeof LOGIN_METHOD)[keyof typeof LOGIN_METHOD];
+
+export interface OpenSessionOptions {
+  method: LoginMethod;
+  /** The password is expired or flagged: the session may only change it or log out. */
+  passwordChangeOnly?: boolean;
+}
+
 /** Only refresh a session's last-seen time this often, so reads do not all become writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 const SESSION_IDLE_MS = SESSION_IDLE_HOURS * 3_600_000;
+const DAY_MS = 86_400_000;
+/** Wrong answers one login check survives; the next attempt must start the login again. */
+const CHALLENGE_MAX_ATTEMPTS = 5;
+/** Login checks one account may be asked for per hour: each allows a few guesses, so they are rationed too. */
+const CHALLENGES_PER_HOUR = 10;
+/** Authenticator codes one step either side of now are accepted (clock drift), never the same step twice. */
+const TOTP_TOLERANCE_SECONDS = 30;
 
 const captchaFlag = { captcha: true };
+
+/** Bank account names compare without regard to spacing runs, width or letter case ("TARO  ﾔﾏﾀﾞ" = "taro ヤマダ"). */
+const normaliseName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Where a member's check codes go: the verified mobile number and the email on file. */
+const contactsOf = (member: MemberRow) => {
+  const { countryDialingCode, mobileNum, email } = member;
+  return {
+    SMS:
+      member.mobileVerifiedAt && countryDialingCode && mobileNum
+        ? {
+            recipient: mobileRecipient(countryDialingCode, mobileNum),
+            masked: maskMobile(countryDialingCode, mobileNum),
+          }
+        : undefined,
+    EMAIL: email ? { recipient: emailRecipient(email), masked: maskEmail(email) } : undefined,
+  };
+};
+
+type ChallengeRow = typeof loginChallenges.$inferSelect;
+type LoginCheck = Pick<LoginChallenge, 'reason' | 'methods'>;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -58,11 +120,15 @@ export const createAuthService = ({
   members,
   system,
   captcha,
+  codes,
+  withdrawals,
 }: {
   db: Database;
   members: MembersService;
   system: SystemService;
   captcha: CaptchaGenerator;
+  codes: CodeService;
+  withdrawals: Pick<WithdrawalService, 'listBankAccounts'>;
 }) => {
   /** A hash to verify against when the username is unknown, so timing does not reveal it. */
   const dummyHash = hashPassword(createToken());
@@ -100,11 +166,24 @@ export const createAuthService = ({
       });
   };
 
+  const revokeMemberSessions = async (executor: Executor, memberId: number) => {
+    await executor
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+  };
+
+  /**
+   * Opens a session and records the login. A `passwordChangeOnly` session answers
+   * `passwordExpired`: the guard lets it change the password or log out, nothing else.
+   */
   const openSession = async (
     member: MemberRow,
     kind: SessionKind,
     ctx: RequestContext,
+    options: OpenSessionOptions,
   ): Promise<LoginResult> => {
+    const passwordChangeOnly = options.passwordChangeOnly ?? false;
     const token = createToken();
     await db.transaction(async (tx) => {
       await tx.insert(sessions).values({
@@ -114,35 +193,288 @@ export const createAuthService = ({
         ip: ctx.ip,
         userAgent: ctx.userAgent ?? null,
         expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+        passwordChangeOnly,
       });
-      await tx
-        .insert(loginHistory)
-        .values({ memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null, success: true });
+      await tx.insert(loginHistory).values({
+        memberId: member.id,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent ?? null,
+        success: true,
+        method: options.method,
+      });
       await members.recordSuccessfulLogin(tx, member.id);
     });
     await db.delete(loginIpFailures).where(eq(loginIpFailures.ip, ctx.ip));
     return {
       token,
       firstTimeLogin: member.lastLoginAt === null,
-      passwordExpired: member.mustChangePassword,
+      passwordExpired: passwordChangeOnly,
       isAgent: isAgentType(member.type),
       isTrial: isTrialType(member.type),
       username: member.username,
     };
   };
 
-  const failLogin = async (ctx: RequestContext, member: MemberRow | undefined): Promise<never> => {
+  /** A wrong password counts towards the lock; the lock ends every live session of the account. */
+  const failLogin = async (
+    ctx: RequestContext,
+    member: MemberRow | undefined,
+    method: LoginMethod,
+  ): Promise<never> => {
     await recordIpFailure(ctx.ip);
     if (!member) throw new AppError('login_failed', { value: captchaFlag });
     await db
       .insert(loginHistory)
-      .values({ memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null, success: false });
+      .values({ memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null, success: false, method });
     const { locked } = await members.recordWrongPassword(member.id);
+    if (locked) await revokeMemberSessions(db, member.id);
     throw new AppError(locked ? 'account_locked' : 'login_failed', { value: captchaFlag });
+  };
+
+  /** Locked and disabled accounts stay out, with the reason they may act on. */
+  const assertMayEnter = (member: MemberRow) => {
+    if (member.status === MEMBER_STATUS.LOCKED) {
+      throw new AppError(
+        member.lockReason === LOCK_REASON.OPERATOR ? 'account_locked_by_operator' : 'account_locked',
+      );
+    }
+    if (member.status === MEMBER_STATUS.DISABLED) throw new AppError('account_disabled');
+  };
+
+  /** The password of a known account, or the wrong-password path (unknown accounts cost the same time). */
+  const checkPassword = async (
+    member: MemberRow | undefined,
+    password: string,
+    ctx: RequestContext,
+    method: LoginMethod,
+  ): Promise<MemberRow> => {
+    if (!member) {
+      await verifyPassword(await dummyHash, password);
+      return failLogin(ctx, undefined, method);
+    }
+    assertMayEnter(member);
+    if (!(await verifyPassword(member.passwordHash, password))) return failLogin(ctx, member, method);
+    return member;
+  };
+
+  /** The portal decides who may enter: agents on the agent side, members and agents on the member side. */
+  const sessionKindFor = (member: MemberRow, portal: LoginInput['portal']): SessionKind => {
+    const agentPortal = portal === LOGIN_PORTAL.AGENT;
+    if (agentPortal && !isAgentType(member.type)) throw new AppError('non_agent_account');
+    if (!agentPortal && !isMemberSideType(member.type)) throw new AppError('non_member_account');
+    return agentPortal ? SESSION_KIND.AGENT : SESSION_KIND.MEMBER;
+  };
+
+  /** The national number of a mobile login, or the spec's phone message under `mobileNum`. */
+  const nationalNumber = (input: LoginInput, language: Language): { dialing: string; national: string } => {
+    const dialing = input.countryDialingCode ?? '';
+    return { dialing, national: requireMobile(dialing, input.mobileNum ?? '', language) };
+  };
+
+  /**
+   * Flagged passwords (an operator reset, the default password) always need changing; with the
+   * forced-change switch on, so do passwords older than the profile setting's maximum age.
+   */
+  const isPasswordExpired = async (member: MemberRow): Promise<boolean> => {
+    if (member.mustChangePassword) return true;
+    const [features, profile] = await Promise.all([system.getFeatures(), system.getProfileConfig()]);
+    if (!features[MODULE_ID.FORCE_PASSWORD_CHANGE] || profile.passwordMaxAgeDays === 0) return false;
+    return Date.now() - member.passwordChangedAt.getTime() > profile.passwordMaxAgeDays * DAY_MS;
+  };
+
+  const findLiveChallenge = async (token: string, ip: string): Promise<ChallengeRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(loginChallenges)
+        .where(
+          and(
+            eq(loginChallenges.tokenHash, sha256(token)),
+            eq(loginChallenges.ip, ip),
+            isNull(loginChallenges.completedAt),
+            gt(loginChallenges.expiresAt, sql`now()`),
+          ),
+        )
+    )[0];
+
+  /**
+   * The check a login needs once its first factor is right: the authenticator on every login of
+   * an enrolled member; otherwise, for password logins with the new-device setting on, one of the
+   * member's methods when the member has logged in before but never from this IP. An SMS login
+   * has just proved the member's phone, so it is not asked about the device again.
+   */
+  const requiredCheck = async (
+    member: MemberRow,
+    ip: string,
+    passwordLogin: boolean,
+  ): Promise<LoginCheck | null> => {
+    if (member.totpSecret) return { reason: 'TWO_FACTOR', methods: ['TOTP'] };
+    if (!passwordLogin || !(await system.getProfileConfig()).newDeviceVerification) return null;
+    const [seen] = await db
+      .select({
+        before: sql<boolean>`count(*) > 0`,
+        here: sql<boolean>`coalesce(bool_or(${loginHistory.ip} = ${ip}), false)`,
+      })
+      .from(loginHistory)
+      .where(and(eq(loginHistory.memberId, member.id), eq(loginHistory.success, true)));
+    if (!seen?.before || seen.here) return null;
+    const contacts = contactsOf(member);
+    const methods: ChallengeMethod[] = [];
+    if (contacts.SMS) methods.push('SMS');
+    if (contacts.EMAIL) methods.push('EMAIL');
+    if ((await withdrawals.listBankAccounts(member.id)).length > 0) methods.push('BANK_ACCOUNT_NAME');
+    // A member with no verified mobile, no email, no bank account and no authenticator has nothing
+    // to confirm a new device with: the login goes ahead on the password alone.
+    return methods.length > 0 ? { reason: 'NEW_DEVICE', methods } : null;
+  };
+
+  /** Stores a check for this member and IP and answers `login_verification_required` with its token. */
+  const askForCheck = async (member: MemberRow, check: LoginCheck, ctx: RequestContext): Promise<never> => {
+    const [recent] = await db
+      .select({ n: count() })
+      .from(loginChallenges)
+      .where(
+        and(
+          eq(loginChallenges.memberId, member.id),
+          gt(loginChallenges.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((recent?.n ?? 0) >= CHALLENGES_PER_HOUR) {
+      throw new AppError('too_many_requests', {
+        headers: { 'retry-after': String(TOO_MANY_REQUESTS_WAIT_MINUTES * 60) },
+      });
+    }
+    const token = createToken();
+    await db.insert(loginChallenges).values({
+      tokenHash: sha256(token),
+      memberId: member.id,
+      ip: ctx.ip,
+      reason: check.reason,
+      methods: check.methods,
+      expiresAt: sql`now() + make_interval(mins => ${LOGIN_CHALLENGE_MINUTES})`,
+    });
+    await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, sql`now() - interval '1 day'`));
+    const contacts = contactsOf(member);
+    const value: LoginChallenge = {
+      challengeToken: token,
+      reason: check.reason,
+      methods: check.methods,
+      destinations: {
+        ...(check.methods.includes('SMS') && contacts.SMS ? { SMS: contacts.SMS.masked } : {}),
+        ...(check.methods.includes('EMAIL') && contacts.EMAIL ? { EMAIL: contacts.EMAIL.masked } : {}),
+      },
+    };
+    throw new AppError('login_verification_required', { value });
+  };
+
+  /** Checks one answer to a check; a method the member no longer has ends the check. */
+  const checkAnswer = async (member: MemberRow, method: ChallengeMethod, answer: string) => {
+    const contacts = contactsOf(member);
+    switch (method) {
+      case 'SMS':
+      case 'EMAIL': {
+        const contact = contacts[method];
+        if (!contact) throw new AppError('challenge_expired');
+        await codes.consume({ purpose: CODE_PURPOSE.CHALLENGE, recipient: contact.recipient, code: answer });
+        return;
+      }
+      case 'BANK_ACCOUNT_NAME': {
+        const names = (await withdrawals.listBankAccounts(member.id)).map((account) =>
+          normaliseName(account.accountName),
+        );
+        if (!names.includes(normaliseName(answer))) throw new AppError('bank_account_name_incorrect');
+        return;
+      }
+      case 'TOTP': {
+        if (!member.totpSecret) throw new AppError('challenge_expired');
+        const result = await verifyTotp({
+          secret: member.totpSecret,
+          token: answer,
+          epochTolerance: TOTP_TOLERANCE_SECONDS,
+          ...(member.totpLastTimeStep === null ? {} : { afterTimeStep: member.totpLastTimeStep }),
+        });
+        if (!result.valid || !('timeStep' in result)) throw new AppError('totp_invalid');
+        // Of two logins with one code, only the one that records its time step first gets in.
+        if (!(await members.acceptTotpStep(member.id, result.timeStep))) throw new AppError('totp_invalid');
+        return;
+      }
+    }
+  };
+
+  /**
+   * Runs the check a login needs, if any: without challenge fields it is asked for; with them the
+   * challenge must be live, this member's, from this IP, with an offered method and attempts left.
+   * The attempt is counted before the answer is checked, so parallel guesses cannot exceed the limit.
+   */
+  const confirmLogin = async (
+    member: MemberRow,
+    presented: ChallengeRow | undefined,
+    input: LoginInput,
+    ctx: RequestContext,
+    passwordLogin: boolean,
+  ) => {
+    const check = await requiredCheck(member, ctx.ip, passwordLogin);
+    if (!check) return;
+    if (!input.challengeToken) return askForCheck(member, check, ctx);
+    if (!presented || presented.memberId !== member.id) throw new AppError('challenge_expired');
+    const method = input.challengeMethod;
+    if (!method || !presented.methods.includes(method)) {
+      throw fieldError({ challengeMethod: validationText('unknownOption', ctx.language) });
+    }
+    if (!input.challengeAnswer) {
+      throw fieldError({ challengeAnswer: validationText('required', ctx.language) });
+    }
+    const [counted] = await db
+      .update(loginChallenges)
+      .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+      .where(
+        and(
+          eq(loginChallenges.tokenHash, presented.tokenHash),
+          isNull(loginChallenges.completedAt),
+          lt(loginChallenges.attempts, CHALLENGE_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ tokenHash: loginChallenges.tokenHash });
+    if (!counted) throw new AppError('challenge_expired');
+    await checkAnswer(member, method, input.challengeAnswer);
+    const [completed] = await db
+      .update(loginChallenges)
+      .set({ completedAt: sql`now()` })
+      .where(and(eq(loginChallenges.tokenHash, presented.tokenHash), isNull(loginChallenges.completedAt)))
+      .returning({ tokenHash: loginChallenges.tokenHash });
+    if (!completed) throw new AppError('challenge_expired');
+  };
+
+  /**
+   * Login by a code sent to the verified mobile number (`sms/noLogin`), when the operator allows
+   * it. Never a forced password change. An authenticator check asked for after the code was spent
+   * is answered with the challenge, which then stands for the code.
+   */
+  const loginBySms = async (input: LoginInput, ctx: RequestContext): Promise<LoginResult> => {
+    if (!(await system.getFeatures())[MODULE_ID.VERIFICATION_CODE_LOGIN])
+      throw new AppError('feature_disabled');
+    const { dialing, national } = nationalNumber(input, ctx.language);
+    const member = await members.findByVerifiedMobile(dialing, national);
+    const presented = input.challengeToken
+      ? await findLiveChallenge(input.challengeToken, ctx.ip)
+      : undefined;
+    if (!(presented && member && presented.memberId === member.id)) {
+      await codes.consume({
+        purpose: CODE_PURPOSE.NO_LOGIN,
+        recipient: mobileRecipient(dialing, national),
+        code: input.verificationCode,
+      });
+    }
+    if (!member) throw new AppError('login_failed');
+    assertMayEnter(member);
+    const kind = sessionKindFor(member, input.portal);
+    await confirmLogin(member, presented, input, ctx, false);
+    return openSession(member, kind, ctx, { method: LOGIN_METHOD.SMS });
   };
 
   return {
     openSession,
+    isPasswordExpired,
 
     /** Issues a captcha; the answer is kept hashed and works once, for a few minutes. */
     createCaptcha: async (): Promise<{ key: string; image: string }> => {
@@ -158,34 +490,92 @@ export const createAuthService = ({
     },
 
     /**
-     * Username login. After any failure from this IP or on this account the next attempt needs a
-     * captcha; the fifth wrong password locks the account; the portal decides who may enter.
+     * Login by username or verified mobile number with the password, or by SMS code. After any
+     * failure from this IP or on this account the next password attempt needs a captcha; the fifth
+     * wrong password locks the account and ends its sessions; the portal decides who may enter;
+     * then the new-device or authenticator check, if one is due.
      */
     login: async (input: LoginInput, ctx: RequestContext): Promise<LoginResult> => {
-      const member = await members.findByUsername(input.username ?? '');
-      const needsCaptcha = (member?.failedLoginCount ?? 0) > 0 || (await ipHasRecentFailures(ctx.ip));
+      if (input.type === 'sms') return loginBySms(input, ctx);
+      const method = input.type === 'mobile' ? LOGIN_METHOD.MOBILE : LOGIN_METHOD.PASSWORD;
+      let member: MemberRow | undefined;
+      if (input.type === 'mobile') {
+        const { dialing, national } = nationalNumber(input, ctx.language);
+        member = await members.findByVerifiedMobile(dialing, national);
+      } else {
+        member = await members.findByUsername(input.username ?? '');
+      }
+      const presented = input.challengeToken
+        ? await findLiveChallenge(input.challengeToken, ctx.ip)
+        : undefined;
+      // A live check of this account from this IP was issued to a login that passed the captcha:
+      // its repetition with the answer does not need another one.
+      const answeringCheck = presented !== undefined && presented.memberId === member?.id;
+      const needsCaptcha =
+        !answeringCheck && ((member?.failedLoginCount ?? 0) > 0 || (await ipHasRecentFailures(ctx.ip)));
       if (needsCaptcha) {
         if (!input.captcha) throw new AppError('captcha_required', { value: captchaFlag });
         if (!(await consumeCaptcha(input.captchaKey, input.captcha))) {
           throw new AppError('captcha_incorrect', { value: captchaFlag });
         }
       }
-      if (!member) {
-        await verifyPassword(await dummyHash, input.password ?? '');
-        return failLogin(ctx, undefined);
-      }
-      if (member.status === MEMBER_STATUS.LOCKED) {
-        throw new AppError(
-          member.lockReason === LOCK_REASON.OPERATOR ? 'account_locked_by_operator' : 'account_locked',
-        );
-      }
-      if (member.status === MEMBER_STATUS.DISABLED) throw new AppError('account_disabled');
-      if (!(await verifyPassword(member.passwordHash, input.password ?? ''))) return failLogin(ctx, member);
+      const known = await checkPassword(member, input.password ?? '', ctx, method);
+      const kind = sessionKindFor(known, input.portal);
+      await confirmLogin(known, presented, input, ctx, true);
+      return openSession(known, kind, ctx, { method, passwordChangeOnly: await isPasswordExpired(known) });
+    },
 
-      const agentPortal = input.portal === LOGIN_PORTAL.AGENT;
-      if (agentPortal && !isAgentType(member.type)) throw new AppError('non_agent_account');
-      if (!agentPortal && !isMemberSideType(member.type)) throw new AppError('non_member_account');
-      return openSession(member, agentPortal ? SESSION_KIND.AGENT : SESSION_KIND.MEMBER, ctx);
+    /** For other ways in (social login): refuses locked, disabled and non-member accounts like the login. */
+    assertCanLogIn: (member: MemberRow) => {
+      assertMayEnter(member);
+      sessionKindFor(member, LOGIN_PORTAL.MEMBER);
+    },
+
+    /**
+     * The member behind a username and password, checked like the password login: wrong passwords
+     * count towards the lock, unknown usernames answer like wrong passwords.
+     */
+    verifyMemberPassword: async (username: string, password: string, ctx: RequestContext) =>
+      checkPassword(await members.findByUsername(username), password, ctx, LOGIN_METHOD.PASSWORD),
+
+    /** Sends the SMS or email code of a live check to the member's own number or address. */
+    sendChallengeCode: async (
+      input: z.output<typeof challengeCodeRequestSchema>,
+      ctx: RequestContext,
+    ): Promise<CodeSent> => {
+      const challenge = await findLiveChallenge(input.challengeToken, ctx.ip);
+      const member = challenge ? await members.findById(challenge.memberId) : undefined;
+      if (!challenge || !member) throw new AppError('challenge_expired');
+      const contact = contactsOf(member)[input.method];
+      if (!challenge.methods.includes(input.method) || !contact) {
+        throw fieldError({ method: validationText('unknownOption', ctx.language) });
+      }
+      const sent = await codes.send({
+        purpose: CODE_PURPOSE.CHALLENGE,
+        channel: input.method,
+        recipient: contact.recipient,
+        ip: ctx.ip,
+        language: ctx.language,
+      });
+      return { ...sent, destination: contact.masked };
+    },
+
+    /**
+     * Free play: a new trial account (type 4) and its session. Its password is the hash of a
+     * secret nobody keeps, and trial accounts cannot log in with a password anyway. Its wallet
+     * stays empty: free games play on the demo balance of their vendor session.
+     */
+    freePlay: async (ctx: RequestContext): Promise<LoginResult> => {
+      if (!(await system.getFeatures())[MODULE_ID.FREE_PLAY]) throw new AppError('feature_disabled');
+      const member = await members.createMember({
+        username: `trial${createCode(11).toLowerCase()}`,
+        passwordHash: await hashPassword(createToken()),
+        type: MEMBER_TYPE.TRIAL,
+        language: ctx.language,
+        registerIp: ctx.ip,
+        isDemo: false,
+      });
+      return openSession(member, SESSION_KIND.TRIAL, ctx, { method: LOGIN_METHOD.TRIAL });
     },
 
     /** Registration by username, validated by the operator's field rules, then automatic login. */
@@ -236,10 +626,15 @@ export const createAuthService = ({
         }
         throw error;
       }
-      return input.login ? openSession(member, SESSION_KIND.MEMBER, ctx) : null;
+      return input.login
+        ? openSession(member, SESSION_KIND.MEMBER, ctx, { method: LOGIN_METHOD.REGISTER })
+        : null;
     },
 
-    /** Changes the caller's password; every session of the member ends, so they log in again. */
+    /**
+     * Changes the caller's password; every session of the member ends (the restricted one of a
+     * forced change too), the change flag clears, so they log in again normally.
+     */
     changePassword: async (
       principal: Principal,
       input: z.output<typeof passwordChangeRequestSchema>,
@@ -254,20 +649,12 @@ export const createAuthService = ({
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await members.setPasswordHash(tx, member.id, passwordHash, false);
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+        await revokeMemberSessions(tx, member.id);
       });
     },
 
     /** Ends every live session of a member, in the caller's transaction (operator actions). */
-    revokeMemberSessions: async (executor: Executor, memberId: number) => {
-      await executor
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
-    },
+    revokeMemberSessions,
 
     getLoginHistory: (memberId: number, limit: number) =>
       db
@@ -297,6 +684,7 @@ export const createAuthService = ({
           memberId: sessions.memberId,
           kind: sessions.kind,
           lastSeenAt: sessions.lastSeenAt,
+          passwordChangeOnly: sessions.passwordChangeOnly,
           memberType: sql<number>`(select type from members where id = ${sessions.memberId})`,
           memberStatus: sql<string>`(select status from members where id = ${sessions.memberId})`,
         })
@@ -320,6 +708,7 @@ export const createAuthService = ({
         memberId: row.memberId,
         memberType: Number(row.memberType),
         sessionKind: row.kind,
+        passwordChangeOnly: row.passwordChangeOnly,
       };
     },
   };

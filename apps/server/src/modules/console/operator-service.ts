@@ -5,7 +5,9 @@ import {
   validationText,
   formatMinorUnits,
   type DomainsSetting,
+  type FieldRule,
   type Language,
+  type ProfileConfig,
   type RegisterConfig,
   type SiteSetting,
   type SystemStatusSetting,
@@ -30,6 +32,26 @@ const TEMPORARY_ALPHABETS = [
   'abcdefghjkmnpqrstuvwxyz23456789',
   'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789!#%+',
 ];
+
+/** Field rules whose custom expression does not compile are refused, each under its field. */
+const refuseBrokenPatterns = (
+  rules: Record<string, Pick<FieldRule, 'acceptedPattern'>>,
+  language: Language,
+) => {
+  const broken = Object.entries(rules).filter(([, rule]) => {
+    try {
+      new RegExp(rule.acceptedPattern, 'u');
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (broken.length > 0) {
+    throw fieldError(
+      Object.fromEntries(broken.map(([field]) => [field, validationText('invalidValue', language)])),
+    );
+  }
+};
 
 export type OperatorService = ReturnType<typeof createOperatorService>;
 
@@ -273,24 +295,24 @@ export const createOperatorService = (deps: {
 
     getRegisterConfig: () => system.getRegisterConfig(),
     setRegisterConfig: async (actor: Actor, config: RegisterConfig, language: Language) => {
-      const broken = Object.entries(config).filter(([, rule]) => {
-        try {
-          new RegExp(rule.acceptedPattern, 'u');
-          return false;
-        } catch {
-          return true;
-        }
-      });
-      if (broken.length > 0) {
-        throw fieldError(
-          Object.fromEntries(broken.map(([field]) => [field, validationText('invalidValue', language)])),
-        );
-      }
+      refuseBrokenPatterns(config, language);
       await settingChange(
         actor,
         'setting.register',
         await system.getRegisterConfig(),
         (tx) => system.setRegisterConfig(config, tx),
+        config,
+      );
+    },
+
+    getProfileConfig: () => system.getProfileConfig(),
+    setProfileConfig: async (actor: Actor, config: ProfileConfig, language: Language) => {
+      refuseBrokenPatterns(config.fields, language);
+      await settingChange(
+        actor,
+        'setting.profile',
+        await system.getProfileConfig(),
+        (tx) => system.setProfileConfig(config, tx),
         config,
       );
     },

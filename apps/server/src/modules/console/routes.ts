@@ -17,6 +17,7 @@ import {
   outboxQuerySchema,
   outboxRowSchema,
   pageOf,
+  profileConfigSchema,
   registerConfigSchema,
   siteSettingSchema,
   staffCreateSchema,
@@ -34,6 +35,7 @@ import {
   type DomainsSetting,
   type Language,
   type Permission,
+  type ProfileConfig,
   type RegisterConfig,
   type SiteSetting,
   type SystemStatusSetting,
@@ -333,6 +335,9 @@ export const registerConsoleRoutes = (
   );
   setting('register', registerConfigSchema, operator.getRegisterConfig, (actor, body, language) =>
     operator.setRegisterConfig(actor, body as RegisterConfig, language),
+  );
+  setting('profile', profileConfigSchema, operator.getProfileConfig, (actor, body, language) =>
+    operator.setProfileConfig(actor, body as ProfileConfig, language),
   );
   setting('site', siteSettingSchema, operator.getSiteSetting, (actor, body, language) =>
     operator.setSiteSetting(actor, body as SiteSetting, language),

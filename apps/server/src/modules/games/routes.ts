@@ -208,12 +208,12 @@ export const registerGameRoutes = (
   app.get(
     '/wps/game/launchGame',
     {
-      ...member,
+      onRequest: guard.requireRealMemberUnlessFreePlay,
       schema: {
         tags,
         summary:
           'The game’s URL with a one-time launch token. 503 game_maintenance (value: endTime, suggestions), ' +
-          '422 free_play_unavailable, 404 game_not_found, 403 in_need_true_account for trial accounts',
+          '422 free_play_unavailable, 404 game_not_found, 403 in_need_true_account for a trial account’s real-money launch',
         querystring: launchGameQuerySchema,
         response: replies(launchGameSchema),
       },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   WRONG_PASSWORD_LIMIT,
   formatMinorUnits,
@@ -45,16 +45,20 @@ export interface NewMember {
   registerUrl?: string | null | undefined;
   registerDomain?: string | null | undefined;
   isDemo?: boolean;
+  /** Set when the number was proved with a code at registration. */
+  mobileVerifiedAt?: Date | null | undefined;
 }
 
 /** Usernames are unique without regard to case. */
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
-const isUniqueViolation = (error: unknown): boolean => {
+/** The unique constraint a failed insert broke, or undefined when it failed for another reason. */
+const uniqueViolation = (error: unknown): { constraint: string | undefined } | undefined => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : undefined };
   }
-  return false;
+  return undefined;
 };
 
 export interface MemberSearch {
@@ -85,6 +89,13 @@ export type MemberAuditView = ReturnType<typeof auditView>;
 export class UsernameTakenError extends Error {
   constructor() {
     super('username taken');
+  }
+}
+
+/** Another member proved the same mobile number first. */
+export class MobileTakenError extends Error {
+  constructor() {
+    super('mobile taken');
   }
 }
 
@@ -145,6 +156,24 @@ export const createMembersService = ({
           .where(eq(members.username, normaliseUsername(username)))
       )[0],
 
+    /** The member who proved this mobile number with a code (dialing code with or without `+`). */
+    findByVerifiedMobile: async (
+      countryDialingCode: string,
+      national: string,
+    ): Promise<MemberRow | undefined> =>
+      (
+        await db
+          .select()
+          .from(members)
+          .where(
+            and(
+              eq(members.countryDialingCode, countryDialingCode.replace(/^\+/, '')),
+              eq(members.mobileNum, national),
+              isNotNull(members.mobileVerifiedAt),
+            ),
+          )
+      )[0],
+
     /** The agent who owns an affiliate code (codes are compared upper-cased). */
     findAgentByAffiliateCode: async (code: string): Promise<MemberRow | undefined> => {
       const [row] = await db
@@ -154,7 +183,7 @@ export const createMembersService = ({
       return row && isAgentType(row.type) ? row : undefined;
     },
 
-    /** Creates the member and its wallet in one transaction; a taken username throws. */
+    /** Creates the member and its wallet in one transaction; a taken username or verified mobile throws. */
     createMember: async (input: NewMember): Promise<MemberRow> => {
       const { currency } = await system.getSiteSetting();
       try {
@@ -173,7 +202,9 @@ export const createMembersService = ({
           return row;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new UsernameTakenError();
+        const violation = uniqueViolation(error);
+        if (violation?.constraint === 'members_verified_mobile_key') throw new MobileTakenError();
+        if (violation) throw new UsernameTakenError();
         throw error;
       }
     },
@@ -256,6 +287,50 @@ export const createMembersService = ({
         .update(members)
         .set({ passwordHash, mustChangePassword: mustChange, passwordChangedAt: sql`now()` })
         .where(eq(members.id, memberId));
+    },
+
+    /**
+     * After a password reset the member proved who they are: the wrong-password count starts again
+     * and a lock from wrong passwords lifts. An operator's lock stays.
+     */
+    clearWrongPasswordLock: async (executor: Executor, memberId: number) => {
+      const fromWrongPasswords = sql`${members.lockReason} = ${LOCK_REASON.WRONG_PASSWORD}`;
+      await executor
+        .update(members)
+        .set({
+          failedLoginCount: 0,
+          status: sql`case when ${fromWrongPasswords} then ${MEMBER_STATUS.ACTIVE} else ${members.status} end`,
+          lockReason: sql`case when ${fromWrongPasswords} then null else ${members.lockReason} end`,
+        })
+        .where(eq(members.id, memberId));
+    },
+
+    /** Binds a mobile number the member proved with a code; one another member proved first throws. */
+    setVerifiedMobile: async (memberId: number, countryDialingCode: string, national: string) => {
+      try {
+        await db
+          .update(members)
+          .set({ countryDialingCode, mobileNum: national, mobileVerifiedAt: sql`now()` })
+          .where(eq(members.id, memberId));
+      } catch (error) {
+        const taken = uniqueViolation(error)?.constraint === 'members_verified_mobile_key';
+        throw taken ? new MobileTakenError() : error;
+      }
+    },
+
+    /**
+     * Records the time step of an accepted authenticator code at login. False when this step or a
+     * later one was used already: a replayed code, or the slower of two logins with one code.
+     */
+    acceptTotpStep: async (memberId: number, timeStep: number): Promise<boolean> => {
+      const [row] = await db
+        .update(members)
+        .set({ totpLastTimeStep: timeStep })
+        .where(
+          sql`${members.id} = ${memberId} and (${members.totpLastTimeStep} is null or ${members.totpLastTimeStep} < ${timeStep})`,
+        )
+        .returning({ id: members.id });
+      return row !== undefined;
     },
 
     setLanguage: async (memberId: number, language: Language) => {

@@ -211,19 +211,6 @@ export const registerWalletRoutes = (
     },
   );
 
-  app.get(
-    '/wps/member/security',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Payee name and payment password state',
-        response: replies(walletSecuritySchema),
-      },
-    },
-    async (request) => ok(await withdrawals.security(principalOf(request).memberId)),
-  );
-
   app.put(
     '/wps/member/payment-password',
     {

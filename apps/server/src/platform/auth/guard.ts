@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isTrialType } from '@platform/contract';
+import { ACCOUNT_TYPE, isTrialType } from '@platform/contract';
 import { AppError } from '../http/errors.ts';
 
 /** Who is calling: set by the guard on every route that needs a session. */
@@ -8,11 +8,17 @@ export interface Principal {
   memberId: number;
   memberType: number;
   sessionKind: string;
+  /** The login found the password expired or flagged: this session may only change it or log out. */
+  passwordChangeOnly: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The route serves a session that must change its password first (password change, logout). */
+    allowPasswordChangeOnly?: boolean;
   }
 }
 
@@ -25,12 +31,19 @@ export const readToken = (request: FastifyRequest): string | null => {
 
 export type Authenticate = (token: string) => Promise<Principal | null>;
 
-/** An onRequest hook (before the body is parsed or validated) that answers 401 `not_logged_in` unless the token maps to a live session. */
+/**
+ * onRequest hooks (before the body is parsed or validated): 401 `not_logged_in` unless the token
+ * maps to a live session; 403 `password_change_required` for a session that must change its
+ * password first, except on the routes whose config allows it.
+ */
 export const createAuthGuard = (authenticate: Authenticate) => {
   const requireSession = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = readToken(request);
     const principal = token ? await authenticate(token) : null;
     if (!principal) throw new AppError('not_logged_in');
+    if (principal.passwordChangeOnly && request.routeOptions.config.allowPasswordChangeOnly !== true) {
+      throw new AppError('password_change_required');
+    }
     request.principal = principal;
   };
   /** A session of a real account: trial accounts (type 4) get `in_need_true_account`. */
@@ -38,7 +51,18 @@ export const createAuthGuard = (authenticate: Authenticate) => {
     await requireSession(request, reply);
     if (isTrialType(principalOf(request).memberType)) throw new AppError('in_need_true_account');
   };
-  return { requireSession, requireRealMember };
+  /**
+   * A game launch: real accounts launch either way; a trial account only for free play
+   * (`accountType` 0), which plays on the vendor session's demo balance and never moves money.
+   */
+  const requireRealMemberUnlessFreePlay = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireSession(request, reply);
+    const { accountType } = request.query as { accountType?: unknown };
+    if (isTrialType(principalOf(request).memberType) && accountType !== String(ACCOUNT_TYPE.TRIAL)) {
+      throw new AppError('in_need_true_account');
+    }
+  };
+  return { requireSession, requireRealMember, requireRealMemberUnlessFreePlay };
 };
 
 /** The principal of a guarded route; a route without the guard is a programming error. */
