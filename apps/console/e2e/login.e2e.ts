@@ -27,6 +27,7 @@ const ALL_PAGES = [
   'System status',
   'Module switches',
   'Registration fields',
+  'Profile fields',
   'Site',
   'Mirror domains',
   'Audit log',

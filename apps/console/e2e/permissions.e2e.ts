@@ -22,7 +22,14 @@ const SUPPORT = {
   newPassword: 'Chosen-pass-22',
 } as const;
 
-const SETTINGS_PAGES = ['System status', 'Module switches', 'Registration fields', 'Site', 'Mirror domains'];
+const SETTINGS_PAGES = [
+  'System status',
+  'Module switches',
+  'Registration fields',
+  'Profile fields',
+  'Site',
+  'Mirror domains',
+];
 const FINANCE_PAGES = ['Deposits', 'Withdrawals', 'Deposit channels', 'Withdrawal limits'];
 
 describe.skipIf(!hasBrowser)('console permissions', () => {

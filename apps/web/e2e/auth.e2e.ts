@@ -12,6 +12,7 @@ describe.skipIf(!hasBrowser)('registration and login', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Sign up' }));
+    await dialog.getByRole('tab', { name: 'By username' }).click();
     await dialog.getByLabel('Username', { exact: true }).fill(username);
     await dialog.getByLabel('Password', { exact: true }).fill('secret123');
     await dialog.getByLabel('Confirm password').fill('secret123');
@@ -28,6 +29,7 @@ describe.skipIf(!hasBrowser)('registration and login', () => {
   it('keeps the typed username and says the confirmation does not match, in English', async () => {
     const page = await suite.openPage('/register', { language: 'EN' });
     const dialog = await visible(page.getByRole('dialog', { name: 'Sign up' }));
+    await dialog.getByRole('tab', { name: 'By username' }).click();
     await dialog.getByLabel('Username', { exact: true }).fill('mismatchuser');
     await dialog.getByLabel('Password', { exact: true }).fill('secret123');
     await dialog.getByLabel('Confirm password').fill('secret124');
@@ -42,6 +44,7 @@ describe.skipIf(!hasBrowser)('registration and login', () => {
   it('says the confirmation does not match in Japanese, the default language', async () => {
     const page = await suite.openPage('/register');
     const dialog = await visible(page.getByRole('dialog', { name: '新規登録' }));
+    await dialog.getByRole('tab', { name: 'ユーザー名で登録' }).click();
     await dialog.getByLabel('ユーザー名', { exact: true }).fill('mismatchja');
     await dialog.getByLabel('パスワード', { exact: true }).fill('secret123');
     await dialog.getByLabel('パスワード（確認）').fill('secret124');

@@ -31,6 +31,7 @@ export interface NavItem {
     | 'nav.status'
     | 'nav.modules'
     | 'nav.register'
+    | 'nav.profile'
     | 'nav.site'
     | 'nav.domains'
     | 'nav.audit'
@@ -124,6 +125,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
       {
         href: paths.settings.register.getHref(),
         labelKey: 'nav.register',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.settings.profile.getHref(),
+        labelKey: 'nav.profile',
         permission: 'settings.read',
         icon: SlidersIcon,
       },

@@ -117,6 +117,13 @@ const routes: RouteObject[] = [
               }),
             },
             {
+              path: paths.settings.profile.path,
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/profile-settings-page.tsx'))
+                  .ProfileSettingsPage,
+              }),
+            },
+            {
               path: paths.settings.site.path,
               lazy: async () => ({
                 Component: (await import('../features/settings/components/site-settings-page.tsx'))

@@ -22,6 +22,14 @@ const routes: RouteObject[] = [
       { path: paths.login.path, element: <AuthRoute view="login" /> },
       { path: paths.register.path, element: <AuthRoute view="register" /> },
       {
+        path: paths.resetPassword.path,
+        lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
+      },
+      {
+        path: paths.oauth.path,
+        lazy: async () => ({ Component: (await import('./routes/oauth.tsx')).OAuthRoute }),
+      },
+      {
         path: paths.member.path,
         element: <RequireMember />,
         children: [

@@ -8,6 +8,7 @@ export const paths = {
     status: { path: '/settings/status', getHref: () => '/settings/status' },
     modules: { path: '/settings/modules', getHref: () => '/settings/modules' },
     register: { path: '/settings/register', getHref: () => '/settings/register' },
+    profile: { path: '/settings/profile', getHref: () => '/settings/profile' },
     site: { path: '/settings/site', getHref: () => '/settings/site' },
     domains: { path: '/settings/domains', getHref: () => '/settings/domains' },
   },

@@ -1,13 +1,15 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MODULE_ID } from '@platform/contract';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { openAuthModal } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '@platform/ui/icons.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
+import { FreePlayButton } from '../../features/auth/components/free-play-button.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberMenu } from '../../features/member/components/member-menu.tsx';
 import { NoticeBell } from '../../features/member/components/notice-bell.tsx';
@@ -35,6 +37,8 @@ export function AppHeader({
   const config = useSiteConfig();
   const session = useSession();
   const info = useMemberInfo().data;
+  const navigate = useNavigate();
+  const goHome = () => void navigate(paths.home.getHref());
 
   return (
     <header className="header">
@@ -56,6 +60,7 @@ export function AppHeader({
       <div className="header__actions">
         {session === null ? (
           <>
+            <FreePlayButton size="sm" className="header__trial" onStarted={goHome} />
             <Button variant="secondary" size="sm" onClick={() => openAuthModal('login')}>
               {t('auth.login')}
             </Button>
@@ -65,6 +70,12 @@ export function AppHeader({
           </>
         ) : (
           <>
+            {info?.isTrial === true && (
+              <button type="button" className="trial-cta" onClick={() => openAuthModal('register')}>
+                <Badge tone="info">{t('account.trial.badge')}</Badge>
+                <span className="trial-cta__text">{t('account.trial.register')}</span>
+              </button>
+            )}
             {config.features[MODULE_ID.VIP] === true && info !== undefined && <VipLabel info={info} />}
             {!isGamePage && <BalanceWidget />}
             <div className="header__wallet-actions">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginResult } from '@platform/contract';
 import { paths } from '../../shared/config/paths.ts';
@@ -7,15 +8,19 @@ import {
   useAuthModalView,
   type AuthModalView,
 } from '../../shared/lib/auth-modal.ts';
-import { AuthDialog } from '../../features/auth/components/auth-dialog.tsx';
+import { AuthDialog, type AuthSuccess } from '../../features/auth/components/auth-dialog.tsx';
+import { WelcomeDialog } from '../../features/auth/components/welcome-dialog.tsx';
 import { readLoginRedirect } from '../guards.tsx';
 
-/** Connects the login / registration popup to the routes `/login` and `/register`. */
+/**
+ * Connects the login / registration popup to the routes `/login` and `/register`, and runs a
+ * first-time login's action (the welcome) once the popup has closed.
+ */
 export function AuthModal() {
   const view = useAuthModalView();
   const location = useLocation();
   const navigate = useNavigate();
-  if (view === null) return null;
+  const [welcomed, setWelcomed] = useState<string | null>(null);
 
   const redirectState: unknown = location.state;
   const isAuthPath = location.pathname === paths.login.path || location.pathname === paths.register.path;
@@ -27,15 +32,26 @@ export function AuthModal() {
 
   const changeView = (next: AuthModalView) => {
     openAuthModal(next);
-    if (isAuthPath) void navigate(paths[next].getHref(), { replace: true, state: redirectState });
+    if (isAuthPath && next !== 'forgotPassword') {
+      void navigate(paths[next].getHref(), { replace: true, state: redirectState });
+    }
   };
 
-  const succeed = (result: LoginResult) => {
+  const succeed = (result: LoginResult, success: AuthSuccess) => {
     closeAuthModal();
+    if (result.firstTimeLogin && !result.isTrial && !result.isAgent) setWelcomed(result.username);
     if (result.isAgent) void navigate(paths.agentHome.getHref());
+    else if (success.isHomeBound) void navigate(paths.home.getHref(), { replace: isAuthPath });
     else if (isAuthPath)
       void navigate(readLoginRedirect(redirectState) ?? paths.home.getHref(), { replace: true });
   };
 
-  return <AuthDialog view={view} onViewChange={changeView} onClose={close} onSuccess={succeed} />;
+  return (
+    <>
+      {view !== null && (
+        <AuthDialog view={view} onViewChange={changeView} onClose={close} onSuccess={succeed} />
+      )}
+      {welcomed !== null && <WelcomeDialog username={welcomed} onClose={() => setWelcomed(null)} />}
+    </>
+  );
 }

@@ -51,6 +51,10 @@ export const paths = {
   homeAliases: ['/index', '/index.html', '/home'],
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
+  /** The emailed password-reset link: `/resetPassword?token=...`. */
+  resetPassword: { path: '/resetPassword', getHref: () => '/resetPassword' },
+  /** Where social login's callback lands: `/oauth?ticket=...` or `/oauth?error=...`. */
+  oauth: { path: '/oauth', getHref: () => '/oauth' },
   member: {
     path: '/member',
     getHref: (page?: MemberPage) => (page === undefined ? '/member' : `/member/${page}`),

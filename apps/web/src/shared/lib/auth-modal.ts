@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore } from './create-store.ts';
 
 /** Which form the login / registration popup shows; null when it is closed. */
-export type AuthModalView = 'login' | 'register';
+export type AuthModalView = 'login' | 'register' | 'forgotPassword';
 
 const store = createStore<AuthModalView | null>(null);
 

@@ -15,6 +15,9 @@ const MERCHANT_KEY = 'merchantCode';
 /** "Remember password" keeps the token (never the password) in local storage for a day. */
 const REMEMBERED_KEY = 'rememberedSession';
 const USERNAME_COOKIE = 'rememberedUsername';
+/** An SMS login remembers the number it was sent to instead (spec section 4). */
+const MOBILE_COOKIE = 'rememberedMobile';
+const DIALING_CODE_COOKIE = 'rememberedDialingCode';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const rememberedSchema = z.object({
@@ -62,22 +65,50 @@ export const getSession = store.get;
 
 export const useSession = (): Session | null => useSyncExternalStore(store.subscribe, store.get);
 
-/** The username kept by "remember password", used to prefill the login form. */
-export const getRememberedUsername = (): string | undefined => Cookies.get(USERNAME_COOKIE);
+/** What "remember password" keeps to prefill the login form: the username, or the SMS login's number. */
+export type RememberedLogin =
+  { type: 'username'; username: string } | { type: 'sms'; countryDialingCode: string; mobileNum: string };
 
-export const startSession = (session: Session, options: { remember: boolean }) => {
+export const getRememberedLogin = (): RememberedLogin | undefined => {
+  const mobileNum = Cookies.get(MOBILE_COOKIE);
+  const countryDialingCode = Cookies.get(DIALING_CODE_COOKIE);
+  if (mobileNum !== undefined && countryDialingCode !== undefined) {
+    return { type: 'sms', countryDialingCode, mobileNum };
+  }
+  const username = Cookies.get(USERNAME_COOKIE);
+  return username === undefined ? undefined : { type: 'username', username };
+};
+
+/** Keeps the last login's identifier for a day, or, unticked (null), forgets every remembered one. */
+const rememberLogin = (login: RememberedLogin | null) => {
+  for (const cookie of [USERNAME_COOKIE, MOBILE_COOKIE, DIALING_CODE_COOKIE]) Cookies.remove(cookie);
+  if (login === null) return;
+  const attributes = { expires: REMEMBER_ME_DAYS, sameSite: 'strict' } as const;
+  if (login.type === 'username') {
+    Cookies.set(USERNAME_COOKIE, login.username, attributes);
+  } else {
+    Cookies.set(MOBILE_COOKIE, login.mobileNum, attributes);
+    Cookies.set(DIALING_CODE_COOKIE, login.countryDialingCode, attributes);
+  }
+};
+
+/**
+ * Stores the session: for a day in local storage when remembered, else for the tab. `login`, from
+ * the login form, is what "remember password" keeps or, unticked, forgets; registration and free
+ * play leave the remembered login alone.
+ */
+export const startSession = (session: Session, options: { remember: boolean; login?: RememberedLogin }) => {
   removeSessionKeys();
   if (options.remember) {
     const expiresAt = Date.now() + REMEMBER_ME_DAYS * DAY_MS;
     localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ ...session, expiresAt }));
-    Cookies.set(USERNAME_COOKIE, session.username, { expires: REMEMBER_ME_DAYS, sameSite: 'strict' });
   } else {
     localStorage.removeItem(REMEMBERED_KEY);
-    Cookies.remove(USERNAME_COOKIE);
     sessionStorage.setItem(SESSION_KEYS.token, session.token);
     sessionStorage.setItem(SESSION_KEYS.isAgent, String(session.isAgent));
     sessionStorage.setItem(SESSION_KEYS.username, session.username);
   }
+  if (options.login !== undefined) rememberLogin(options.remember ? options.login : null);
   store.set(session);
 };
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  DEFAULT_COUNTRY_DIALING_CODE,
   buildRegisterSchema,
   isFieldShown,
   patternMessage,
@@ -17,12 +18,14 @@ import { getReferralCode } from '../../../shared/lib/referral.ts';
 import { startSession } from '../../../shared/lib/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
+import { TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { useRegister } from '../api/register.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { CountryCodeSelect } from './country-code-select.tsx';
+import { TermsCheckbox } from './terms-checkbox.tsx';
 
 /** The optional inputs in the order the form shows them, when the operator enables them. */
 const OPTIONAL_FIELDS = [
@@ -46,18 +49,6 @@ const INPUT_TYPES: Partial<Record<OptionalField, HTMLInputTypeAttribute>> = {
   email: 'email',
   paymentPassword: 'password',
 };
-
-/** Dialing codes offered beside the mobile number; Japan first as the default. */
-const DIALING_CODES = [
-  { code: '+81', country: 'JP' },
-  { code: '+1', country: 'US' },
-  { code: '+44', country: 'GB' },
-  { code: '+66', country: 'TH' },
-  { code: '+84', country: 'VN' },
-  { code: '+86', country: 'CN' },
-  { code: '+852', country: 'HK' },
-  { code: '+63', country: 'PH' },
-] as const;
 
 /** What the form holds: the request's own shape, of which it fills the fields a person types. */
 type RegisterFormValues = RegisterRequest;
@@ -102,7 +93,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       password: '',
       confirmPassword: '',
       ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, ''])),
-      countryDialingCode: DIALING_CODES[0].code,
+      countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
       captcha: '',
       terms: false,
     },
@@ -182,13 +173,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     if (field !== 'mobileNum') return input;
     return (
       <div key={field} className="form__row">
-        <SelectField
+        <CountryCodeSelect
           label={t('register.fields.countryDialingCode')}
-          className="field--dialing"
-          options={DIALING_CODES.map(({ code, country }) => ({
-            value: code,
-            label: `${code} ${t(`countries.${country}`)}`,
-          }))}
           {...form.register('countryDialingCode')}
         />
         {input}
@@ -240,9 +226,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
             {...form.register('captcha')}
           />
         )}
-        <div className="form__terms">
-          <Checkbox label={t('register.terms')} error={errors.terms?.message} {...form.register('terms')} />
-        </div>
+        <TermsCheckbox error={errors.terms?.message} {...form.register('terms')} />
         <Button type="submit" size="lg" isBlock isBusy={isSubmitting}>
           {t('register.submit')}
         </Button>

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ResetPasswordRequest } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+
+interface ResetPasswordInput {
+  publicKey: string;
+  payload: ResetPasswordRequest;
+}
+
+/** `POST /wps/member/password/reset`, encrypted: the emailed link's token and the new password. */
+export const resetPassword = ({ publicKey, payload }: ResetPasswordInput): Promise<unknown> =>
+  api.sendEncrypted('POST', '/wps/member/password/reset', { publicKey, payload, schema: z.unknown() });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

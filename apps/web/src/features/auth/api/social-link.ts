@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { socialLoginResultSchema, type LoginResult, type SocialLinkRequest } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+
+interface SocialLinkInput {
+  publicKey: string;
+  payload: SocialLinkRequest;
+}
+
+/** `POST /wps/session/login/social/link`, encrypted: links the identity to the account, then logs in. */
+export const linkSocialAccount = ({ publicKey, payload }: SocialLinkInput): Promise<LoginResult> =>
+  api.sendEncrypted('POST', '/wps/session/login/social/link', {
+    publicKey,
+    payload,
+    schema: socialLoginResultSchema,
+  });
+
+export const useLinkSocialAccount = () => useMutation({ mutationFn: linkSocialAccount });

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { socialStartResultSchema } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+
+interface SocialStartInput {
+  provider: string;
+  /** LOGIN from the login modal; LINK from the security centre (sent with the session). */
+  intent: 'LOGIN' | 'LINK';
+}
+
+/** `POST /wps/oauth/{provider}/start`: the provider's sign-in address to send the browser to. */
+export const startSocialLogin = async ({ provider, intent }: SocialStartInput): Promise<string> => {
+  const result = await api.post(
+    `/wps/oauth/${encodeURIComponent(provider)}/start`,
+    { intent },
+    socialStartResultSchema,
+  );
+  return result.url;
+};
+
+export const useStartSocialLogin = () => useMutation({ mutationFn: startSocialLogin });

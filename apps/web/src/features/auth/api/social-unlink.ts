@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../shared/lib/api-client.ts';
+
+/** `DELETE /wps/member/identities/{provider}`: unlinks the member's account at the provider. */
+export const unlinkSocialAccount = async (provider: string): Promise<void> => {
+  await api.delete(`/wps/member/identities/${encodeURIComponent(provider)}`, z.null());
+};
+
+export const useUnlinkSocialAccount = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlinkSocialAccount,
+    // The linked accounts are part of the security centre's overview, a member-scoped query.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member'] }),
+  });
+};

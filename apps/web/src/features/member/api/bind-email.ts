@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { BindEmailRequest } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+import { securityOverviewQueryOptions } from './get-security-overview.ts';
+
+/** `PUT /wps/member/email`: binds or changes the email address with its code and the login password. */
+export const bindEmail = (input: BindEmailRequest): Promise<null> =>
+  api.put('/wps/member/email', input, z.null());
+
+export const useBindEmail = () => {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: bindEmail,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: securityOverviewQueryOptions(token).queryKey }),
+  });
+};

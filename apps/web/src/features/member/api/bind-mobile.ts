@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { BindMobileRequest } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+import { securityOverviewQueryOptions } from './get-security-overview.ts';
+
+/** `PUT /wps/member/mobile`: binds or changes the mobile number with its code and the login password. */
+export const bindMobile = (input: BindMobileRequest): Promise<null> =>
+  api.put('/wps/member/mobile', input, z.null());
+
+export const useBindMobile = () => {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: bindMobile,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: securityOverviewQueryOptions(token).queryKey }),
+  });
+};

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { securityOverviewSchema, type SecurityOverview } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+
+export const getSecurityOverview = (): Promise<SecurityOverview> =>
+  api.get('/wps/member/security', securityOverviewSchema);
+
+/** Every security-centre change answers through this one view, so mutations invalidate this key. */
+export const securityOverviewQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['member', 'security-overview', token], queryFn: getSecurityOverview });
+
+export const useSecurityOverview = () => {
+  const token = useSession()?.token ?? '';
+  return useQuery({ ...securityOverviewQueryOptions(token), enabled: token !== '' });
+};

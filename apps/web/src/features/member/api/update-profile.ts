@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ProfileUpdate } from '@platform/contract';
+import { api } from '../../../shared/lib/api-client.ts';
+import { useSession } from '../../../shared/lib/session.ts';
+import { memberInfoQueryOptions } from './get-member-info.ts';
+import { securityOverviewQueryOptions } from './get-security-overview.ts';
+
+/** `PUT /wps/member/profile`: the enabled fields the member changed; the centre then reloads its view. */
+export const updateProfile = (input: ProfileUpdate): Promise<null> =>
+  api.put('/wps/member/profile', input, z.null());
+
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: securityOverviewQueryOptions(token).queryKey }),
+        // The header and member centre show the nickname.
+        queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions(token).queryKey }),
+      ]),
+  });
+};
