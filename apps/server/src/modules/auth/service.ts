@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { verify as verifyTotp } from 'otplib';
 import {
   CAPTCHA_IP_WINDOW_MINUTES,
   CAPTCHA_TTL_MINUTES,
@@ -33,6 +32,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
+import { checkTotp } from '../../platform/crypto/totp.ts';
 import { createCode, createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import type { Principal } from '../../platform/auth/guard.ts';
 import { LOCK_REASON, MEMBER_STATUS } from '../members/tables.ts';
@@ -87,8 +87,6 @@ const DAY_MS = 86_400_000;
 const CHALLENGE_MAX_ATTEMPTS = 5;
 /** Login checks one account may be asked for per hour: each allows a few guesses, so they are rationed too. */
 const CHALLENGES_PER_HOUR = 10;
-/** Authenticator codes one step either side of now are accepted (clock drift), never the same step twice. */
-const TOTP_TOLERANCE_SECONDS = 30;
 
 const captchaFlag = { captcha: true };
 
@@ -387,15 +385,11 @@ export const createAuthService = ({
       }
       case 'TOTP': {
         if (!member.totpSecret) throw new AppError('challenge_expired');
-        const result = await verifyTotp({
-          secret: member.totpSecret,
-          token: answer,
-          epochTolerance: TOTP_TOLERANCE_SECONDS,
-          ...(member.totpLastTimeStep === null ? {} : { afterTimeStep: member.totpLastTimeStep }),
-        });
-        if (!result.valid || !('timeStep' in result)) throw new AppError('totp_invalid');
+        const timeStep = await checkTotp(member.totpSecret, answer, member.totpLastTimeStep);
         // Of two logins with one code, only the one that records its time step first gets in.
-        if (!(await members.acceptTotpStep(member.id, result.timeStep))) throw new AppError('totp_invalid');
+        if (timeStep === undefined || !(await members.acceptTotpStep(member.id, timeStep))) {
+          throw new AppError('totp_invalid');
+        }
         return;
       }
     }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import {
   ROLE_PERMISSIONS,
@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
+import { checkTotp } from '../../platform/crypto/totp.ts';
 import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import type { Actor, AuditService } from './audit-service.ts';
 import { STAFF_STATUS, staff, staffChallenges, staffSessions, type StaffStatus } from './tables.ts';
@@ -28,8 +29,6 @@ export interface StaffPrincipal {
   mustChangePassword: boolean;
 }
 
-/** TOTP codes one step either side of now are accepted (clock drift), never the same step twice. */
-const TOTP_TOLERANCE_SECONDS = 30;
 const TOTP_ISSUER = 'Platform Console';
 const STAFF_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
@@ -140,14 +139,8 @@ export const createStaffService = ({ db, audit }: { db: Database; audit: AuditSe
       if (!challenge || !row || row.status !== STAFF_STATUS.ACTIVE) throw new AppError('challenge_expired');
       const secret = challenge.pendingSecret ?? row.totpSecret;
       if (!secret) throw new AppError('challenge_expired');
-      const result = await verify({
-        secret,
-        token: input.code,
-        epochTolerance: TOTP_TOLERANCE_SECONDS,
-        ...(row.totpLastTimeStep === null ? {} : { afterTimeStep: row.totpLastTimeStep }),
-      });
-      if (!result.valid || !('timeStep' in result)) throw new AppError('totp_invalid');
-      const { timeStep } = result;
+      const timeStep = await checkTotp(secret, input.code, row.totpLastTimeStep);
+      if (timeStep === undefined) throw new AppError('totp_invalid');
 
       const token = createToken();
       const opened = await db.transaction(async (tx) => {

@@ -15,7 +15,6 @@ import {
   totpEnrolmentSchema,
   totpRemoveRequestSchema,
   totpStartRequestSchema,
-  walletSecuritySchema,
 } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/types.ts';
@@ -42,9 +41,6 @@ const contextOf = (request: FastifyRequest) => ({ ip: request.ip, language: requ
 
 const sessionParams = z.strictObject({ id: z.uuid() });
 const providerParams = z.strictObject({ provider: z.string().regex(/^[a-z0-9-]{2,32}$/) });
-
-/** The overview answers the wallet's protections too: the security centre shows both from one call. */
-const overviewSchema = securityOverviewSchema.extend(walletSecuritySchema.shape);
 
 export const registerSecurityRoutes = (
   app: App,
@@ -88,7 +84,7 @@ export const registerSecurityRoutes = (
       schema: {
         tags,
         summary: 'The security centre: profile, contacts, authenticator, linked accounts, wallet protections',
-        response: replies(overviewSchema),
+        response: replies(securityOverviewSchema),
       },
     },
     async (request) => ok(await security.getOverview(memberOf(request))),

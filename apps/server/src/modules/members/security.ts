@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import {
   PATTERN_FAMILIES,
   PROFILE_FIELDS,
@@ -28,6 +28,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { verifyPassword } from '../../platform/crypto/passwords.ts';
+import { checkTotp } from '../../platform/crypto/totp.ts';
 import type { Principal } from '../../platform/auth/guard.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import { CODE_PURPOSE, loginHistory, memberIdentities, sessions } from '../auth/tables.ts';
@@ -48,9 +49,6 @@ export interface ProviderName {
   id: string;
   name: string;
 }
-
-/** TOTP codes one step either side of now are accepted (clock drift), never the same step twice. */
-const TOTP_TOLERANCE_SECONDS = 30;
 
 const SET_ONCE_TEXT: Record<Language, string> = {
   EN: 'This can be set only once. Please contact customer service to change it.',
@@ -127,17 +125,6 @@ export const createSecurityService = ({
 
   const totpInvalid = (language: Language) =>
     fieldError({ code: errorMessage('totp_invalid', language) }, 'totp_invalid');
-
-  /** The time step of a fresh code for `secret`, later than the last one accepted; undefined otherwise. */
-  const acceptTotp = async (secret: string, code: string, lastTimeStep: number | null) => {
-    const result = await verify({
-      secret,
-      token: code,
-      epochTolerance: TOTP_TOLERANCE_SECONDS,
-      ...(lastTimeStep === null ? {} : { afterTimeStep: lastTimeStep }),
-    });
-    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
-  };
 
   const liveSessionsOf = (memberId: number) =>
     and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
@@ -349,7 +336,7 @@ export const createSecurityService = ({
       const member = await requireMember(memberId);
       const pending = member.totpPendingSecret;
       if (pending === null) throw new AppError('not_found_entity');
-      const timeStep = await acceptTotp(pending, code, null);
+      const timeStep = await checkTotp(pending, code, null);
       if (timeStep === undefined) throw totpInvalid(language);
       const [enrolled] = await db
         .update(members)
@@ -367,7 +354,7 @@ export const createSecurityService = ({
       const secret = member.totpSecret;
       if (secret === null) throw new AppError('not_found_entity');
       await checkPassword(member, input.password, language);
-      const timeStep = await acceptTotp(secret, input.code, member.totpLastTimeStep);
+      const timeStep = await checkTotp(secret, input.code, member.totpLastTimeStep);
       if (timeStep === undefined) throw totpInvalid(language);
       // The step is claimed in the same statement, so one code removes it once even when sent twice.
       const [removed] = await db
