@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MINIMUM_AGES } from '../constants.ts';
 import { loginResultSchema } from './auth.ts';
 import { fieldRuleSchema } from './system.ts';
+import { walletSecuritySchema } from './wallet.ts';
 
 const text = (max = 255) => z.string().trim().max(max);
 /** A national mobile number as typed (digits, spaces, hyphens); its length is checked per country. */
@@ -184,14 +185,16 @@ export const profileConfigSchema = z.object({
 });
 export type ProfileConfig = z.infer<typeof profileConfigSchema>;
 
-/** `GET /wps/member/security`: the security centre's view of the caller. */
-export const securityOverviewSchema = z.object({
+/**
+ * `GET /wps/member/security`: the security centre's view of the caller, with the wallet's
+ * protections (payee name, payment password) that the withdrawal page reads from the same call.
+ */
+export const securityOverviewSchema = walletSecuritySchema.extend({
   account: z.string(),
   profile: z.record(z.enum(PROFILE_FIELDS), z.string().nullable()),
   config: profileConfigSchema,
   mobile: z.object({ countryDialingCode: z.string(), masked: z.string(), verified: z.boolean() }).nullable(),
   email: z.object({ masked: z.string(), verified: z.boolean() }).nullable(),
-  hasPaymentPassword: z.boolean(),
   totpEnrolled: z.boolean(),
   /** `YYYY-MM-DD HH:mm:ss`. */
   passwordChangedAt: z.string(),

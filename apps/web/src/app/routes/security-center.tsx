@@ -20,7 +20,6 @@ import { SendCodeButton } from '../../features/auth/components/send-code-button.
 import { mobileNumberProblem } from '../../features/auth/lib/mobile.ts';
 import { useBankAccounts } from '../../features/member/api/get-bank-accounts.ts';
 import { useSecurityOverview } from '../../features/member/api/get-security-overview.ts';
-import { useWalletSecurity } from '../../features/member/api/get-wallet-security.ts';
 import { ActiveSessions } from '../../features/member/components/active-sessions.tsx';
 import { Authenticator } from '../../features/member/components/authenticator.tsx';
 import { BankAccountForm } from '../../features/member/components/bank-account-form.tsx';
@@ -52,23 +51,21 @@ export function SecurityCenterRoute() {
   const { t } = useTranslation();
   const language = useLanguage();
   const overview = useSecurityOverview();
-  const security = useWalletSecurity();
   const accounts = useBankAccounts();
   const socialProviders = useSocialProviders();
 
-  if (overview.data === undefined || security.data === undefined || accounts.data === undefined) {
+  if (overview.data === undefined || accounts.data === undefined) {
     return (
       <PageStatus
-        isError={overview.isError || security.isError || accounts.isError}
+        isError={overview.isError || accounts.isError}
         onRetry={() => {
           void overview.refetch();
-          void security.refetch();
           void accounts.refetch();
         }}
       />
     );
   }
-  const { payeeName, hasPaymentPassword, paymentPasswordLocked } = security.data;
+  const { payeeName, hasPaymentPassword, paymentPasswordLocked } = overview.data;
   const canBindMore = accounts.data.length < BANK_ACCOUNT_LIMIT;
   // A provider the operator removed still shows while it is linked, so the member can unlink it.
   const hasSocialLogin = (socialProviders.data?.length ?? 0) > 0 || overview.data.socialIdentities.length > 0;
@@ -118,7 +115,7 @@ export function SecurityCenterRoute() {
             ) : (
               <>
                 <p className="card__note">{t('security.paymentPasswordLead')}</p>
-                <PaymentPasswordForm security={security.data} />
+                <PaymentPasswordForm security={overview.data} />
               </>
             )}
           </section>

@@ -14,9 +14,9 @@ import { Money } from '../../shared/ui/money.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useBankAccounts } from '../../features/member/api/get-bank-accounts.ts';
 import {
-  useWalletSecurity,
-  walletSecurityQueryOptions,
-} from '../../features/member/api/get-wallet-security.ts';
+  useSecurityOverview,
+  securityOverviewQueryOptions,
+} from '../../features/member/api/get-security-overview.ts';
 import { useWithdrawalConfig } from '../../features/withdrawal/api/get-withdrawal-config.ts';
 import { WithdrawForm } from '../../features/withdrawal/components/withdraw-form.tsx';
 import { WithdrawalOrders } from '../../features/withdrawal/components/withdrawal-orders.tsx';
@@ -30,7 +30,7 @@ export function WithdrawRoute() {
   const token = useSession()?.token ?? '';
   const balance = useBalance();
   const config = useWithdrawalConfig();
-  const security = useWalletSecurity();
+  const security = useSecurityOverview();
   const accounts = useBankAccounts();
 
   let body;
@@ -77,7 +77,7 @@ export function WithdrawRoute() {
         bankAccounts={accounts.data}
         config={config.data}
         onSecurityProblem={() =>
-          void queryClient.invalidateQueries({ queryKey: walletSecurityQueryOptions(token).queryKey })
+          void queryClient.invalidateQueries({ queryKey: securityOverviewQueryOptions(token).queryKey })
         }
       />
     );

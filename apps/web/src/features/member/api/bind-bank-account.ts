@@ -3,7 +3,7 @@ import { bankAccountSchema, type BankAccount, type BankAccountRequest } from '@p
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { bankAccountsQueryOptions } from './get-bank-accounts.ts';
-import { walletSecurityQueryOptions } from './get-wallet-security.ts';
+import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `POST /wps/member/bank-accounts`: the account name must be the payee name (the first one sets it). */
 export const bindBankAccount = (input: BankAccountRequest): Promise<BankAccount> =>
@@ -18,7 +18,7 @@ export const useBindBankAccount = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bankAccountsQueryOptions(token).queryKey }),
         // The first account may have set the payee name.
-        queryClient.invalidateQueries({ queryKey: walletSecurityQueryOptions(token).queryKey }),
+        queryClient.invalidateQueries({ queryKey: securityOverviewQueryOptions(token).queryKey }),
       ]),
   });
 };

@@ -6,9 +6,12 @@ import { useSession } from '../../../shared/lib/session.ts';
 export const getSecurityOverview = (): Promise<SecurityOverview> =>
   api.get('/wps/member/security', securityOverviewSchema);
 
-/** Every security-centre change answers through this one view, so mutations invalidate this key. */
+/**
+ * The one view of the member's protections (security centre, withdrawal set-up): changes
+ * invalidate or update this key.
+ */
 export const securityOverviewQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['member', 'security-overview', token], queryFn: getSecurityOverview });
+  queryOptions({ queryKey: ['member', 'security', token], queryFn: getSecurityOverview });
 
 export const useSecurityOverview = () => {
   const token = useSession()?.token ?? '';

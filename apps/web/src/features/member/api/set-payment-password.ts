@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletSecuritySchema, type PaymentPasswordRequest, type WalletSecurity } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
-import { walletSecurityQueryOptions } from './get-wallet-security.ts';
+import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/payment-password`: sets the first one, or changes it with the current one. */
 export const setPaymentPassword = (input: PaymentPasswordRequest): Promise<WalletSecurity> =>
@@ -13,6 +13,9 @@ export const useSetPaymentPassword = () => {
   const token = useSession()?.token ?? '';
   return useMutation({
     mutationFn: setPaymentPassword,
-    onSuccess: (security) => queryClient.setQueryData(walletSecurityQueryOptions(token).queryKey, security),
+    onSuccess: (security) =>
+      queryClient.setQueryData(securityOverviewQueryOptions(token).queryKey, (overview) =>
+        overview === undefined ? undefined : { ...overview, ...security },
+      ),
   });
 };
