@@ -169,6 +169,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: { EN: 'This order has already been processed.', JA: 'この注文は既に処理されています。' },
   },
+  /** A help article with this slug exists already. */
+  help_slug_taken: {
+    status: 409,
+    message: { EN: 'A help article with this key already exists.', JA: 'このキーのヘルプ記事は既に存在します。' },
+  },
   upload_invalid_image: {
     status: 422,
     message: {

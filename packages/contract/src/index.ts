@@ -20,3 +20,4 @@ export * from './schemas/games.ts';
 export * from './schemas/vendor-api.ts';
 export * from './schemas/console-games.ts';
 export * from './statuses.ts';
+export * from './schemas/content.ts';

@@ -65,6 +65,7 @@ export const registerHouseVendor = async (services: Services, house: HouseVendor
     categories: ['RNG', 'LIVE'],
     walletMode: 'SEAMLESS',
     launchUrl: `${HOUSE_PREFIX}/play`,
+    jackpotUrl: `${HOUSE_PREFIX}/api/jackpot`,
     sortOrder: 0,
   });
   await house.useSecret(secret);

@@ -105,6 +105,7 @@ export const registerTestVendor = async (services: Services, input: TestVendorIn
     categories: input.categories,
     walletMode: input.walletMode ?? 'SEAMLESS',
     launchUrl: input.launchUrl ?? 'https://vendor.invalid/launch',
+    jackpotUrl: null,
     sortOrder: 0,
   });
   await services.gamesAdmin.importGames(

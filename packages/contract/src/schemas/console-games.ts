@@ -38,6 +38,8 @@ export const vendorAdminSchema = z.object({
   sortOrder: z.number().int(),
   /** Where the vendor's game page opens; the launch token and game are added to it. */
   launchUrl: z.string(),
+  /** The vendor's live progressive pool (`GET <jackpotUrl>?currency=JPY`), shown on the home page. */
+  jackpotUrl: z.string().nullable(),
   gameCount: z.number().int(),
   enabledGameCount: z.number().int(),
   /** The last 4 characters of the signing secret, to tell secrets apart. */
@@ -54,6 +56,7 @@ export const vendorCreateSchema = z.strictObject({
   categories: z.array(z.enum(GAME_CATEGORIES)).min(1),
   walletMode: z.enum(WALLET_MODES),
   launchUrl: url,
+  jackpotUrl: url.nullable().default(null),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
 });
 export type VendorCreate = z.input<typeof vendorCreateSchema>;
@@ -68,6 +71,7 @@ export const vendorUpdateSchema = z.strictObject({
   maintenance: maintenanceInputSchema.nullable().optional(),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   launchUrl: url.optional(),
+  jackpotUrl: url.nullable().optional(),
 });
 export type VendorUpdate = z.input<typeof vendorUpdateSchema>;
 

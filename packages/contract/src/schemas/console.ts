@@ -22,14 +22,18 @@ export const PERMISSIONS = [
   'finance.write',
   'games.read',
   'games.write',
+  'content.read',
+  'content.write',
+  'feedback.read',
+  'feedback.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS,
   FINANCE: ['members.read', 'finance.read', 'finance.write'],
-  SUPPORT: ['members.read', 'members.write', 'outbox.read'],
-  CONTENT: ['games.read', 'games.write'],
+  SUPPORT: ['members.read', 'members.write', 'outbox.read', 'feedback.read', 'feedback.write'],
+  CONTENT: ['games.read', 'games.write', 'content.read', 'content.write'],
 };
 
 export const hasPermission = (role: StaffRole, permission: Permission): boolean =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PATTERN_FAMILY_IDS, CUSTOM_PATTERN_ID } from '../patterns.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
+import { contentSettingSchema } from './content.ts';
 
 /** System status values of spec section 4: 0 normal, 1 maintenance, 2 region restricted. */
 export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
@@ -160,6 +161,8 @@ export const siteConfigSchema = siteSettingSchema.extend({
   maintenance: statusTextsSchema,
   regionRestriction: statusTextsSchema,
   location: z.object({ ip: z.string() }),
+  /** Downloads, social links, the mirror page's verification link, feedback word limits. */
+  content: contentSettingSchema,
   /** RSA-OAEP-256 public key (SPKI, base64) for the encrypted calls. */
   encryptionPublicKey: z.string(),
 });

@@ -97,6 +97,7 @@ export const createGamesAdminService = ({
     maintenance: toWindow(row.maintenanceStart, row.maintenanceEnd),
     sortOrder: row.sortOrder,
     launchUrl: row.launchUrl,
+    jackpotUrl: row.jackpotUrl,
     gameCount: tally?.total ?? 0,
     enabledGameCount: tally?.enabled ?? 0,
     secretHint: row.secret.slice(-4),

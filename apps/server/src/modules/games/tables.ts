@@ -38,6 +38,8 @@ export const gameVendors = pgTable(
     maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
     launchUrl: text('launch_url').notNull(),
+    /** The vendor's live progressive-pool address, if it publishes one. */
+    jackpotUrl: text('jackpot_url'),
     secret: text('secret').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,6 +175,10 @@ export const betRounds = pgTable(
     uniqueIndex('bet_rounds_vendor_round_player_key').on(t.vassalage, t.roundId, t.playerId),
     index('bet_rounds_member_opened_idx').on(t.memberId, t.openedAt),
     index('bet_rounds_member_settled_idx').on(t.memberId, t.settledAt),
+    // The winner board: the latest settled real-money rounds that paid.
+    index('bet_rounds_wins_idx')
+      .on(t.settledAt)
+      .where(sql`${t.demo} = false and ${t.payout} > 0`),
     check('bet_rounds_amounts', sql`${t.stake} >= 0 and ${t.payout} >= 0`),
   ],
 );

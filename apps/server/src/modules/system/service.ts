@@ -11,6 +11,8 @@ import {
   whitelabelSchema,
   withdrawalSettingsSchema,
   profileConfigSchema,
+  contentSettingSchema,
+  type ContentSettingInput,
   type ProfileConfig,
   type WithdrawalSettings,
   type RegisterConfig,
@@ -46,6 +48,7 @@ const SETTING = {
   ENCRYPTION: 'encryption_keypair',
   WITHDRAWAL: 'withdrawal',
   PROFILE: 'profile',
+  CONTENT: 'content',
 } as const;
 type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
@@ -120,6 +123,7 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
   const getSiteSetting = () => read(SETTING.SITE, siteSettingSchema);
   const getWithdrawalSetting = () => read(SETTING.WITHDRAWAL, withdrawalSettingsSchema);
   const getProfileConfig = () => read(SETTING.PROFILE, profileConfigSchema);
+  const getContentSetting = () => read(SETTING.CONTENT, contentSettingSchema);
 
   return {
     merchantCode,
@@ -129,7 +133,11 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
     getSiteSetting,
     getWithdrawalSetting,
     getProfileConfig,
+    getContentSetting,
     getEncryptionKeys,
+    /** Downloads, social links, the verification link, feedback word limits, the winner-board minimum. */
+    setContentSetting: (value: ContentSettingInput, executor?: Executor) =>
+      write(SETTING.CONTENT, contentSettingSchema, value, executor),
     /** Profile fields, birthday age, new-device check and password expiry (security centre, login). */
     setProfileConfig: (value: ProfileConfig, executor?: Executor) =>
       write(SETTING.PROFILE, profileConfigSchema, value, executor),
@@ -148,6 +156,7 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
         [SETTING.DOMAINS]: { domains: [] },
         [SETTING.WITHDRAWAL]: DEFAULT_WITHDRAWAL,
         [SETTING.PROFILE]: DEFAULT_PROFILE_CONFIG,
+        [SETTING.CONTENT]: contentSettingSchema.parse({}),
         [SETTING.ENCRYPTION]: undefined,
       };
       const existing = new Set(
@@ -190,12 +199,13 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
       write(SETTING.SITE, siteSettingSchema, site, executor),
 
     getSiteConfig: async (ip: string): Promise<SiteConfig> => {
-      const [site, whitelabel, register, status, keys] = await Promise.all([
+      const [site, whitelabel, register, status, keys, content] = await Promise.all([
         getSiteSetting(),
         getWhitelabel(),
         getRegisterConfig(),
         getStatusSetting(),
         getEncryptionKeys(),
+        getContentSetting(),
       ]);
       return {
         ...site,
@@ -208,6 +218,7 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
         regionRestriction: status.regionRestriction,
         location: { ip },
         encryptionPublicKey: keys.publicKey,
+        content,
       };
     },
   };

@@ -8,17 +8,13 @@ import type {
   WalletKind,
   WithdrawalStatus,
 } from '@platform/contract';
+import { bytea } from '../../platform/db/columns.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 import {
   bigint,
   bigserial,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,

@@ -9,3 +9,6 @@ export * from '../outbox/tables.ts';
 export * from '../../modules/notifications/tables.ts';
 export * from '../../modules/games/tables.ts';
 export * from '../../modules/vendor-api/tables.ts';
+export * from '../media/tables.ts';
+export * from '../../modules/notices/tables.ts';
+export * from '../../modules/messages/tables.ts';

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { noticesSchema, type Language, type NoticeType, type Notices } from '@platform/contract';
+import { api, withQuery } from '../lib/api-client.ts';
+import { useLanguage } from '../../i18n/index.ts';
+import { useSession } from '../lib/session.ts';
+
+/** Every notice type the web shows: banners, player notices, public popups and hot matches. */
+const WEB_NOTICE_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'H'];
+
+/**
+ * `GET /wps/relay/notices?types=B,PL,PU,H&platform=W`. Public; with a session the popups are the
+ * logged-in audiences' (A and F), without one audience B's.
+ */
+export const getNotices = (language: Language): Promise<Notices> =>
+  api.get(
+    withQuery('/wps/relay/notices', { types: WEB_NOTICE_TYPES.join(','), platform: 'W', language }),
+    noticesSchema,
+  );
+
+/** One request serves the banners, marquee, bell list, popups and hot matches of the whole page. */
+export const noticesQueryOptions = (language: Language, isLoggedIn: boolean) =>
+  queryOptions({
+    queryKey: ['notices', language, isLoggedIn],
+    queryFn: () => getNotices(language),
+    staleTime: 60_000,
+  });
+
+export const useNotices = () => useQuery(noticesQueryOptions(useLanguage(), useSession() !== null));

@@ -1,0 +1,540 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../languages.ts';
+import { pageOf, pageQuery } from './common.ts';
+
+/*
+ * Site content (spec sections 1, 2, 3 and 9): banners, player notices and the marquee, announcements,
+ * public popups, hot matches, help articles, the winner board and jackpot, feedback and the inbox.
+ * Member calls answer texts already resolved to the request's language; console calls carry every
+ * language.
+ */
+
+/** Banner groups of spec section 3: the home carousel, the registration popup, the side menu, forgot password. */
+export const BANNER_GROUPS = ['w_home', 'w_reg', 'w_leftmenu', 'w_forget'] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+/** What a click on a banner or popup does: nothing, an in-app path, or an outside page in a new tab. */
+export const LINKAGE_TYPES = ['NONE', 'INTERNAL', 'EXTERNAL'] as const;
+export type LinkageType = (typeof LINKAGE_TYPES)[number];
+
+/**
+ * Popup audiences (spec section 4, "execution codes"): A logged in, B not logged in, F the first
+ * login of an account (seen in addition to A).
+ */
+export const POPUP_AUDIENCES = ['A', 'B', 'F'] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
+
+/**
+ * Notice types of `GET /wps/relay/notices` (spec section 7): B banners, PL player notices (the
+ * marquee and the bell's list), PU public popups for the caller's audience, PR promotion
+ * announcements, H hot matches.
+ */
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+/** Promotion types an announcement may carry; its popup then offers the reward-centre button. */
+export const PROMOTION_TYPES = ['DEPOSIT_BONUS', 'REBATE', 'EVENT', 'VIP', 'REFERRAL', 'OTHER'] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/** Question types of the feedback and complaints form (spec section 3). */
+export const FEEDBACK_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'GAME',
+  'CUSTOMER_SERVICE',
+  'APPLICATION',
+  'OTHER',
+] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_STATUSES = ['OPEN', 'REPLIED'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** Social links of the footer, in the order the operator lists them. */
+export const SOCIAL_KINDS = [
+  'FACEBOOK',
+  'X',
+  'INSTAGRAM',
+  'YOUTUBE',
+  'TELEGRAM',
+  'LINE',
+  'TIKTOK',
+  'WHATSAPP',
+] as const;
+export type SocialKind = (typeof SOCIAL_KINDS)[number];
+
+/** Inbox message kinds: a reply to the member's feedback, or a message from the operator. */
+export const INBOX_KINDS = ['FEEDBACK_REPLY', 'SYSTEM'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+/** The socket.io event that tells a logged-in member a new inbox message arrived (payload: the message). */
+export const INBOX_EVENT = 'inbox';
+
+/** Announcements per page of the announcements popup (spec section 9). */
+export const ANNOUNCEMENT_PAGE_SIZE = 9;
+/** Entries of the winner board (spec section 9). */
+export const WINNER_BOARD_SIZE = 20;
+/** Help-article slugs the product links to: the registration terms (`/help#term`) and the legal licence modal. */
+export const HELP_SLUGS = { TERMS: 'term', LICENCE: 'licence' } as const;
+/** The jackpot counter without a vendor pool (spec section 9): a start in [1.5M, 2M], +100..500 every 3..5 s. */
+export const JACKPOT_COUNTER = {
+  START_MIN: 1_500_000,
+  START_MAX: 2_000_000,
+  STEP_MIN: 100,
+  STEP_MAX: 500,
+  INTERVAL_MIN_MS: 3000,
+  INTERVAL_MAX_MS: 5000,
+} as const;
+/** Carousels of spec section 2. */
+export const CAROUSEL = {
+  BANNER_AUTOPLAY_MS: 5000,
+  BANNER_TRANSITION_MS: 1000,
+  HOT_MATCH_SLIDES: 2.9,
+  HOT_MATCH_AUTOPLAY_MS: 4000,
+  VENDOR_LOGO_SLIDES: 11,
+  VENDOR_LOGO_ROWS: 2,
+  VENDOR_LOGO_AUTOPLAY_MS: 4000,
+} as const;
+/** Home game entries: rows of up to 10 columns, 2 tiles per column (spec section 9). */
+export const HOME_GAME_COLUMNS = 10;
+export const HOME_GAME_ROWS_PER_COLUMN = 2;
+
+/**
+ * Counts feedback "words" as the spec's limit means them in both languages: a run of letters or
+ * digits is one word, and each Chinese, Japanese or Korean character is one (they have no spaces).
+ * The server and the form count with this one function.
+ */
+export const countFeedbackWords = (text: string): number =>
+  text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[\p{L}\p{N}]+/gu)
+    ?.length ?? 0;
+
+// ---------------------------------------------------------------------------------------------
+// Shared field shapes
+
+/** A text in every configured language. */
+export const localizedTextSchema = (max: number) =>
+  z.strictObject({
+    JA: z.string().trim().min(1).max(max),
+    EN: z.string().trim().min(1).max(max),
+  });
+export type LocalizedText = z.infer<ReturnType<typeof localizedTextSchema>>;
+
+/** Operator HTML: sanitised by the server before it is stored, and again by the client before it is shown. */
+export const localizedHtmlSchema = localizedTextSchema(50_000);
+
+/** A link target: an in-app path (`/promotions`) or an http(s) page. Never `javascript:` or `data:`. */
+export const linkUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/, 'invalidUrl');
+
+/** An image: one the console uploaded (`/wps/media/...`), a file on this site (`/...`) or an http(s) address. */
+export const imageUrlSchema = linkUrlSchema;
+
+/** A scheduled item shows from `startsAt` until `endsAt` (ISO instants, either open). */
+const scheduleFields = {
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+const scheduleRefine = (value: { startsAt: string | null; endsAt: string | null }) =>
+  value.startsAt === null || value.endsAt === null || Date.parse(value.startsAt) < Date.parse(value.endsAt);
+const scheduleIssue = { path: ['endsAt'], message: 'endBeforeStart' };
+
+const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const contentIdParamsSchema = idParamsSchema;
+
+// ---------------------------------------------------------------------------------------------
+// Member-facing answers
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  groupName: z.enum(BANNER_GROUPS),
+  /** The image's alternative text. */
+  title: z.string(),
+  imageUrl: z.string(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  url: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const playerNoticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Plain text. */
+  content: z.string(),
+  /** Scrolls in the home marquee. */
+  marquee: z.boolean(),
+  /** `yyyy-MM-dd HH:mm:ss` in the site's time zone. */
+  publishedAt: z.string(),
+});
+export type PlayerNotice = z.infer<typeof playerNoticeSchema>;
+
+export const popupSchema = z.object({
+  id: z.number().int(),
+  audience: z.enum(POPUP_AUDIENCES),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  url: z.string().nullable(),
+});
+export type Popup = z.infer<typeof popupSchema>;
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  promotionType: z.enum(PROMOTION_TYPES).nullable(),
+  /** `yyyy-MM-dd HH:mm:ss` in the site's time zone. */
+  publishedAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** A hot sports match of the home carousel (spec section 3). */
+export const hotMatchSchema = z.object({
+  id: z.number().int(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  homeTeamImage: z.string().nullable(),
+  awayTeamImage: z.string().nullable(),
+  /** ISO instant; the client labels it today, tomorrow or MM/DD HH:mm in the site's time zone. */
+  matchTime: z.string(),
+  /** Decimal odds as strings with 2 decimals ("1.95"). */
+  moneyLine: z.object({ homeTeamOdds: z.string(), awayTeamOdds: z.string() }),
+});
+export type HotMatch = z.infer<typeof hotMatchSchema>;
+
+/** `GET /wps/relay/notices?types=B,PL,PU,PR,H&platform=W`: only the asked types are present. */
+export const noticesQuerySchema = z.strictObject({
+  types: z
+    .string()
+    .trim()
+    .max(32)
+    .transform((list, context) => {
+      const parts = [...new Set(list.split(',').map((part) => part.trim().toUpperCase()))];
+      if (parts.length === 0 || !parts.every((part) => (NOTICE_TYPES as readonly string[]).includes(part))) {
+        context.addIssue({ code: 'custom', message: 'invalidNoticeTypes', input: list });
+        return z.NEVER;
+      }
+      return parts as NoticeType[];
+    }),
+  /** W: web (the only platform the web client sends). */
+  platform: z.literal('W').default('W'),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+export const noticesSchema = z.object({
+  banners: z.array(bannerSchema).optional(),
+  playerNotices: z.array(playerNoticeSchema).optional(),
+  popups: z.array(popupSchema).optional(),
+  promotions: z.array(announcementSchema).optional(),
+  hotMatches: z.array(hotMatchSchema).optional(),
+});
+export type Notices = z.infer<typeof noticesSchema>;
+
+/** `GET /wps/relay/announcements`: newest first, 9 a page by default (the popup's page). */
+export const announcementsQuerySchema = z.strictObject({
+  pageNum: pageQuery.pageNum,
+  pageSize: z.coerce.number().int().min(1).max(100).default(ANNOUNCEMENT_PAGE_SIZE),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+export const announcementPageSchema = pageOf(announcementSchema);
+export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
+
+/** `GET /wps/system/helpCenter?lang=JA&device=WEB`. */
+export const helpCenterQuerySchema = z.strictObject({
+  lang: z.enum(SUPPORTED_LANGUAGES).optional(),
+  device: z.literal('WEB').default('WEB'),
+});
+export const helpArticleSchema = z.object({
+  /** Stable key for links (`term` is the registration terms, `licence` the legal licence). */
+  slug: z.string(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+});
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
+export const helpCenterSchema = z.object({ articles: z.array(helpArticleSchema) });
+export type HelpCenter = z.infer<typeof helpCenterSchema>;
+
+/** `GET /wps/relay/winners?gameCategory=ALL&language=JA&limitNum=20`: the latest big wins. */
+export const winnersQuerySchema = z.strictObject({
+  gameCategory: z.string().trim().max(16).default('ALL'),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+  limitNum: z.coerce.number().int().min(1).max(WINNER_BOARD_SIZE).default(WINNER_BOARD_SIZE),
+});
+export const winnerSchema = z.object({
+  gameName: z.string(),
+  /** Masked: first and last character kept (`ab***z`). */
+  customerName: z.string(),
+  /** What the round paid, 2 decimals. */
+  winAmount: z.string(),
+  currency: z.string(),
+  iconUrl: z.string(),
+  /** `yyyy-MM-dd HH:mm:ss` in the site's time zone. */
+  winTime: z.string(),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+
+/** `GET /wps/relay/jackpot`: a vendor's live progressive pool, or null when no vendor publishes one. */
+export const jackpotSchema = z
+  .object({
+    vassalage: z.string(),
+    currency: z.string(),
+    /** 2 decimals. */
+    amount: z.string(),
+  })
+  .nullable();
+export type Jackpot = z.infer<typeof jackpotSchema>;
+
+/** `PUT /wps/feedback` (login, not for trial accounts). Word limits come from the content setting. */
+export const feedbackRequestSchema = z.strictObject({
+  questionType: z.enum(FEEDBACK_TYPES),
+  content: z.string().trim().min(1).max(5000),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  questionType: z.enum(FEEDBACK_TYPES),
+  content: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+/** `GET /wps/feedback`: the member's own submissions, newest first. */
+export const feedbackQuerySchema = z.strictObject(pageQuery);
+export const feedbackPageSchema = pageOf(feedbackSchema);
+
+/** `GET /wps/relay/inbox` (login): the member's messages, newest first. */
+export const inboxQuerySchema = z.strictObject(pageQuery);
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(INBOX_KINDS),
+  title: z.string(),
+  /** Plain text. */
+  content: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export const inboxPageSchema = pageOf(inboxMessageSchema);
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+/** `GET /wps/relay/inbox/unread`. */
+export const inboxUnreadSchema = z.object({ count: z.number().int() });
+/** `POST /wps/relay/inbox/read`: the given messages, or all with `all: true`. */
+export const inboxReadSchema = z.union([
+  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(100) }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+export type InboxRead = z.infer<typeof inboxReadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The content setting: site texts and links that are not lists
+
+const appLink = linkUrlSchema.nullable().default(null);
+
+/** `GET/PUT /console-api/settings/content`; the member side reads it in the site config. */
+export const contentSettingSchema = z.object({
+  /** `/download`: the apps' install pages; a missing one is not offered. */
+  downloads: z
+    .object({ ios: appLink, iosLite: appLink, android: appLink })
+    .default({ ios: null, iosLite: null, android: null }),
+  socialLinks: z
+    .array(z.strictObject({ kind: z.enum(SOCIAL_KINDS), url: linkUrlSchema }))
+    .max(SOCIAL_KINDS.length)
+    .default([]),
+  /** The representative verification link of the mirror page (the operator's official channel). */
+  verificationUrl: linkUrlSchema.nullable().default(null),
+  /** Feedback content limits in words (see `countFeedbackWords`). */
+  feedbackWords: z
+    .object({ min: z.number().int().min(1).max(1000), max: z.number().int().min(1).max(5000) })
+    .refine((words) => words.min <= words.max, { path: ['max'], message: 'minAboveMax' })
+    .default({ min: 5, max: 500 }),
+  /** A settled round enters the winner board when it paid at least this (2 decimals, major units). */
+  winnerMinAmount: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'invalidAmount')
+    .default('1000.00'),
+});
+export type ContentSetting = z.infer<typeof contentSettingSchema>;
+export type ContentSettingInput = z.input<typeof contentSettingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Console: one resource per list, `GET` (all rows), `POST`, `PUT /:id`, `DELETE /:id`
+
+const adminFields = {
+  id: z.number().int(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+const inputFields = {
+  enabled: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(100_000).default(0),
+};
+/** A link that must be given unless the linkage is NONE; internal ones are paths, external http(s). */
+const linkRefine = (value: { linkageType: LinkageType; url: string | null }) =>
+  value.linkageType === 'NONE'
+    ? value.url === null
+    : value.url !== null && (value.linkageType === 'INTERNAL') === value.url.startsWith('/');
+const linkIssue = { path: ['url'], message: 'invalidUrl' };
+
+export const bannerInputSchema = z
+  .strictObject({
+    groupName: z.enum(BANNER_GROUPS),
+    title: localizedTextSchema(100),
+    imageUrl: imageUrlSchema,
+    linkageType: z.enum(LINKAGE_TYPES).default('NONE'),
+    url: linkUrlSchema.nullable().default(null),
+    ...inputFields,
+    ...scheduleFields,
+  })
+  .refine(linkRefine, linkIssue)
+  .refine(scheduleRefine, scheduleIssue);
+export type BannerInput = z.input<typeof bannerInputSchema>;
+export const bannerAdminSchema = z.object({
+  ...adminFields,
+  groupName: z.enum(BANNER_GROUPS),
+  title: localizedTextSchema(100),
+  imageUrl: z.string(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  url: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type BannerAdmin = z.infer<typeof bannerAdminSchema>;
+
+export const playerNoticeInputSchema = z
+  .strictObject({
+    title: localizedTextSchema(100),
+    content: localizedTextSchema(2000),
+    marquee: z.boolean().default(true),
+    ...inputFields,
+    ...scheduleFields,
+  })
+  .refine(scheduleRefine, scheduleIssue);
+export type PlayerNoticeInput = z.input<typeof playerNoticeInputSchema>;
+export const playerNoticeAdminSchema = z.object({
+  ...adminFields,
+  title: localizedTextSchema(100),
+  content: localizedTextSchema(2000),
+  marquee: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type PlayerNoticeAdmin = z.infer<typeof playerNoticeAdminSchema>;
+
+export const announcementInputSchema = z.strictObject({
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+  promotionType: z.enum(PROMOTION_TYPES).nullable().default(null),
+  ...inputFields,
+});
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+export const announcementAdminSchema = z.object({
+  ...adminFields,
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+  promotionType: z.enum(PROMOTION_TYPES).nullable(),
+});
+export type AnnouncementAdmin = z.infer<typeof announcementAdminSchema>;
+
+export const popupInputSchema = z
+  .strictObject({
+    audience: z.enum(POPUP_AUDIENCES),
+    title: localizedTextSchema(100),
+    content: localizedHtmlSchema,
+    imageUrl: imageUrlSchema.nullable().default(null),
+    linkageType: z.enum(LINKAGE_TYPES).default('NONE'),
+    url: linkUrlSchema.nullable().default(null),
+    ...inputFields,
+    ...scheduleFields,
+  })
+  .refine(linkRefine, linkIssue)
+  .refine(scheduleRefine, scheduleIssue);
+export type PopupInput = z.input<typeof popupInputSchema>;
+export const popupAdminSchema = z.object({
+  ...adminFields,
+  audience: z.enum(POPUP_AUDIENCES),
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+  imageUrl: z.string().nullable(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  url: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type PopupAdmin = z.infer<typeof popupAdminSchema>;
+
+const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'invalidSlug');
+export const helpArticleInputSchema = z.strictObject({
+  slug: slugSchema,
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+  ...inputFields,
+});
+export type HelpArticleInput = z.input<typeof helpArticleInputSchema>;
+export const helpArticleAdminSchema = z.object({
+  ...adminFields,
+  slug: z.string(),
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+});
+export type HelpArticleAdmin = z.infer<typeof helpArticleAdminSchema>;
+
+const oddsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidOdds');
+export const hotMatchInputSchema = z.strictObject({
+  league: localizedTextSchema(80),
+  homeTeam: localizedTextSchema(80),
+  awayTeam: localizedTextSchema(80),
+  homeTeamImage: imageUrlSchema.nullable().default(null),
+  awayTeamImage: imageUrlSchema.nullable().default(null),
+  matchTime: z.iso.datetime({ offset: true }),
+  homeTeamOdds: oddsSchema,
+  awayTeamOdds: oddsSchema,
+  ...inputFields,
+});
+export type HotMatchInput = z.input<typeof hotMatchInputSchema>;
+export const hotMatchAdminSchema = z.object({
+  ...adminFields,
+  league: localizedTextSchema(80),
+  homeTeam: localizedTextSchema(80),
+  awayTeam: localizedTextSchema(80),
+  homeTeamImage: z.string().nullable(),
+  awayTeamImage: z.string().nullable(),
+  matchTime: z.string(),
+  homeTeamOdds: z.string(),
+  awayTeamOdds: z.string(),
+});
+export type HotMatchAdmin = z.infer<typeof hotMatchAdminSchema>;
+
+/** `POST /console-api/media` (body: the png or jpg itself): where the stored image is served. */
+export const mediaUploadSchema = z.object({ url: z.string() });
+
+/** `GET /console-api/feedback`: the feedback inbox, oldest open first unless a status is asked. */
+export const feedbackAdminQuerySchema = z.strictObject({
+  status: z.enum(FEEDBACK_STATUSES).optional(),
+  questionType: z.enum(FEEDBACK_TYPES).optional(),
+  account: z.string().trim().max(64).optional(),
+  ...pageQuery,
+});
+export const feedbackAdminSchema = feedbackSchema.extend({
+  memberId: z.number().int(),
+  account: z.string(),
+  repliedBy: z.string().nullable(),
+});
+export type FeedbackAdmin = z.infer<typeof feedbackAdminSchema>;
+export const feedbackAdminPageSchema = pageOf(feedbackAdminSchema);
+/** `POST /console-api/feedback/:id/reply`: the reply lands in the member's inbox. */
+export const feedbackReplySchema = z.strictObject({ reply: z.string().trim().min(1).max(2000) });
