@@ -172,7 +172,10 @@ export const ERROR_CATALOGUE = {
   /** A help article with this slug exists already. */
   help_slug_taken: {
     status: 409,
-    message: { EN: 'A help article with this key already exists.', JA: 'このキーのヘルプ記事は既に存在します。' },
+    message: {
+      EN: 'A help article with this key already exists.',
+      JA: 'このキーのヘルプ記事は既に存在します。',
+    },
   },
   upload_invalid_image: {
     status: 422,
