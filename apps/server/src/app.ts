@@ -17,6 +17,7 @@ import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerEncryptionHook } from './platform/http/encryption-hook.ts';
 import { registerStatusGate } from './platform/http/status-gate.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
+import { createPageBoot } from './page-boot.ts';
 import { AppError } from './platform/http/errors.ts';
 import { createAuthGuard } from './platform/auth/guard.ts';
 import { createPgRateLimitStore } from './platform/rate-limit/store.ts';
@@ -59,6 +60,15 @@ import { registerGameRoutes } from './modules/games/routes.ts';
 import { createPlayerSessions } from './modules/vendor-api/sessions.ts';
 import { createVendorApiService } from './modules/vendor-api/service.ts';
 import { registerVendorApiRoutes } from './modules/vendor-api/routes.ts';
+import { createNoticesService } from './modules/notices/service.ts';
+import { registerNoticeRoutes } from './modules/notices/routes.ts';
+import { createHelpService } from './modules/system/help.ts';
+import { createMediaService } from './platform/media/service.ts';
+import { registerMediaRoutes } from './platform/media/routes.ts';
+import { createFeedbackService, createInboxService } from './modules/messages/service.ts';
+import { registerMessageRoutes } from './modules/messages/routes.ts';
+import { createWinnerBoard } from './modules/games/winners.ts';
+import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -71,6 +81,9 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   freePlay: { max: 10, timeWindow: WAIT_MS },
 };
 
+/** Per-IP limit of feedback submissions; the feedback service adds its own per member. */
+const FEEDBACK_RATE_LIMIT = { max: 30, timeWindow: WAIT_MS };
+
 /** Per-IP limits of the code and recovery routes; the code service adds its own per number and per IP. */
 const ACCOUNT_RATE_LIMITS = {
   codes: { max: 30, timeWindow: WAIT_MS },
@@ -82,6 +95,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The socket.io notifier, once the HTTP server exists (absent in scripts). */
   realtime?: () => Realtime | null;
+  /** GETs a vendor's jackpot address; absolute ones over the network unless given (buildApp adds site-relative ones). */
+  httpGet?: HttpGet;
   /** Draws captchas; tests hand in one with a known answer. */
   captcha?: CaptchaGenerator;
   rateLimits?: AuthRateLimits;
@@ -93,7 +108,8 @@ export const createServices = (options: BuildAppOptions) => {
   const system = createSystemService({ db, merchantCode: options.config.merchantCode });
   const ledger = createLedgerService({ db });
   const wallet = createWalletService({ db, ledger, system });
-  const members = createMembersService({ db, wallet, system });
+  const inbox = createInboxService({ db, system, realtime: options.realtime ?? (() => null) });
+  const members = createMembersService({ db, wallet, system, inbox });
   const { smtp, sms } = options.config;
   const outbox = createOutboxService({
     db,
@@ -137,6 +153,12 @@ export const createServices = (options: BuildAppOptions) => {
   const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system });
   const gamesAdmin = createGamesAdminService({ db, audit, catalogue });
   const vendorApi = createVendorApiService({ db, catalogue, sessions, games, ledger, wallet, members });
+  const notices = createNoticesService({ db, audit, system });
+  const help = createHelpService({ db, audit, system });
+  const media = createMediaService({ db, audit });
+  const feedback = createFeedbackService({ db, system, members, inbox, audit });
+  const winners = createWinnerBoard({ db, catalogue, members, system });
+  const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet });
   return {
     system,
     wallet,
@@ -160,6 +182,13 @@ export const createServices = (options: BuildAppOptions) => {
     games,
     gamesAdmin,
     vendorApi,
+    notices,
+    help,
+    media,
+    inbox,
+    feedback,
+    winners,
+    jackpot,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -178,7 +207,16 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   let realtime: Realtime | null = null;
-  const services = createServices({ ...options, realtime: () => realtime });
+  const services = createServices({
+    ...options,
+    realtime: () => realtime,
+    // Vendors mounted in this process (the house vendor's `/house/api/jackpot`) answer without a socket.
+    httpGet: async (url, signal) => {
+      if (!url.startsWith('/')) return fetchGet(url, signal);
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return { status: response.statusCode, body: response.body };
+    },
+  });
   const guard = createAuthGuard(services.auth.authenticate);
   realtime = attachRealtime(app.server, {
     // A session that must change its password first gets no live events either.
@@ -217,6 +255,8 @@ export const buildApp = async (options: BuildAppOptions) => {
         // Games open in a frame on the vendor's own site (any scheme: the demo install runs on plain HTTP).
         'frame-src': ["'self'", 'http:', 'https:'],
         'script-src': ["'self'"],
+        // The mirror page times a request to each mirror domain from the visitor's browser.
+        'connect-src': ["'self'", 'https:'],
         'upgrade-insecure-requests': null,
       },
     },
@@ -272,7 +312,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerImageBodies(app);
   registerWalletRoutes(app, { ...services, guard });
   registerNotificationRoutes(app, { notifications: services.notifications, guard });
+  registerMessageRoutes(app, { ...services, guard, feedbackLimit: FEEDBACK_RATE_LIMIT });
   registerGameRoutes(app, { ...services, guard });
+  registerNoticeRoutes(app, { notices: services.notices, authenticate: services.auth.authenticate });
+  registerMediaRoutes(app, { media: services.media });
   await registerVendorApiRoutes(app, { vendorApi: services.vendorApi });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,
@@ -286,7 +329,11 @@ export const buildApp = async (options: BuildAppOptions) => {
     ...services,
     loginLimit: (options.rateLimits ?? DEFAULT_RATE_LIMITS).login,
   });
-  await registerStaticWeb(app, { web: config.webDist, console: config.consoleDist });
+  await registerStaticWeb(
+    app,
+    { web: config.webDist, console: config.consoleDist },
+    createPageBoot(services),
+  );
 
   return { app, services, consoleEndpoints };
 };

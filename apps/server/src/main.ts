@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db/client.ts';
 import { buildApp } from './app.ts';
 import { members } from './modules/members/tables.ts';
 import { DEMO_ACCOUNTS, demoCredentialsText, seedDemoData } from './seed/demo.ts';
+import { seedDemoContent } from './seed/demo-content.ts';
 import { mountHouseVendor, registerHouseVendor } from './house/mount.ts';
 
 const config = loadConfig();
@@ -31,7 +32,8 @@ if (database.kind === 'pglite') {
   const [row] = await database.db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) === 0) {
     await seedDemoData(services);
-    app.log.info('demo data created (labelled demo)');
+    await seedDemoContent(services);
+    app.log.info('demo data and site content created (labelled demo)');
   }
   if (house && (await registerHouseVendor(services, house, DEMO_ACCOUNTS.admin)))
     app.log.info('house game vendor registered with its games');

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'setting.profile',
   'setting.site',
   'setting.domains',
+  'setting.content',
+  'feedback.reply',
   'staff.create',
   'staff.update',
   'staff.totp_reset',
@@ -45,6 +47,10 @@ export const AUDIT_ACTIONS = [
   'vendor.secret_rotate',
   'game.update',
   'game.import',
+  'content.create',
+  'content.update',
+  'content.delete',
+  'media.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -88,6 +88,12 @@ const TEXTS = {
     EN: 'An online channel needs a gateway',
     JA: 'オンライン決済には決済ゲートウェイが必要です',
   },
+  invalidSlug: {
+    EN: 'Letters, digits and - only, starting with a letter or digit (up to 40)',
+    JA: '英字・数字・ハイフンのみ（先頭は英字か数字、40文字まで）',
+  },
+  invalidOdds: { EN: 'Enter decimal odds such as 1.95', JA: '1.95のような小数のオッズを入力してください' },
+  minAboveMax: { EN: 'The minimum must not exceed the maximum', JA: '下限は上限以下にしてください' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationTextKey = keyof typeof TEXTS;

@@ -32,6 +32,9 @@ export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
 export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
+/** The notice types the web asks for in one request: banners, player notices, popups, hot matches. */
+export const WEB_NOTICE_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'H'];
+
 /** Promotion types an announcement may carry; its popup then offers the reward-centre button. */
 export const PROMOTION_TYPES = ['DEPOSIT_BONUS', 'REBATE', 'EVENT', 'VIP', 'REFERRAL', 'OTHER'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
@@ -97,14 +100,28 @@ export const CAROUSEL = {
 export const HOME_GAME_COLUMNS = 10;
 export const HOME_GAME_ROWS_PER_COLUMN = 2;
 
+/** One Chinese, Japanese or Korean character, the katakana long-vowel mark (`ー`, `ｰ`) included. */
+const CJK_CHARACTER =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30FC\\uFF70';
+const FEEDBACK_WORD = new RegExp(`[${CJK_CHARACTER}]|(?:(?![${CJK_CHARACTER}])[\\p{L}\\p{N}])+`, 'gu');
+
 /**
  * Counts feedback "words" as the spec's limit means them in both languages: a run of letters or
- * digits is one word, and each Chinese, Japanese or Korean character is one (they have no spaces).
+ * digits is one word, and each Chinese, Japanese or Korean character is one (they have no spaces),
+ * so `ボーナス` is four and `abcゲーム` four, not one run.
  * The server and the form count with this one function.
  */
-export const countFeedbackWords = (text: string): number =>
-  text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[\p{L}\p{N}]+/gu)
-    ?.length ?? 0;
+export const countFeedbackWords = (text: string): number => text.match(FEEDBACK_WORD)?.length ?? 0;
+
+/**
+ * A member's name on the public winner board: the first and last character kept with `***`
+ * between (`a***z`); a name of one or two characters keeps only its first (`a*`).
+ */
+export const maskCustomerName = (name: string): string => {
+  const characters = Array.from(name);
+  const first = characters[0] ?? '';
+  return characters.length <= 2 ? `${first}*` : `${first}***${characters[characters.length - 1] ?? ''}`;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Shared field shapes
@@ -266,7 +283,7 @@ export const winnersQuerySchema = z.strictObject({
 });
 export const winnerSchema = z.object({
   gameName: z.string(),
-  /** Masked: first and last character kept (`ab***z`). */
+  /** Masked by `maskCustomerName`: first and last character kept (`a***z`). */
   customerName: z.string(),
   /** What the round paid, 2 decimals. */
   winAmount: z.string(),
@@ -369,6 +386,7 @@ const adminFields = {
   id: z.number().int(),
   enabled: z.boolean(),
   sortOrder: z.number().int(),
+  /** `yyyy-MM-dd HH:mm:ss` in the site's time zone (schedules and match times stay ISO instants). */
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -490,10 +508,12 @@ export const helpArticleAdminSchema = z.object({
 });
 export type HelpArticleAdmin = z.infer<typeof helpArticleAdminSchema>;
 
+/** Decimal odds: above 1 (a winning bet pays more than its stake), at most 2 decimals. */
 const oddsSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidOdds');
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidOdds')
+  .refine((odds) => Number(odds) > 1, 'invalidOdds');
 export const hotMatchInputSchema = z.strictObject({
   league: localizedTextSchema(80),
   homeTeam: localizedTextSchema(80),

@@ -4,6 +4,7 @@ import {
   type AuditAction,
   validationText,
   formatMinorUnits,
+  type ContentSetting,
   type DomainsSetting,
   type FieldRule,
   type Language,
@@ -339,6 +340,16 @@ export const createOperatorService = (deps: {
         await system.getDomains(),
         (tx) => system.setDomains(domains, tx),
         domains,
+      ),
+
+    getContentSetting: () => system.getContentSetting(),
+    setContentSetting: async (actor: Actor, content: ContentSetting) =>
+      settingChange(
+        actor,
+        'setting.content',
+        await system.getContentSetting(),
+        (tx) => system.setContentSetting(content, tx),
+        content,
       ),
   };
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   auditQuerySchema,
   auditRowSchema,
+  contentSettingSchema,
   domainsSettingSchema,
   memberAdjustmentResultSchema,
   memberAdjustmentSchema,
@@ -32,6 +33,7 @@ import {
   staffUpdateSchema,
   systemStatusSettingSchema,
   whitelabelSchema,
+  type ContentSetting,
   type DomainsSetting,
   type Language,
   type Permission,
@@ -52,6 +54,12 @@ import type { StaffService } from './staff-service.ts';
 import { actorOf, createStaffGuard } from './guard.ts';
 import { registerFinanceRoutes } from './finance-routes.ts';
 import { registerGamesAdminRoutes } from './games-routes.ts';
+import { registerContentAdminRoutes } from './content-routes.ts';
+import type { NoticesService } from '../notices/service.ts';
+import type { HelpService } from '../system/help.ts';
+import type { MediaService } from '../../platform/media/service.ts';
+import { registerFeedbackAdminRoutes } from './feedback-routes.ts';
+import type { FeedbackService } from '../messages/service.ts';
 import type { GamesAdminService } from '../games/admin-service.ts';
 import type { DepositService } from '../wallet/deposit-service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
@@ -87,6 +95,10 @@ export const registerConsoleRoutes = (
     deposits: DepositService;
     withdrawals: WithdrawalService;
     gamesAdmin: GamesAdminService;
+    notices: NoticesService;
+    help: HelpService;
+    media: MediaService;
+    feedback: FeedbackService;
     loginLimit: { max: number; timeWindow: number };
   },
 ): ConsoleEndpoint[] => {
@@ -345,6 +357,9 @@ export const registerConsoleRoutes = (
   setting('domains', domainsSettingSchema, operator.getDomains, (actor, body) =>
     operator.setDomains(actor, body as DomainsSetting),
   );
+  setting('content', contentSettingSchema, operator.getContentSetting, (actor, body) =>
+    operator.setContentSetting(actor, body as ContentSetting),
+  );
 
   app.get(
     `${PREFIX}/audit`,
@@ -468,6 +483,8 @@ export const registerConsoleRoutes = (
 
   registerFinanceRoutes(app, requires, deps);
   registerGamesAdminRoutes(app, requires, deps);
+  registerContentAdminRoutes(app, requires, deps);
+  registerFeedbackAdminRoutes(app, requires, deps);
 
   return endpoints;
 };

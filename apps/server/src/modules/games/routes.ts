@@ -14,6 +14,7 @@ import {
   gameSearchQuerySchema,
   GAME_SEARCH_LIMIT,
   hotGamesQuerySchema,
+  jackpotSchema,
   launchGameQuerySchema,
   launchGameSchema,
   parseMinorUnits,
@@ -23,6 +24,9 @@ import {
   recentGamesSchema,
   vendorLaneSchema,
   vendorLanesQuerySchema,
+  winnerSchema,
+  winnersQuerySchema,
+  WINNER_BOARD_SIZE,
   type Language,
 } from '@platform/contract';
 import type { App } from '../../platform/http/types.ts';
@@ -30,6 +34,8 @@ import { ok, replies } from '../../platform/http/envelope.ts';
 import { principalOf, type createAuthGuard } from '../../platform/auth/guard.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { GamesService } from './service.ts';
+import type { WinnerBoard } from './winners.ts';
+import type { JackpotService } from './jackpot.ts';
 
 const tags = ['games'];
 
@@ -39,9 +45,15 @@ const languageOf = (request: { language: Language; query: { language?: Language 
 
 export const registerGameRoutes = (
   app: App,
-  deps: { catalogue: Catalogue; games: GamesService; guard: ReturnType<typeof createAuthGuard> },
+  deps: {
+    catalogue: Catalogue;
+    games: GamesService;
+    winners: WinnerBoard;
+    jackpot: JackpotService;
+    guard: ReturnType<typeof createAuthGuard>;
+  },
 ) => {
-  const { catalogue, games, guard } = deps;
+  const { catalogue, games, winners, jackpot, guard } = deps;
   const member = { onRequest: guard.requireRealMember };
 
   app.get(
@@ -132,6 +144,34 @@ export const registerGameRoutes = (
       },
     },
     async (request) => ok(await catalogue.lanes({ platform: request.query.platform })),
+  );
+
+  app.get(
+    '/wps/relay/winners',
+    {
+      schema: {
+        tags,
+        summary: `The winner board: the latest ${WINNER_BOARD_SIZE} big wins of real bets (names masked), newest first`,
+        description:
+          'Settled real-money rounds that paid at least the content setting’s `winnerMinAmount`, of one ' +
+          'category or `ALL`; read again every few seconds.',
+        querystring: winnersQuerySchema,
+        response: replies(z.array(winnerSchema)),
+      },
+    },
+    async (request) => ok(await winners.latest(request.query, languageOf(request))),
+  );
+
+  app.get(
+    '/wps/relay/jackpot',
+    {
+      schema: {
+        tags,
+        summary: 'The live progressive pool of the first vendor that publishes one; null otherwise',
+        response: replies(jackpotSchema),
+      },
+    },
+    async () => ok(await jackpot.current()),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   WRONG_PASSWORD_LIMIT,
   formatMinorUnits,
@@ -137,16 +137,29 @@ export const createMembersService = ({
   db,
   wallet,
   system,
+  inbox,
 }: {
   db: Database;
   wallet: WalletService;
   system: SystemService;
+  /** The messages module's inbox, for the unread count of member info. */
+  inbox: { unreadCount: (memberId: number) => Promise<number> };
 }) => {
   const findById = async (id: number): Promise<MemberRow | undefined> =>
     (await db.select().from(members).where(eq(members.id, id)))[0];
 
   return {
     findById,
+
+    /** The usernames of the given members, by id (members that do not exist are absent). */
+    findUsernames: async (ids: readonly number[]): Promise<Map<number, string>> => {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: members.id, username: members.username })
+        .from(members)
+        .where(inArray(members.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.username]));
+    },
 
     findByUsername: async (username: string): Promise<MemberRow | undefined> =>
       (
@@ -340,9 +353,10 @@ export const createMembersService = ({
     getMemberInfo: async (memberId: number): Promise<MemberInfo> => {
       const member = await findById(memberId);
       if (!member) throw new Error(`member ${memberId} not found`);
-      const [{ balance }, site] = await Promise.all([
+      const [{ balance }, site, unreadMessageCount] = await Promise.all([
         wallet.getMainBalance(memberId),
         system.getSiteSetting(),
+        inbox.unreadCount(memberId),
       ]);
       return {
         id: member.id,
@@ -354,8 +368,8 @@ export const createMembersService = ({
         balance: formatMinorUnits(balance),
         currencySymbol: site.currency.symbol,
         currency: site.currency.code,
-        // The inbox and promotions arrive with their issues; until then there is nothing unread.
-        unreadMessageCount: 0,
+        unreadMessageCount,
+        // Promotions arrive with their issue; until then there is nothing to claim.
         availablePromoCount: 0,
         isVip: member.vipLevel > 0,
         vipLevel: member.vipLevel,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   domainsSettingSchema,
+  helpCenterQuerySchema,
+  helpCenterSchema,
   registerConfigSchema,
   siteConfigSchema,
   systemStatusSchema,
@@ -9,10 +11,14 @@ import {
 import type { App } from '../../platform/http/types.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 import type { SystemService } from './service.ts';
+import type { HelpService } from './help.ts';
 
 const tags = ['system'];
 
-export const registerSystemRoutes = (app: App, { system }: { system: SystemService }) => {
+export const registerSystemRoutes = (
+  app: App,
+  { system, help }: { system: SystemService; help: HelpService },
+) => {
   app.get(
     '/wps/system/status',
     {
@@ -59,6 +65,22 @@ export const registerSystemRoutes = (app: App, { system }: { system: SystemServi
       },
     },
     async () => ok(await system.getDomains()),
+  );
+
+  app.get(
+    '/wps/system/helpCenter',
+    {
+      schema: {
+        tags,
+        summary: 'Help articles in the operator’s order, in `lang` (else the Language header’s language)',
+        querystring: helpCenterQuerySchema,
+        response: replies(helpCenterSchema),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-cache').header('vary', 'language');
+      return ok(await help.getHelpCenter(request.query.lang ?? request.language));
+    },
   );
 
   app.get(

@@ -1,8 +1,40 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
+
+/**
+ * What the web app's page carries from the start, so its first screen needs no request before it
+ * paints: data for a `<script type="application/json">` block and the image to preload (the home
+ * page's first banner, its largest paint).
+ */
+export interface PageBoot {
+  data: unknown;
+  preloadImage: string | null;
+}
+
+/** JSON inside an HTML script block: no `</script>`, no HTML comment, no line separators that end it. */
+const toScriptJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The web app's index.html with the boot data and the preload hint placed before `</head>`. */
+const renderPage = (template: string, boot: PageBoot) => {
+  const preload =
+    boot.preloadImage === null
+      ? ''
+      : `<link rel="preload" as="image" href="${escapeAttribute(boot.preloadImage)}" fetchpriority="high">`;
+  const script = `<script id="boot-data" type="application/json">${toScriptJson(boot.data)}</script>`;
+  // A function replacement: `$` sequences in the data must not be read as replacement patterns.
+  return template.replace('</head>', () => `${preload}${script}</head>`);
+};
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/console-api/', '/vendor-api/', '/docs', '/health'];
 const CONSOLE_PREFIX = '/console';
@@ -23,14 +55,18 @@ const cacheHeaders = (reply: FastifyReply, filePath: string) => {
 export const registerStaticWeb = async (
   app: FastifyInstance,
   dists: { web: string | undefined; console: string | undefined },
+  boot: (request: FastifyRequest) => Promise<PageBoot>,
 ) => {
   const webRoot = builtRoot(dists.web);
   const consoleRoot = builtRoot(dists.console);
+  const webTemplate = webRoot ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : undefined;
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each asset; they are sent as they are.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -41,6 +77,7 @@ export const registerStaticWeb = async (
       wildcard: false,
       index: false,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -52,7 +89,8 @@ export const registerStaticWeb = async (
     const root = inConsole ? consoleRoot : webRoot;
     if (isPage && root) {
       void reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', root);
+      if (inConsole || webTemplate === undefined) return reply.sendFile('index.html', root);
+      return reply.type('text/html; charset=utf-8').send(renderPage(webTemplate, await boot(request)));
     }
     return sendNotFound(request, reply);
   });

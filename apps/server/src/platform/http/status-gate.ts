@@ -3,8 +3,11 @@ import { SYSTEM_STATUS } from '@platform/contract';
 import { AppError } from './errors.ts';
 
 const GATED_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
-/** The calls a client needs to render the maintenance and blocked pages stay open. */
-const OPEN_PREFIXES = ['/wps/system/'];
+/**
+ * The calls a client needs to render the maintenance and blocked pages stay open, and so do the
+ * uploaded images (the console shows them, and the console is never gated).
+ */
+const OPEN_PREFIXES = ['/wps/system/', '/wps/media/'];
 
 /**
  * While the site is in maintenance (1) or the visitor is region-restricted (2), member calls are

@@ -1,0 +1,107 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { formatMinorUnits, parseMinorUnits, VENDOR_STATUS, type Jackpot } from '@platform/contract';
+import type { Database } from '../../platform/db/client.ts';
+import type { SystemService } from '../system/service.ts';
+import { gameVendors } from './tables.ts';
+
+/** A vendor that does not answer within this time shows no pool (the web counts on its own). */
+export const JACKPOT_TIMEOUT_MS = 2_000;
+/** How long one instance serves an answer before asking the vendor again. */
+export const JACKPOT_CACHE_MS = 3_000;
+
+export interface HttpAnswer {
+  status: number;
+  body: string;
+}
+/** A GET of a vendor's address; the call is abandoned when `signal` aborts. */
+export type HttpGet = (url: string, signal: AbortSignal) => Promise<HttpAnswer>;
+
+/** GETs an absolute http(s) address over the network. */
+export const fetchGet: HttpGet = async (url, signal) => {
+  if (!/^https?:\/\//.test(url)) throw new Error(`not an absolute address: ${url}`);
+  const response = await fetch(url, { signal, redirect: 'error', headers: { accept: 'application/json' } });
+  return { status: response.status, body: await response.text() };
+};
+
+const poolSchema = z.object({
+  amount: z.union([z.string(), z.number()]),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+/** A vendor's answer: our envelope (the house vendor's `{ success, value }`) or the pool itself; extra fields are ignored. */
+const vendorAnswerSchema = z.union([z.object({ success: z.literal(true), value: poolSchema }), poolSchema]);
+
+const withTimeout = async <T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> => {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error('timed out'));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+export type JackpotService = ReturnType<typeof createJackpotService>;
+
+/**
+ * The home page's live progressive pool: the first active vendor (by its order) that publishes a
+ * jackpot address is asked `GET <jackpotUrl>?currency=<site currency>`. No vendor, a slow or failed
+ * call or an answer that does not read is `null`, and the web shows the spec's own counter.
+ */
+export const createJackpotService = ({
+  db,
+  system,
+  get,
+}: {
+  db: Database;
+  system: SystemService;
+  get: HttpGet;
+}) => {
+  let cached: { at: number; answer: Promise<Jackpot> } | null = null;
+
+  const ask = async (): Promise<Jackpot> => {
+    const [vendor] = await db
+      .select({ vassalage: gameVendors.vassalage, jackpotUrl: gameVendors.jackpotUrl })
+      .from(gameVendors)
+      .where(and(eq(gameVendors.status, VENDOR_STATUS.ACTIVE), isNotNull(gameVendors.jackpotUrl)))
+      .orderBy(asc(gameVendors.sortOrder), asc(gameVendors.vassalage))
+      .limit(1);
+    if (!vendor?.jackpotUrl) return null;
+    const { currency } = await system.getSiteSetting();
+    const separator = vendor.jackpotUrl.includes('?') ? '&' : '?';
+    const url = `${vendor.jackpotUrl}${separator}currency=${encodeURIComponent(currency.code)}`;
+    try {
+      const answer = await withTimeout((signal) => get(url, signal), JACKPOT_TIMEOUT_MS);
+      if (answer.status !== 200) throw new Error(`status ${answer.status}`);
+      const parsed = vendorAnswerSchema.parse(JSON.parse(answer.body));
+      const pool = 'value' in parsed ? parsed.value : parsed;
+      const minor = parseMinorUnits(String(pool.amount));
+      if (minor === undefined || minor < 0n) throw new Error(`unreadable amount ${String(pool.amount)}`);
+      return { vassalage: vendor.vassalage, currency: pool.currency, amount: formatMinorUnits(minor) };
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    /** The pool, asked at most once per {@link JACKPOT_CACHE_MS} per instance. */
+    current: async (): Promise<Jackpot> => {
+      const now = Date.now();
+      if (!cached || now - cached.at >= JACKPOT_CACHE_MS) {
+        const fresh = { at: now, answer: ask() };
+        cached = fresh;
+        // A database failure is not served to the next callers.
+        fresh.answer.catch(() => {
+          if (cached === fresh) cached = null;
+        });
+      }
+      return cached.answer;
+    },
+  };
+};

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticesSchema, siteConfigSchema, type BannerInput } from '@platform/contract';
+import { createTestApp, type TestApp } from './testing/index.ts';
+import { send } from './testing/requests.ts';
+import { createStaffAndLogin } from './testing/console.ts';
+
+let t: TestApp;
+let webDist: string;
+let staff: string;
+
+/** A title that would end the data block and run a script if the page wrote it as it is. */
+const HOSTILE = "</script><script>window.__boot=1</script><!-- $& \u2028 $'";
+
+const banner = (imageUrl: string, sortOrder: number): BannerInput => ({
+  groupName: 'w_home',
+  title: { JA: HOSTILE, EN: HOSTILE },
+  imageUrl,
+  sortOrder,
+});
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ webDist });
+  staff = await createStaffAndLogin(t, 'bootcontent', 'CONTENT');
+  for (const [index, url] of ['/demo/first.svg', '/demo/second.svg'].entries()) {
+    const answer = await send(t, {
+      method: 'POST',
+      url: '/console-api/content/banners',
+      token: staff,
+      payload: banner(url, index),
+    });
+    expect(answer.status).toBe(200);
+  }
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/html');
+  return response.body;
+};
+
+const bootData = (html: string): unknown => {
+  const match = /<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]);
+};
+
+describe('the web page boot data', () => {
+  it('carries the site configuration and a visitor’s notices, parseable by the contract', async () => {
+    const data = bootData(await page('/')) as {
+      config: unknown;
+      notices: { language: string; value: unknown };
+    };
+    expect(siteConfigSchema.parse(data.config).merchantCode).toBe(t.services.system.merchantCode);
+    expect(data.notices.language).toBe('JA');
+    const notices = noticesSchema.parse(data.notices.value);
+    expect(notices.banners?.map((b) => b.imageUrl)).toEqual(['/demo/first.svg', '/demo/second.svg']);
+    expect(notices.banners?.[0]?.title).toBe(HOSTILE);
+  });
+
+  it('cannot be broken out of by operator text: no second script, no replacement patterns', async () => {
+    const html = await page('/');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('window.__boot=1</script>');
+    expect(html).not.toContain('<!--');
+    expect(html).not.toContain('\u2028');
+    expect(html.indexOf('<div id="root">')).toBeGreaterThan(html.indexOf('</head>'));
+  });
+
+  it('preloads the first home banner on home pages only', async () => {
+    const preload = '<link rel="preload" as="image" href="/demo/first.svg" fetchpriority="high">';
+    for (const url of ['/', '/home', '/login?next=1', '/help']) expect(await page(url)).toContain(preload);
+    for (const url of ['/member', '/rng', '/download']) {
+      const html = await page(url);
+      expect(html).not.toContain('rel="preload"');
+      expect(bootData(html)).toHaveProperty('config');
+    }
+  });
+});
