@@ -49,8 +49,19 @@ describe.skipIf(!hasBrowser)('finance pages by role', () => {
   it('shows a content editor no finance section, answers 403 to its addresses, and the gateway agrees', async () => {
     const page = await openConsoleAs(await suite.openContext(), tokens.CONTENT, '/console/');
     await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
-    // Content editors manage the games, nothing of finance.
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Vendors', 'Game list', 'My account']);
+    // Content editors manage the games and the site content, nothing of finance.
+    expect(await navLinks(page)).toEqual([
+      'Dashboard',
+      'Vendors',
+      'Game list',
+      'Banners',
+      'Notices & marquee',
+      'Announcements',
+      'Popups',
+      'Help articles',
+      'Hot matches',
+      'My account',
+    ]);
     const nav = page.getByRole('navigation', { name: 'Console' });
     expect(await nav.getByText('Finance').count()).toBe(0);
     expect(

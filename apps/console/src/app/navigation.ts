@@ -3,6 +3,7 @@ import type { Permission } from '@platform/contract';
 import { paths } from '../shared/config/paths.ts';
 import {
   ArrowDownIcon,
+  BellIcon,
   ArrowUpIcon,
   BriefcaseIcon,
   DashboardIcon,
@@ -15,6 +16,8 @@ import {
   UsersIcon,
   WalletIcon,
 } from '@platform/ui/icons.tsx';
+import { ImageIcon, MegaphoneIcon, PopupIcon } from '../features/content/components/content-icons.tsx';
+import { HelpIcon, InboxIcon, MatchIcon } from '../features/content/components/content-extra-icons.tsx';
 
 export interface NavItem {
   href: string;
@@ -37,14 +40,22 @@ export interface NavItem {
     | 'nav.audit'
     | 'nav.outbox'
     | 'nav.staff'
-    | 'nav.account';
+    | 'nav.account'
+    | 'content.nav.banners'
+    | 'content.nav.notices'
+    | 'content.nav.announcements'
+    | 'content.nav.popups'
+    | 'contentExtra.nav.help'
+    | 'contentExtra.nav.hotMatches'
+    | 'contentExtra.nav.feedback'
+    | 'contentExtra.nav.contentSettings';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 }
 
 export interface NavGroup {
-  labelKey?: 'nav.finance' | 'nav.games' | 'nav.settings';
+  labelKey?: 'nav.finance' | 'nav.games' | 'nav.settings' | 'content.nav.group';
   items: readonly NavItem[];
 }
 
@@ -58,6 +69,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.members',
         permission: 'members.read',
         icon: UsersIcon,
+      },
+      {
+        href: paths.feedback.getHref(),
+        labelKey: 'contentExtra.nav.feedback',
+        permission: 'feedback.read',
+        icon: InboxIcon,
       },
     ],
   },
@@ -108,6 +125,47 @@ const NAV_GROUPS: readonly NavGroup[] = [
     ],
   },
   {
+    labelKey: 'content.nav.group',
+    items: [
+      {
+        href: paths.banners.getHref(),
+        labelKey: 'content.nav.banners',
+        permission: 'content.read',
+        icon: ImageIcon,
+      },
+      {
+        href: paths.notices.getHref(),
+        labelKey: 'content.nav.notices',
+        permission: 'content.read',
+        icon: BellIcon,
+      },
+      {
+        href: paths.announcements.getHref(),
+        labelKey: 'content.nav.announcements',
+        permission: 'content.read',
+        icon: MegaphoneIcon,
+      },
+      {
+        href: paths.popups.getHref(),
+        labelKey: 'content.nav.popups',
+        permission: 'content.read',
+        icon: PopupIcon,
+      },
+      {
+        href: paths.helpArticles.getHref(),
+        labelKey: 'contentExtra.nav.help',
+        permission: 'content.read',
+        icon: HelpIcon,
+      },
+      {
+        href: paths.hotMatches.getHref(),
+        labelKey: 'contentExtra.nav.hotMatches',
+        permission: 'content.read',
+        icon: MatchIcon,
+      },
+    ],
+  },
+  {
     labelKey: 'nav.settings',
     items: [
       {
@@ -143,6 +201,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
       {
         href: paths.settings.domains.getHref(),
         labelKey: 'nav.domains',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.settings.content.getHref(),
+        labelKey: 'contentExtra.nav.contentSettings',
         permission: 'settings.read',
         icon: SlidersIcon,
       },
@@ -192,6 +256,7 @@ export interface DashboardTile extends Omit<NavItem, 'labelKey'> {
     | 'nav.members'
     | 'nav.finance'
     | 'nav.games'
+    | 'content.nav.group'
     | 'nav.settings'
     | 'nav.audit'
     | 'nav.outbox'
@@ -201,6 +266,7 @@ export interface DashboardTile extends Omit<NavItem, 'labelKey'> {
     | 'dashboard.members'
     | 'dashboard.finance'
     | 'dashboard.games'
+    | 'content.dashboard'
     | 'dashboard.settings'
     | 'dashboard.audit'
     | 'dashboard.outbox'
@@ -230,6 +296,13 @@ const DASHBOARD_TILES: readonly DashboardTile[] = [
     descriptionKey: 'dashboard.games',
     permission: 'games.read',
     icon: GamepadIcon,
+  },
+  {
+    href: paths.banners.getHref(),
+    labelKey: 'content.nav.group',
+    descriptionKey: 'content.dashboard',
+    permission: 'content.read',
+    icon: ImageIcon,
   },
   {
     href: paths.settings.status.getHref(),

@@ -137,6 +137,62 @@ const routes: RouteObject[] = [
                   .DomainsSettingsPage,
               }),
             },
+            {
+              path: paths.settings.content.path,
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/content-settings-page.tsx'))
+                  .ContentSettingsPage,
+              }),
+            },
+          ]),
+          permitted('content.read', [
+            {
+              path: paths.banners.path,
+              lazy: async () => ({
+                Component: (await import('../features/content/components/banners-page.tsx')).BannersPage,
+              }),
+            },
+            {
+              path: paths.notices.path,
+              lazy: async () => ({
+                Component: (await import('../features/content/components/notices-page.tsx')).NoticesPage,
+              }),
+            },
+            {
+              path: paths.announcements.path,
+              lazy: async () => ({
+                Component: (await import('../features/content/components/announcements-page.tsx'))
+                  .AnnouncementsPage,
+              }),
+            },
+            {
+              path: paths.popups.path,
+              lazy: async () => ({
+                Component: (await import('../features/content/components/popups-page.tsx')).PopupsPage,
+              }),
+            },
+            {
+              path: paths.helpArticles.path,
+              lazy: async () => ({
+                Component: (await import('../features/content/components/help-articles-page.tsx'))
+                  .HelpArticlesPage,
+              }),
+            },
+            {
+              path: paths.hotMatches.path,
+              lazy: async () => ({
+                Component: (await import('../features/content/components/hot-matches-page.tsx'))
+                  .HotMatchesPage,
+              }),
+            },
+          ]),
+          permitted('feedback.read', [
+            {
+              path: paths.feedback.path,
+              lazy: async () => ({
+                Component: (await import('../features/content/components/feedback-page.tsx')).FeedbackPage,
+              }),
+            },
           ]),
           permitted('audit.read', [
             {

@@ -52,12 +52,15 @@ const send = async (path: string, method: Method, body: unknown) => {
   headers.set('Device', 'web');
   const session = getSession();
   if (session !== null) headers.set('Authorization', session.token);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A file (an uploaded image) goes as itself, typed by the file; anything else as JSON.
+  const isFile = body instanceof Blob;
+  if (isFile) headers.set('Content-Type', body.type === '' ? 'application/octet-stream' : body.type);
+  else if (body !== undefined) headers.set('Content-Type', 'application/json');
   try {
     const response = await fetch(`${env.apiUrl}${PREFIX}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: isFile ? body : body === undefined ? undefined : JSON.stringify(body),
     });
     return { response, token: session?.token };
   } catch {
@@ -120,6 +123,7 @@ export const emptySchema = z.null();
 
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>) => request(path, { schema }),
+  /** `body` as JSON, or a `Blob`/`File` sent as itself with its own type. */
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
     request(path, { method: 'POST', body, schema }),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>

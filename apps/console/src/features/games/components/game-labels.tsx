@@ -7,7 +7,8 @@ import type {
   WalletMode,
 } from '@platform/contract';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
-import { formatLocal, maintenancePhase, type MaintenancePhase } from './maintenance-values.ts';
+import { formatLocal } from '../../../shared/lib/local-time.ts';
+import { maintenancePhase, type MaintenancePhase } from './maintenance-values.ts';
 
 export const useGameLabels = () => {
   const { t } = useTranslation();

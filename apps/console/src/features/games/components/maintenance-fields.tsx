@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { TextField } from '@platform/ui/field.tsx';
-import { localZone } from './maintenance-values.ts';
+import { localZone } from '../../../shared/lib/local-time.ts';
 
 interface MaintenanceFieldsProps {
   start: UseFormRegisterReturn;

@@ -1,4 +1,5 @@
 import type { MaintenanceInput } from '@platform/contract';
+import { toInstant, toLocalInput } from '../../../shared/lib/local-time.ts';
 
 /** A maintenance window as typed: two `datetime-local` values in the staff member's time zone. */
 export interface MaintenanceValues {
@@ -8,54 +9,17 @@ export interface MaintenanceValues {
 
 export const NO_MAINTENANCE: MaintenanceValues = { startTime: '', endTime: '' };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-const localDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** `YYYY-MM-DDTHH:mm`, the value a `datetime-local` input holds, of an instant in local time. */
-export const toLocalInput = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${localDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-
 /** The window stored for a vendor or game, ready for the inputs. */
 export const toMaintenanceValues = (window: MaintenanceInput | null): MaintenanceValues =>
   window === null
     ? NO_MAINTENANCE
     : { startTime: toLocalInput(window.startTime), endTime: toLocalInput(window.endTime) };
 
-/**
- * The ISO instant of a typed local time. Empty is missing (a "required" message); text the
- * browser cannot read is passed on as typed, for the contract to refuse.
- */
-const toInstant = (text: string): string | undefined => {
-  if (text.trim() === '') return undefined;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : date.toISOString();
-};
-
 /** Both inputs empty: no maintenance. Otherwise both instants, checked by the contract. */
 export const toMaintenanceInput = (values: MaintenanceValues) =>
   values.startTime.trim() === '' && values.endTime.trim() === ''
     ? null
     : { startTime: toInstant(values.startTime), endTime: toInstant(values.endTime) };
-
-/** `YYYY-MM-DD HH:mm:ss` in the staff member's time zone (spec section 9's timestamp form). */
-export const formatLocal = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${localDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-};
-
-/** The browser's time zone ("Asia/Tokyo") and its offset ("UTC+09:00"), to say which clock the inputs use. */
-export const localZone = (): string => {
-  const minutes = -new Date().getTimezoneOffset();
-  const sign = minutes < 0 ? '-' : '+';
-  const offset = `UTC${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
-  const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return name === '' || /^(Etc\/)?UTC$/.test(name) ? offset : `${name} (${offset})`;
-};
 
 export type MaintenancePhase = 'now' | 'planned' | 'ended';
 

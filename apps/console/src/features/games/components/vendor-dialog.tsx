@@ -36,7 +36,8 @@ interface VendorDialogProps {
 
 /**
  * A vendor's configuration: its code (fixed once created), name, logo, categories, wallet mode,
- * launch address, order, and (when editing) its maintenance window. A refused save keeps everything typed.
+ * launch and jackpot addresses, order, and (when editing) its maintenance window. A refused save
+ * keeps everything typed.
  */
 export function VendorDialog({ vendor, onClose, onCreated, onSaved }: VendorDialogProps) {
   const { t } = useTranslation();
@@ -132,6 +133,15 @@ export function VendorDialog({ vendor, onClose, onCreated, onSaved }: VendorDial
             hint={t('games.vendors.logoUrlHint')}
             error={errors.logoUrl?.message}
             {...form.register('logoUrl')}
+          />
+          <TextField
+            label={t('contentExtra.jackpotUrl.label')}
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            hint={t('contentExtra.jackpotUrl.hint')}
+            error={errors.jackpotUrl?.message}
+            {...form.register('jackpotUrl')}
           />
           <SelectField
             label={t('games.vendors.walletMode')}

@@ -21,6 +21,7 @@ export interface VendorFormValues {
   categories: GameCategory[];
   walletMode: WalletMode;
   launchUrl: string;
+  jackpotUrl: string;
   sortOrder: string;
   maintenance: MaintenanceValues;
 }
@@ -32,6 +33,7 @@ export const EMPTY_VENDOR: VendorFormValues = {
   categories: [],
   walletMode: 'SEAMLESS',
   launchUrl: '',
+  jackpotUrl: '',
   sortOrder: '0',
   maintenance: NO_MAINTENANCE,
 };
@@ -43,21 +45,25 @@ export const toVendorValues = (vendor: VendorAdmin): VendorFormValues => ({
   categories: vendor.categories,
   walletMode: vendor.walletMode,
   launchUrl: vendor.launchUrl,
+  jackpotUrl: vendor.jackpotUrl ?? '',
   sortOrder: String(vendor.sortOrder),
   maintenance: toMaintenanceValues(vendor.maintenance),
 });
 
 /** Empty is missing (a "required" message); anything else is checked as typed. */
 const orMissing = (text: string): string | undefined => (text.trim() === '' ? undefined : text);
+/** An optional address: empty is none. */
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
 const toNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
 const common = (values: VendorFormValues) => ({
   displayName: values.displayName,
-  logoUrl: values.logoUrl.trim() === '' ? null : values.logoUrl,
+  logoUrl: orNull(values.logoUrl),
   // An unticked group reads `false` in some browsers' form state: no category either way.
   categories: Array.isArray(values.categories) ? values.categories : [],
   walletMode: values.walletMode,
   launchUrl: values.launchUrl,
+  jackpotUrl: orNull(values.jackpotUrl),
   sortOrder: toNumber(values.sortOrder),
 });
 
@@ -86,6 +92,7 @@ const VENDOR_FIELDS = [
   'categories',
   'walletMode',
   'launchUrl',
+  'jackpotUrl',
   'sortOrder',
   'maintenance.startTime',
   'maintenance.endTime',

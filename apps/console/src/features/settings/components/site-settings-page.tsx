@@ -1,6 +1,13 @@
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { siteSettingSchema, SUPPORTED_LANGUAGES, type SiteSetting } from '@platform/contract';
+import {
+  DISPLAY_LANGUAGES,
+  isLanguage,
+  nativeLanguageName,
+  siteSettingSchema,
+  SUPPORTED_LANGUAGES,
+  type SiteSetting,
+} from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -11,6 +18,7 @@ import { useSiteSetting, useUpdateSiteSetting } from '../api/site-setting.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
+import './content-extra.css';
 
 /** Channels the member site's customer-service buttons know; a stored other value is kept as is. */
 const CS_TYPES = ['LIVE_CHAT', 'EMAIL', 'WHATSAPP', 'TELEGRAM', 'LINE', 'PHONE', 'OTHER'] as const;
@@ -18,6 +26,9 @@ const CS_TYPES = ['LIVE_CHAT', 'EMAIL', 'WHATSAPP', 'TELEGRAM', 'LINE', 'PHONE',
 const SITE_FIELDS = ['siteName', 'languages', 'defaultLanguage', 'timeZone', 'customerService'] as const;
 const isSiteField = (key: string): key is (typeof SITE_FIELDS)[number] =>
   (SITE_FIELDS as readonly string[]).includes(key);
+
+/** The display languages operators offer whose texts the product does not have yet: listed, not offered. */
+const OTHER_LANGUAGES = DISPLAY_LANGUAGES.filter((language) => !isLanguage(language.code));
 
 /** The IANA zones the browser knows, with the stored one even if it does not. */
 const timeZones = (current: string): string[] => {
@@ -44,7 +55,7 @@ function SiteForm({ initial }: { initial: SiteSetting }) {
   });
   const languageOptions = SUPPORTED_LANGUAGES.map((language) => ({
     value: language,
-    label: t(language === 'EN' ? 'languages.EN' : 'languages.JA'),
+    label: nativeLanguageName(language),
   }));
   const csTypeOptions = (current: string) => [
     ...((CS_TYPES as readonly string[]).includes(current) ? [] : [{ value: current, label: current }]),
@@ -120,6 +131,12 @@ function SiteForm({ initial }: { initial: SiteSetting }) {
             {...form.register('defaultLanguage')}
           />
         </div>
+        <ChoiceGroup legend={t('contentExtra.languages.otherLegend')} className="site-languages__other">
+          {OTHER_LANGUAGES.map((language) => (
+            <Checkbox key={language.code} label={language.nativeName} checked={false} disabled readOnly />
+          ))}
+        </ChoiceGroup>
+        <p className="muted">{t('contentExtra.languages.otherNote')}</p>
       </Section>
       <Section
         title={t('settings.site.csTitle')}

@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PROMOTION_TYPES, type AnnouncementAdmin } from '@platform/contract';
+import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { SelectField } from '@platform/ui/field.tsx';
+import { announcements } from '../api/announcements.ts';
+import {
+  announcementFormSchema,
+  EMPTY_ANNOUNCEMENT,
+  placeAnnouncementField,
+  toAnnouncementValues,
+} from './announcement-form-values.ts';
+import { ContentDialog } from './content-dialog.tsx';
+import { PublishFields } from './content-fields.tsx';
+import type { EntryDialogProps } from './content-list-page.tsx';
+import { LocalizedHtmlFields } from './localized-html-fields.tsx';
+
+/**
+ * An announcement: title and HTML content in each language, and an optional promotion type (its
+ * popup then offers the reward centre). The server sanitises the HTML before storing it.
+ */
+export function AnnouncementDialog({ row, onClose, onSaved }: EntryDialogProps<AnnouncementAdmin>) {
+  const { t } = useTranslation();
+  const create = announcements.useCreate();
+  const update = announcements.useUpdate();
+  const form = useForm({
+    resolver: useContractResolver(announcementFormSchema),
+    defaultValues: row === undefined ? EMPTY_ANNOUNCEMENT : toAnnouncementValues(row),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      onSaved(
+        row === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id: row.id, input }),
+      );
+    } catch (error) {
+      applyServerErrors(form, error, t, placeAnnouncementField);
+    }
+  });
+
+  return (
+    <ContentDialog
+      title={
+        row === undefined ? t('content.announcements.createTitle') : t('content.announcements.editTitle')
+      }
+      submitLabel={row === undefined ? t('content.actions.create') : t('content.actions.save')}
+      isSubmitting={isSubmitting}
+      error={errors.root?.server?.message}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <LocalizedHtmlFields control={form.control} errors={errors} idPrefix="announcement-content" />
+      <SelectField
+        label={t('content.announcements.promotionType')}
+        hint={t('content.announcements.promotionHint')}
+        error={errors.promotionType?.message}
+        options={[
+          { value: '', label: t('content.announcements.promotionNone') },
+          ...PROMOTION_TYPES.map((type) => ({
+            value: type,
+            label: t(`content.announcements.promotionTypes.${type}`),
+          })),
+        ]}
+        {...form.register('promotionType')}
+      />
+      <PublishFields
+        sortOrder={form.register('sortOrder')}
+        enabled={form.register('enabled')}
+        sortOrderError={errors.sortOrder?.message}
+      />
+    </ContentDialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BANNER_GROUPS, SUPPORTED_LANGUAGES, type BannerAdmin } from '@platform/contract';
+import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { SelectField, TextField } from '@platform/ui/field.tsx';
+import { banners } from '../api/banners.ts';
+import { bannerFormSchema, EMPTY_BANNER, placeBannerField, toBannerValues } from './banner-form-values.ts';
+import { ContentDialog } from './content-dialog.tsx';
+import { LinkageFields, PublishFields, ScheduleFields } from './content-fields.tsx';
+import type { EntryDialogProps } from './content-list-page.tsx';
+import { ImageUploadField } from './image-upload-field.tsx';
+
+/**
+ * A banner: where it shows, its image and alternative text in each language, what a click opens,
+ * its order and schedule. A refused save keeps everything typed.
+ */
+export function BannerDialog({ row, onClose, onSaved }: EntryDialogProps<BannerAdmin>) {
+  const { t } = useTranslation();
+  const create = banners.useCreate();
+  const update = banners.useUpdate();
+  const form = useForm({
+    resolver: useContractResolver(bannerFormSchema),
+    defaultValues: row === undefined ? EMPTY_BANNER : toBannerValues(row),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const linkageType = useWatch({ control: form.control, name: 'linkageType' });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      onSaved(
+        row === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id: row.id, input }),
+      );
+    } catch (error) {
+      applyServerErrors(form, error, t, placeBannerField);
+    }
+  });
+
+  return (
+    <ContentDialog
+      title={row === undefined ? t('content.banners.createTitle') : t('content.banners.editTitle')}
+      submitLabel={row === undefined ? t('content.actions.create') : t('content.actions.save')}
+      isSubmitting={isSubmitting}
+      error={errors.root?.server?.message}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <SelectField
+        label={t('content.banners.group')}
+        error={errors.groupName?.message}
+        options={BANNER_GROUPS.map((group) => ({
+          value: group,
+          label: t(`content.banners.groups.${group}`),
+        }))}
+        {...form.register('groupName')}
+      />
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageUploadField
+            label={t('content.fields.image')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.imageUrl?.message}
+          />
+        )}
+      />
+      <div className="grid grid--pair">
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <TextField
+            key={language}
+            label={t(`content.fields.title${language}`)}
+            lang={language.toLowerCase()}
+            isRequired
+            maxLength={100}
+            hint={t('content.banners.titleHint')}
+            error={errors.title?.[language]?.message}
+            {...form.register(`title.${language}`)}
+          />
+        ))}
+      </div>
+      <LinkageFields
+        linkageType={linkageType}
+        linkage={form.register('linkageType')}
+        url={form.register('url')}
+        linkageError={errors.linkageType?.message}
+        urlError={errors.url?.message}
+      />
+      <PublishFields
+        sortOrder={form.register('sortOrder')}
+        enabled={form.register('enabled')}
+        sortOrderError={errors.sortOrder?.message}
+      />
+      <ScheduleFields
+        start={form.register('startsAt')}
+        end={form.register('endsAt')}
+        startError={errors.startsAt?.message}
+        endError={errors.endsAt?.message}
+      />
+    </ContentDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { bannerInputSchema, type BannerAdmin, type BannerGroup, type LinkageType } from '@platform/contract';
+import {
+  fieldPlacer,
+  NO_SCHEDULE,
+  NO_TEXT,
+  toLinkInput,
+  toNumber,
+  toScheduleInput,
+  toScheduleValues,
+  type ScheduleValues,
+  type TextValues,
+} from '../lib/content-values.ts';
+
+/** The banner form as typed: order as text, the schedule in local time, no image as null. */
+export interface BannerFormValues extends ScheduleValues {
+  groupName: BannerGroup;
+  title: TextValues;
+  imageUrl: string | null;
+  linkageType: LinkageType;
+  url: string;
+  sortOrder: string;
+  enabled: boolean;
+}
+
+export const EMPTY_BANNER: BannerFormValues = {
+  groupName: 'w_home',
+  title: NO_TEXT,
+  imageUrl: null,
+  linkageType: 'NONE',
+  url: '',
+  sortOrder: '0',
+  enabled: true,
+  ...NO_SCHEDULE,
+};
+
+export const toBannerValues = (banner: BannerAdmin): BannerFormValues => ({
+  groupName: banner.groupName,
+  title: banner.title,
+  imageUrl: banner.imageUrl,
+  linkageType: banner.linkageType,
+  url: banner.url ?? '',
+  sortOrder: String(banner.sortOrder),
+  enabled: banner.enabled,
+  ...toScheduleValues(banner),
+});
+
+/** The contract's banner rules over the typed values; a missing image is a "required" message. */
+export const bannerFormSchema = z.preprocess((values) => {
+  const typed = values as BannerFormValues;
+  return {
+    groupName: typed.groupName,
+    title: typed.title,
+    imageUrl: typed.imageUrl ?? undefined,
+    ...toLinkInput(typed.linkageType, typed.url),
+    sortOrder: toNumber(typed.sortOrder),
+    enabled: typed.enabled,
+    ...toScheduleInput(typed),
+  };
+}, bannerInputSchema) as unknown as z.ZodType<z.output<typeof bannerInputSchema>, BannerFormValues>;
+
+export const placeBannerField = fieldPlacer([
+  'groupName',
+  'imageUrl',
+  'linkageType',
+  'url',
+  'sortOrder',
+  'startsAt',
+  'endsAt',
+] as const);
