@@ -372,7 +372,7 @@ try {
         await dialog.locator('button[type="submit"]').click();
         await dialog.waitFor({ state: 'hidden' });
         await page.getByRole('banner').getByRole('group').waitFor();
-        await page.locator('.hero .amount__value').waitFor();
+        await page.locator('.balance .amount__value').waitFor();
         await page.screenshot({ path: `${OUT_DIR}home-signed-in-${name}.png`, fullPage: true });
 
         await context.close();

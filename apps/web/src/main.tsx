@@ -3,12 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { captureReferralCode } from './shared/lib/referral.ts';
 import { initTheme } from './shared/lib/theme.ts';
 import { App } from './app/app.tsx';
+import { seedBootData } from './shared/api/boot-data.ts';
+import { queryClient } from './shared/lib/query-client.ts';
+import { getSession } from './shared/lib/session.ts';
+import { applyLanguage, getLanguage, getStoredLanguage } from './i18n/index.ts';
 import '@platform/design-tokens/tokens.css';
 import '@platform/ui/kit.css';
 import './styles.css';
 
 initTheme();
 captureReferralCode(window.location.search);
+// The stored language's texts are in place before the first render (English is its own file).
+await applyLanguage(getStoredLanguage());
+seedBootData(queryClient, { language: getLanguage(), isLoggedIn: getSession() !== null });
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

@@ -7,7 +7,8 @@ import { RequireAgent, RequireMember } from './guards.tsx';
 import { AgentHomeRoute } from './routes/agent-home.tsx';
 import { AgentLandingRoute } from './routes/agent-landing.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
-import { HomeRoute } from './routes/home.tsx';
+import { HelpRoute } from './routes/help.tsx';
+import { homeLoader, HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
@@ -17,10 +18,10 @@ const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      ...paths.homeAliases.map((path) => ({ path, element: <HomeRoute /> })),
-      { path: paths.login.path, element: <AuthRoute view="login" /> },
-      { path: paths.register.path, element: <AuthRoute view="register" /> },
+      { index: true, element: <HomeRoute />, loader: homeLoader },
+      ...paths.homeAliases.map((path) => ({ path, element: <HomeRoute />, loader: homeLoader })),
+      { path: paths.login.path, element: <AuthRoute view="login" />, loader: homeLoader },
+      { path: paths.register.path, element: <AuthRoute view="register" />, loader: homeLoader },
       {
         path: paths.resetPassword.path,
         lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
@@ -79,6 +80,14 @@ const routes: RouteObject[] = [
                   Component: (await import('./routes/security-center.tsx')).SecurityCenterRoute,
                 }),
               },
+              {
+                path: MEMBER_PAGES.feedback,
+                lazy: async () => ({ Component: (await import('./routes/feedback.tsx')).FeedbackRoute }),
+              },
+              {
+                path: MEMBER_PAGES.inbox,
+                lazy: async () => ({ Component: (await import('./routes/inbox.tsx')).InboxRoute }),
+              },
             ],
           },
         ],
@@ -115,12 +124,28 @@ const routes: RouteObject[] = [
           },
         })),
       },
+      { path: paths.help.path, element: <HelpRoute /> },
+      {
+        // Download is one of the spec's lazy screens.
+        path: paths.download.path,
+        lazy: async () => ({ Component: (await import('./routes/download.tsx')).DownloadRoute }),
+      },
+      {
+        path: paths.mirror.path,
+        lazy: async () => ({ Component: (await import('./routes/mirror.tsx')).MirrorRoute }),
+      },
       {
         path: paths.seamless.path,
         lazy: async () => ({ Component: (await import('./routes/seamless.tsx')).SeamlessRoute }),
       },
       { path: '*', element: <NotFoundRoute /> },
     ],
+  },
+  {
+    // The stand-alone help page: no side menu, header or footer.
+    path: paths.helpMc.path,
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/help-mc.tsx')).HelpMcRoute }),
   },
   {
     element: <AgentLayout />,

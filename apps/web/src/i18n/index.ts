@@ -1,19 +1,28 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@platform/contract';
-import en from './en.json';
 import ja from './ja.json';
+import type en from './en.json';
 
 const LANGUAGE_KEY = 'lang';
 const PREVIOUS_LANGUAGE_KEY = 'hisLang';
 
-/** Both files carry the same keys: each one is checked against the other's shape. */
-const resources = {
-  ja: { translation: ja satisfies typeof en },
-  en: { translation: en satisfies typeof ja },
-} as const;
+type Texts = typeof ja;
 
-const toLocale = (language: Language): keyof typeof resources => (language === 'EN' ? 'en' : 'ja');
+/** A translate function, for helpers that take one (i18next's own type: the hook's is too deep for the compiler). */
+export type Translate = TFunction<'translation'>;
+type Locale = 'ja' | 'en';
+
+/**
+ * Japanese, the default, is in the first load; English is fetched when first chosen. Both files
+ * carry the same keys: each one is checked against the other's shape.
+ */
+const loadTexts: Record<Locale, () => Promise<Texts>> = {
+  ja: () => Promise.resolve(ja satisfies typeof en),
+  en: async () => (await import('./en.json')).default satisfies Texts,
+};
+
+const toLocale = (language: Language): Locale => (language === 'EN' ? 'en' : 'ja');
 
 /** The stored choice; a missing or unsupported value falls back to `fallback` (spec section 9). */
 export const getStoredLanguage = (fallback: Language = DEFAULT_LANGUAGE): Language =>
@@ -26,9 +35,10 @@ i18n.on('languageChanged', (locale) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: toLocale(getStoredLanguage()),
+  resources: { ja: { translation: ja } },
+  lng: 'ja',
   fallbackLng: toLocale(DEFAULT_LANGUAGE),
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
@@ -37,7 +47,11 @@ export const getLanguage = (): Language => toLanguage(i18n.language);
 
 /** Switches the texts without storing a choice (the site's default language applies). */
 export const applyLanguage = async (language: Language) => {
-  await i18n.changeLanguage(toLocale(language));
+  const locale = toLocale(language);
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', await loadTexts[locale]());
+  }
+  await i18n.changeLanguage(locale);
 };
 
 /** A person's choice: stored in `lang`, the previous one in `hisLang`. */

@@ -14,6 +14,8 @@ import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberMenu } from '../../features/member/components/member-menu.tsx';
 import { NoticeBell } from '../../features/member/components/notice-bell.tsx';
 import { VipLabel } from '../../features/member/components/vip-label.tsx';
+import { AnnouncementsButton } from '../../features/notices/components/announcements-button.tsx';
+import { PlayerNoticeList } from '../../features/notices/components/player-notice-list.tsx';
 import { BalanceWidget } from '../../features/wallet/components/balance-widget.tsx';
 import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
 
@@ -58,6 +60,7 @@ export function AppHeader({
         <Logo siteName={config.siteName} />
       </Link>
       <div className="header__actions">
+        {!isGamePage && <AnnouncementsButton />}
         {session === null ? (
           <>
             <FreePlayButton size="sm" className="header__trial" onStarted={goHome} />
@@ -81,7 +84,7 @@ export function AppHeader({
             <div className="header__wallet-actions">
               <WalletActions />
             </div>
-            {info !== undefined && !info.isTrial && <NoticeBell />}
+            {info !== undefined && !info.isTrial && <NoticeBell notices={<PlayerNoticeList />} />}
             <MemberMenu info={info} username={session.username} onSignOut={onSignOut} />
           </>
         )}

@@ -10,11 +10,12 @@ import {
 } from '../../shared/lib/auth-modal.ts';
 import { AuthDialog, type AuthSuccess } from '../../features/auth/components/auth-dialog.tsx';
 import { WelcomeDialog } from '../../features/auth/components/welcome-dialog.tsx';
+import { markFirstLogin } from '../../features/notices/lib/session-markers.ts';
 import { readLoginRedirect } from '../guards.tsx';
 
 /**
  * Connects the login / registration popup to the routes `/login` and `/register`, and runs a
- * first-time login's action (the welcome) once the popup has closed.
+ * first-time login's actions (the welcome, the first-login popups) once the popup has closed.
  */
 export function AuthModal() {
   const view = useAuthModalView();
@@ -39,6 +40,8 @@ export function AuthModal() {
 
   const succeed = (result: LoginResult, success: AuthSuccess) => {
     closeAuthModal();
+    // The first login's extra action: the welcome, and the first-login popups (audience F).
+    if (result.firstTimeLogin) markFirstLogin();
     if (result.firstTimeLogin && !result.isTrial && !result.isAgent) setWelcomed(result.username);
     if (result.isAgent) void navigate(paths.agentHome.getHref());
     else if (success.isHomeBound) void navigate(paths.home.getHref(), { replace: isAuthPath });

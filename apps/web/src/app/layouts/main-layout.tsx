@@ -8,10 +8,12 @@ import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { GameNav } from '../../features/games/components/game-nav.tsx';
 import { GameSearchHost } from '../../features/games/components/search-dialog.tsx';
+import { NoticePopups } from '../../features/notices/components/notice-popups.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AuthModal } from './auth-modal.tsx';
 import { LiveNotifications } from './live-notifications.tsx';
+import { RightBar } from './right-bar.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -19,20 +21,22 @@ const SIDE_MENU_ID = 'side-menu';
 const CONTENT_ID = 'content';
 
 /**
- * Side menu, header, games navigation, content and footer: the layout of every path but the agent
- * ones. Game pages (`/seamless`) give the game the room: no side menu, no navigation bar.
+ * Side menu, header, games navigation, content, footer and right bar, with the popups a page opens
+ * by itself: the layout of every path but the agent ones. Game pages (`/seamless`) give the game
+ * the room: no side menu, no navigation bar, no right bar, no popups.
  */
 export function MainLayout() {
   const { t } = useTranslation();
-  const { isDemo } = useSiteConfig();
+  const { isDemo, customerService } = useSiteConfig();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isSignOutAsked, setSignOutAsked] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const askSignOut = useCallback(() => setSignOutAsked(true), []);
   const isGamePage = useLocation().pathname === paths.seamless.path;
+  const hasRightBar = !isGamePage && customerService.length > 0;
 
   return (
-    <div className={cx('shell', isGamePage && 'shell--game')}>
+    <div className={cx('shell', isGamePage && 'shell--game', hasRightBar && 'shell--right-bar')}>
       <a className="skip-link" href={`#${CONTENT_ID}`}>
         {t('nav.skipToContent')}
       </a>
@@ -60,9 +64,11 @@ export function MainLayout() {
         </main>
         <AppFooter />
       </div>
+      {hasRightBar && <RightBar />}
       <Toaster />
       <GameSearchHost />
       <AuthModal />
+      <NoticePopups isSuspended={isGamePage} />
       {isSignOutAsked && <LogoutDialog onCancel={() => setSignOutAsked(false)} />}
     </div>
   );

@@ -7,13 +7,17 @@ import {
   ArrowUpIcon,
   ClockIcon,
   DashboardIcon,
+  MailIcon,
   ScrollIcon,
   ShieldIcon,
   WalletIcon,
 } from '@platform/ui/icons.tsx';
 import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
+import { FeedbackIcon } from '../../features/messages/components/message-icons.tsx';
+import { useInboxUnread } from '../../features/messages/api/get-inbox-unread.ts';
+import { InboxUnreadBadge } from '../../features/messages/components/unread-badge.tsx';
 
-/** The member centre's wallet, betting and security pages, in the order a member meets them. */
+/** The member centre's wallet, betting, security and message pages, in the order a member meets them. */
 export const MEMBER_PAGE_LINKS = [
   {
     page: MEMBER_PAGES.deposit,
@@ -57,6 +61,18 @@ export const MEMBER_PAGE_LINKS = [
     title: 'nav.securityCenter',
     body: 'memberCenter.links.securityCenter',
   },
+  {
+    page: MEMBER_PAGES.inbox,
+    icon: MailIcon,
+    title: 'memberMessages.inbox.title',
+    body: 'memberMessages.links.inbox',
+  },
+  {
+    page: MEMBER_PAGES.feedback,
+    icon: FeedbackIcon,
+    title: 'memberMessages.feedback.title',
+    body: 'memberMessages.links.feedback',
+  },
 ] as const;
 
 /** Tabs between the member centre's pages; on phones they scroll sideways. */
@@ -65,12 +81,15 @@ export function MemberNav() {
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
 
+  // The inbox badge widens the tabs once the count arrives.
+  const unread = useInboxUnread().data?.count;
+
   // On a phone the current tab may sit beyond the edge: bring it to the middle.
   useEffect(() => {
     const nav = navRef.current;
     const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
     if (nav && active) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
+  }, [pathname, unread]);
 
   return (
     <nav className="member-nav" ref={navRef} aria-label={t('memberCenter.pages')}>
@@ -83,6 +102,7 @@ export function MemberNav() {
             >
               <Icon width={18} height={18} />
               <span>{t(title)}</span>
+              {page === MEMBER_PAGES.inbox && <InboxUnreadBadge />}
             </NavLink>
           </li>
         ))}

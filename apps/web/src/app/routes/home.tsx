@@ -1,129 +1,59 @@
-import { Link } from 'react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Banner } from '@platform/contract';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
-import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
-import { openAuthModal } from '../../shared/lib/auth-modal.ts';
-import { useSession } from '../../shared/lib/session.ts';
-import { Button, LinkButton } from '../../shared/ui/button.tsx';
-import { ShieldIcon, UserIcon, WalletIcon } from '@platform/ui/icons.tsx';
-import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
-import { useBalance } from '../../shared/api/get-balance.ts';
-import { BalanceAmount } from '../../features/wallet/components/balance-amount.tsx';
+import { noticesQueryOptions, useNotices } from '../../shared/api/get-notices.ts';
+import { queryClient } from '../../shared/lib/query-client.ts';
+import { getSession } from '../../shared/lib/session.ts';
+import { getLanguage } from '../../i18n/index.ts';
+import { GameRows } from '../../features/games/components/game-rows.tsx';
+import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
+import { HotMatches } from '../../features/home/components/hot-matches.tsx';
+import { JackpotCounter } from '../../features/home/components/jackpot-counter.tsx';
+import { NoticeMarquee } from '../../features/home/components/notice-marquee.tsx';
+import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
 
-/** Signed out: how to begin. */
-const STEPS = [
-  { icon: UserIcon, title: 'home.steps.register.title', body: 'home.steps.register.body' },
-  { icon: ShieldIcon, title: 'home.steps.secure.title', body: 'home.steps.secure.body' },
-  { icon: WalletIcon, title: 'home.steps.manage.title', body: 'home.steps.manage.body' },
-] as const;
+/** The notices answer every banner group; the home carousel shows `w_home`. */
+const isHomeBanner = (banner: Banner) => banner.groupName === 'w_home';
 
-/** Signed in: the places the account already has. */
-const SHORTCUTS = [
-  {
-    icon: WalletIcon,
-    title: 'wallet.title',
-    body: 'home.shortcuts.wallet',
-    to: paths.member.getHref(MEMBER_PAGES.transferFund),
-  },
-  { icon: UserIcon, title: 'nav.memberCenter', body: 'home.shortcuts.account', to: paths.member.getHref() },
-  {
-    icon: ShieldIcon,
-    title: 'nav.securityCenter',
-    body: 'home.shortcuts.security',
-    to: paths.member.getHref(MEMBER_PAGES.securityCenter),
-  },
-] as const;
+/**
+ * Asks for the notices as soon as the router starts, beside the site configuration, instead of
+ * after the page has rendered: the first banner is the page's largest paint.
+ */
+export const homeLoader = () => {
+  void queryClient.prefetchQuery(noticesQueryOptions(getLanguage(), getSession() !== null));
+  return null;
+};
 
+/**
+ * The home page (spec section 1): banners, the notice marquee, the game entries, hot matches, and
+ * the winner board with the jackpot counter. Balance and account sit in the header.
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   const { siteName } = useSiteConfig();
-  const session = useSession();
-  const info = useMemberInfo().data;
-  const balance = useBalance().data;
-
+  const gamesTitleId = useId();
+  const notices = useNotices();
+  // A failed notices call shows the page without them rather than an empty banner frame.
+  const content = notices.data ?? (notices.isError ? {} : undefined);
   return (
     <div className="home">
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__body">
-          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
-          <h1 className="hero__title" id="hero-title">
-            {session === null
-              ? t('home.title', { siteName })
-              : t('home.greeting', { name: info?.nickname ?? info?.account ?? session.username })}
-          </h1>
-          {session === null ? (
-            <>
-              <p className="hero__lead">{t('home.lead')}</p>
-              <div className="hero__actions">
-                <Button size="lg" onClick={() => openAuthModal('register')}>
-                  {t('home.ctaRegister')}
-                </Button>
-                <Button size="lg" variant="secondary" onClick={() => openAuthModal('login')}>
-                  {t('auth.login')}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <>
-              <div className="hero__balance">
-                <span className="hero__balance-label">{t('wallet.balance')}</span>
-                {balance === undefined ? (
-                  <span className="amount amount--pending">{t('common.loading')}</span>
-                ) : (
-                  <BalanceAmount balance={balance} />
-                )}
-              </div>
-              <div className="hero__actions">
-                <LinkButton to={paths.member.getHref()} size="lg">
-                  {t('nav.memberCenter')}
-                </LinkButton>
-              </div>
-            </>
-          )}
-        </div>
-        <div className="hero__art" aria-hidden="true">
-          <span className="hero__chip hero__chip--one" />
-          <span className="hero__chip hero__chip--two" />
-          <span className="hero__chip hero__chip--three" />
-        </div>
+      <h1 className="visually-hidden">{t('home.title', { siteName })}</h1>
+      <BannerCarousel
+        banners={content === undefined ? undefined : (content.banners ?? []).filter(isHomeBanner)}
+      />
+      <NoticeMarquee notices={(content?.playerNotices ?? []).filter((notice) => notice.marquee)} />
+      <section className="home__games" aria-labelledby={gamesTitleId}>
+        <h2 className="home-section__title" id={gamesTitleId}>
+          {t('home.games.title')}
+        </h2>
+        <GameRows />
       </section>
-      {session === null ? (
-        <section className="steps" aria-labelledby="steps-title">
-          <h2 className="section-title" id="steps-title">
-            {t('home.steps.title')}
-          </h2>
-          <ol className="steps__list steps__list--numbered">
-            {STEPS.map(({ icon: Icon, title, body }) => (
-              <li key={title} className="steps__item">
-                <span className="steps__icon">
-                  <Icon />
-                </span>
-                <h3 className="steps__title">{t(title)}</h3>
-                <p className="steps__body">{t(body)}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : (
-        <section className="steps" aria-labelledby="shortcuts-title">
-          <h2 className="section-title" id="shortcuts-title">
-            {t('home.shortcuts.title')}
-          </h2>
-          <ul className="steps__list">
-            {SHORTCUTS.map(({ icon: Icon, title, body, to }) => (
-              <li key={title}>
-                <Link to={to} className="steps__item shortcut">
-                  <span className="steps__icon">
-                    <Icon />
-                  </span>
-                  <span className="steps__title">{t(title)}</span>
-                  <span className="steps__body">{t(body)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <HotMatches matches={content?.hotMatches ?? []} />
+      <div className="home__wins">
+        <JackpotCounter />
+        <WinnerBoard />
+      </div>
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { noticesSchema, type Language, type NoticeType, type Notices } from '@platform/contract';
+import { WEB_NOTICE_TYPES, noticesSchema, type Language, type Notices } from '@platform/contract';
 import { api, withQuery } from '../lib/api-client.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { useSession } from '../lib/session.ts';
-
-/** Every notice type the web shows: banners, player notices, public popups and hot matches. */
-const WEB_NOTICE_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'H'];
 
 /**
  * `GET /wps/relay/notices?types=B,PL,PU,H&platform=W`. Public; with a session the popups are the

@@ -7,6 +7,10 @@ export const MEMBER_PAGES = {
   bettingRecord: 'personalHistoryCopy',
   profit: 'personalProfit',
   securityCenter: 'securityCenter',
+  feedback: 'feedback',
+  inbox: 'messageV2',
+  rewardCenter: 'rewardCenter',
+  referral: 'referral',
 } as const;
 export type MemberPage = (typeof MEMBER_PAGES)[keyof typeof MEMBER_PAGES];
 
@@ -63,6 +67,15 @@ export const paths = {
     getHref: (orderNo: string) =>
       `/member/${MEMBER_PAGES.deposit}?${new URLSearchParams({ [DEPOSIT_ORDER_PARAM]: orderNo }).toString()}`,
   },
+  /** App download (iOS, iOS lite, Android). */
+  download: { path: '/download', getHref: () => '/download' },
+  promotions: { path: '/promotions', getHref: () => '/promotions' },
+  /** The home page with the help modal; the hash names an article (`/help#term`). */
+  help: { path: '/help', getHref: (slug?: string) => (slug === undefined ? '/help' : `/help#${slug}`) },
+  /** The stand-alone help page. */
+  helpMc: { path: '/helpmc', getHref: () => '/helpmc' },
+  /** Mirror sites with a speed check and domain verification. */
+  mirror: { path: '/mirror', getHref: () => '/mirror' },
   agent: { path: '/agent', getHref: () => '/agent' },
   agentHome: { path: '/agentHome', getHref: () => '/agentHome' },
   /** A list centre, optionally filtered to one vendor. */

@@ -9,10 +9,8 @@ import {
   type Language,
   type ValidationTextKey,
 } from '@platform/contract';
-import { useLanguage } from '../../i18n/index.ts';
+import { useLanguage, type Translate } from '../../i18n/index.ts';
 import { ApiError } from './api-client.ts';
-
-type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** A contract validation text with its `{min}`, `{max}` or `{n}` filled in. */
 export const contractText = (
@@ -80,6 +78,10 @@ export const useContractResolver = <Input extends FieldValues, Output>(
   }, [schema, t, language]);
 };
 
+/** The message to show for a failed action: the gateway's own, or a generic one. */
+export const errorText = (error: unknown, t: Translate): string =>
+  error instanceof ApiError ? error.message : t('errors.unexpected');
+
 /**
  * A failed submission: `value.fields` go under the inputs the form has (the typed values stay),
  * the envelope's message, with any field the form does not show, goes to its alert. Answers the
@@ -92,7 +94,7 @@ export const applyServerErrors = <T extends FieldValues>(
   formFields: readonly FieldPath<T>[],
 ): ApiError | undefined => {
   if (!(error instanceof ApiError)) {
-    form.setError('root.server', { message: t('errors.unexpected') });
+    form.setError('root.server', { message: errorText(error, t) });
     return undefined;
   }
   const unplaced: string[] = [];
@@ -109,7 +111,3 @@ export const applyServerErrors = <T extends FieldValues>(
   form.setError('root.server', { message: [error.message, ...unplaced].join(' ') });
   return error;
 };
-
-/** The message to show for a failed action: the gateway's own, or a generic one. */
-export const errorText = (error: unknown, t: Translate): string =>
-  error instanceof ApiError ? error.message : t('errors.unexpected');

@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client';
-import { NOTIFICATION_EVENT, notificationSchema, type Notification } from '@platform/contract';
+import { INBOX_EVENT, NOTIFICATION_EVENT, notificationSchema, type Notification } from '@platform/contract';
 import { env } from '../config/env.ts';
 
 interface NotificationHandlers {
@@ -7,6 +7,24 @@ interface NotificationHandlers {
   /** A reconnection after a drop: notices sent meanwhile were missed, so lists should be fetched again. */
   onReconnect: () => void;
 }
+
+type InboxListener = () => void;
+const inboxListeners = new Set<InboxListener>();
+
+/**
+ * Calls `listener` when the open connection brings a new inbox message, and after a reconnection
+ * (messages sent meanwhile were missed). Answers the function that stops listening.
+ */
+export const onInboxChange = (listener: InboxListener): (() => void) => {
+  inboxListeners.add(listener);
+  return () => {
+    inboxListeners.delete(listener);
+  };
+};
+
+const notifyInbox = () => {
+  for (const listener of inboxListeners) listener();
+};
 
 /**
  * Opens the session's socket.io connection (same origin, default path) and listens for the
@@ -18,13 +36,17 @@ export const connectNotifications = (token: string, handlers: NotificationHandle
   const socket = env.apiUrl === '' ? io(options) : io(env.apiUrl, options);
   let hasConnected = false;
   socket.on('connect', () => {
-    if (hasConnected) handlers.onReconnect();
+    if (hasConnected) {
+      handlers.onReconnect();
+      notifyInbox();
+    }
     hasConnected = true;
   });
   socket.on(NOTIFICATION_EVENT, (payload: unknown) => {
     const notification = notificationSchema.safeParse(payload);
     if (notification.success) handlers.onNotification(notification.data);
   });
+  socket.on(INBOX_EVENT, notifyInbox);
   return () => {
     socket.off();
     socket.disconnect();

@@ -19,7 +19,7 @@ import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields.tsx';
 import { DateRangePresets } from '../../../shared/ui/date-range-presets.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage, type Translate } from '../../../i18n/index.ts';
 import { useProfitReport } from '../api/get-profit-report.ts';
 import { BetTotals } from './bet-totals.tsx';
 import { LoadError } from './load-error.tsx';
@@ -44,8 +44,6 @@ const useProfitParams = (today: string) => {
   const write = (next: DateRange) => setParams(new URLSearchParams({ ...next }));
   return { range, write };
 };
-
-type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** The figure columns both tables share after their first column. */
 const figureColumns = <Row extends Totals>(t: Translate): Column<Row>[] => [

@@ -1,8 +1,14 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   GAME_PAGE_SIZE,
   gameListSchema,
+  type GameCategory,
   type GameList,
   type gameListQuerySchema,
   type Language,
@@ -33,3 +39,10 @@ export const gamesQueryOptions = (filters: GameListFilters, language: Language) 
 /** The list grows by a page each time "more" is pressed; a new filter keeps the old tiles until it answers. */
 export const useGames = (filters: GameListFilters) =>
   useInfiniteQuery({ ...gamesQueryOptions(filters, useLanguage()), placeholderData: keepPreviousData });
+
+/** The first `size` games of a category over every vendor: a home row, which never pages further. */
+export const gameRowQueryOptions = (gameType: GameCategory, size: number, language: Language) =>
+  queryOptions({
+    queryKey: [...GAMES_QUERY_KEY, 'row', language, gameType, size],
+    queryFn: () => getGames({ gameType, vassalage: 'ALL', pageNum: 1, pageSize: size, language }),
+  });

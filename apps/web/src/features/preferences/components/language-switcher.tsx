@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@platform/contract';
+import { nativeLanguageName, type Language } from '@platform/contract';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { cx } from '@platform/ui/cx.ts';
 import { useSession } from '../../../shared/lib/session.ts';
@@ -7,10 +7,12 @@ import { GlobeIcon } from '@platform/ui/icons.tsx';
 import { chooseLanguage, useLanguage } from '../../../i18n/index.ts';
 import { useUpdateLanguage } from '../api/update-language.ts';
 
-const LANGUAGE_NAME_KEYS = { JA: 'languages.JA', EN: 'languages.EN' } as const;
 const LANGUAGE_CODE_KEYS = { JA: 'languageCodes.JA', EN: 'languageCodes.EN' } as const;
 
-/** The site's languages; a change is stored, sent to the server when signed in, and applied. */
+/**
+ * The site's configured languages, each under its own name (日本語, English); a change is stored,
+ * sent to the server when signed in, and applied.
+ */
 export function LanguageSwitcher({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation();
   const current = useLanguage();
@@ -38,10 +40,10 @@ export function LanguageSwitcher({ isCompact = false }: { isCompact?: boolean })
           lang={language.toLowerCase()}
           className={cx('segmented__option', language === current && 'segmented__option--active')}
           aria-pressed={language === current}
-          aria-label={isCompact ? t(LANGUAGE_NAME_KEYS[language]) : undefined}
+          aria-label={isCompact ? nativeLanguageName(language) : undefined}
           onClick={() => choose(language)}
         >
-          {t((isCompact ? LANGUAGE_CODE_KEYS : LANGUAGE_NAME_KEYS)[language])}
+          {isCompact ? t(LANGUAGE_CODE_KEYS[language]) : nativeLanguageName(language)}
         </button>
       ))}
     </div>

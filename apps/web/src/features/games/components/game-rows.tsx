@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  GAME_CATEGORIES,
+  HOME_GAME_COLUMNS,
+  HOME_GAME_ROWS_PER_COLUMN,
+  type Game,
+  type GameCategory,
+  type GameMenu,
+  type MenuCode,
+} from '@platform/contract';
+import { ChevronRightIcon } from '@platform/ui/icons.tsx';
+import { GAME_PAGES } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../i18n/index.ts';
+import { useGameMenus } from '../api/get-game-menus.ts';
+import { gameRowQueryOptions } from '../api/get-games.ts';
+import { useHotGames } from '../api/get-hot-games.ts';
+import { MENU_LABEL_KEYS } from '../lib/lobby-pages.ts';
+import { GameTile } from './game-tile.tsx';
+import { LobbyStatus } from './lobby-status.tsx';
+import { MenuIcon } from './menu-icon.tsx';
+import './game-rows.css';
+
+/** A home row holds up to 10 columns of 2 tiles (spec section 9). */
+const ROW_SIZE = HOME_GAME_COLUMNS * HOME_GAME_ROWS_PER_COLUMN;
+
+type CategoryMenu = GameMenu & { code: GameCategory };
+const isCategoryMenu = (entry: GameMenu): entry is CategoryMenu =>
+  (GAME_CATEGORIES as readonly MenuCode[]).includes(entry.code);
+
+/**
+ * The home page's game entries: the hot games first, then one row per game category of the
+ * navigation bar that has games, each with a link to its page. The tiles are the lobby's, so
+ * launching, free trial and favourites behave as they do there. The rows appear together once
+ * every one has answered, in a box that holds a row's height meanwhile, so the sections below
+ * are not pushed down row by row while the page settles.
+ */
+export function GameRows() {
+  const language = useLanguage();
+  const menus = useGameMenus();
+  const hot = useHotGames();
+  const categories = (menus.data ?? []).filter(isCategoryMenu);
+  const rows = useQueries({
+    queries: categories.map((entry) => gameRowQueryOptions(entry.code, ROW_SIZE, language)),
+  });
+  if (menus.data === undefined || hot.data === undefined || rows.some((row) => row.isPending)) {
+    const isError = menus.isError || hot.isError;
+    return (
+      <div className={isError ? undefined : 'game-rows game-rows--pending'}>
+        <LobbyStatus
+          isError={isError}
+          onRetry={() => {
+            void menus.refetch();
+            void hot.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="game-rows">
+      <GameRow code="HOT" path={GAME_PAGES.hot} games={hot.data.slice(0, ROW_SIZE)} />
+      {categories.map((entry, index) => (
+        <GameRow
+          key={entry.code}
+          code={entry.code}
+          path={entry.path}
+          games={rows[index]?.data?.games ?? []}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface GameRowProps {
+  code: MenuCode;
+  /** The page with the whole list ("more"). */
+  path: string;
+  games: readonly Game[];
+}
+
+/** Columns of 2 tiles side by side; the row scrolls sideways where it is wider than the page. */
+function GameRow({ code, path, games }: GameRowProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  if (games.length === 0) return null;
+  return (
+    <section className="game-row" aria-labelledby={titleId}>
+      <div className="game-row__head">
+        <h3 className="game-row__title" id={titleId}>
+          <MenuIcon code={code} />
+          {t(MENU_LABEL_KEYS[code])}
+        </h3>
+        <Link to={path} className="game-row__more" aria-describedby={titleId}>
+          {t('games.more')}
+          <ChevronRightIcon width={16} height={16} />
+        </Link>
+      </div>
+      <ul className="game-row__grid" aria-labelledby={titleId}>
+        {games.map((game) => (
+          <li key={game.nodeId} className="game-row__item">
+            <GameTile game={game} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

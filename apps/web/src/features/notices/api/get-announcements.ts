@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  announcementPageSchema,
+  type AnnouncementPage,
+  type Language,
+} from '@platform/contract';
+import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { useLanguage } from '../../../i18n/index.ts';
+
+/** `GET /wps/relay/announcements` (public): newest first, one page of the popup (9). */
+export const getAnnouncements = (language: Language, pageNum: number): Promise<AnnouncementPage> =>
+  api.get(
+    withQuery('/wps/relay/announcements', { pageNum, pageSize: ANNOUNCEMENT_PAGE_SIZE, language }),
+    announcementPageSchema,
+  );
+
+export const announcementsQueryOptions = (language: Language, pageNum: number) =>
+  queryOptions({
+    queryKey: ['announcements', language, pageNum],
+    queryFn: () => getAnnouncements(language, pageNum),
+    staleTime: 60_000,
+  });
+
+/** A page of announcements; while the next page loads the previous one stays on screen. */
+export const useAnnouncements = (pageNum: number) =>
+  useQuery({ ...announcementsQueryOptions(useLanguage(), pageNum), placeholderData: keepPreviousData });

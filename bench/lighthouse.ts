@@ -1,0 +1,114 @@
+/**
+ * Benchmark: Lighthouse (the npm package) on the home page, as a visitor on a phone: Lighthouse's
+ * default mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown), run against
+ * the system Chromium. The server is the real app with the demo accounts, the demo content and the
+ * house games, serving the built web app (`npm run build` first). Prints the median of the runs
+ * and each run. Goals of issue 8: score >= 95, LCP < 1.5 s, CLS < 0.05, initial JavaScript < 150 KB
+ * gzipped. Not a test: nothing here asserts a figure.
+ *
+ *   npm run build && npx tsx bench/lighthouse.ts            # 3 runs
+ *   BENCH_RUNS=5 npx tsx bench/lighthouse.ts
+ */
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { createTestApp } from '../apps/server/src/testing/index.ts';
+import { seedDemoContent } from '../apps/server/src/seed/demo-content.ts';
+
+/** The system Chromium (Debian package `chromium`), as the browser tests use it. */
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  mimeType?: string;
+}
+
+interface RunFigures {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Gzipped bytes of every script the page loaded (what went over the wire, compressed). */
+  scriptKb: number;
+  scripts: number;
+}
+
+const server = await createTestApp({
+  webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
+  consoleDist: fileURLToPath(new URL('../apps/console/dist', import.meta.url)),
+  houseVendor: true,
+});
+await seedDemoContent(server.services);
+const url = `${await server.app.listen({ port: 0, host: '127.0.0.1' })}/`;
+
+// Playwright starts the system Chromium with a DevTools port; Lighthouse drives it through that port.
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUG_PORT}`],
+});
+
+const runOnce = async (): Promise<RunFigures> => {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error('Lighthouse gave no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+  const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    scripts: scripts.length,
+  };
+};
+
+const runs: RunFigures[] = [];
+try {
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce());
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const median = (pick: (figures: RunFigures) => number) => {
+  const sorted = runs.map(pick).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const line = (figures: RunFigures) =>
+  [
+    `score ${String(figures.score).padStart(3)}`,
+    `LCP ${(figures.lcpMs / 1000).toFixed(2)} s`,
+    `CLS ${figures.cls.toFixed(3)}`,
+    `TBT ${Math.round(figures.tbtMs)} ms`,
+    `FCP ${(figures.fcpMs / 1000).toFixed(2)} s`,
+    `JS ${figures.scriptKb.toFixed(1)} KB gz in ${figures.scripts} files`,
+  ].join('  ');
+
+console.log(`Lighthouse ${RUNS} runs, mobile defaults, home page as a visitor, ${CHROMIUM_PATH}\n`);
+runs.forEach((figures, index) => console.log(`run ${index + 1}   ${line(figures)}`));
+console.log(
+  `\nmedian  ${line({
+    score: median((f) => f.score),
+    lcpMs: median((f) => f.lcpMs),
+    cls: median((f) => f.cls),
+    tbtMs: median((f) => f.tbtMs),
+    fcpMs: median((f) => f.fcpMs),
+    scriptKb: median((f) => f.scriptKb),
+    scripts: median((f) => f.scripts),
+  })}`,
+);
+console.log('goals   score >= 95  LCP < 1.50 s  CLS < 0.050  JS < 150 KB gz');
