@@ -4,8 +4,6 @@ import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { MemberPagesLayout } from './layouts/member-pages-layout.tsx';
 import { RequireAgent, RequireMember } from './guards.tsx';
-import { AgentHomeRoute } from './routes/agent-home.tsx';
-import { AgentLandingRoute } from './routes/agent-landing.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
 import { HelpRoute } from './routes/help.tsx';
 import { homeLoader, HomeRoute } from './routes/home.tsx';
@@ -151,11 +149,20 @@ const routes: RouteObject[] = [
     element: <AgentLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.agent.path, element: <AgentLandingRoute /> },
+      {
+        // The agent screens carry their own login form: not part of a visitor's first load.
+        path: paths.agent.path,
+        lazy: async () => ({ Component: (await import('./routes/agent-landing.tsx')).AgentLandingRoute }),
+      },
       {
         path: paths.agentHome.path,
         element: <RequireAgent />,
-        children: [{ index: true, element: <AgentHomeRoute /> }],
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/agent-home.tsx')).AgentHomeRoute }),
+          },
+        ],
       },
     ],
   },

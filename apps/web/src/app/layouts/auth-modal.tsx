@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginResult } from '@platform/contract';
 import { paths } from '../../shared/config/paths.ts';
@@ -8,10 +8,17 @@ import {
   useAuthModalView,
   type AuthModalView,
 } from '../../shared/lib/auth-modal.ts';
-import { AuthDialog, type AuthSuccess } from '../../features/auth/components/auth-dialog.tsx';
-import { WelcomeDialog } from '../../features/auth/components/welcome-dialog.tsx';
+import type { AuthSuccess } from '../../features/auth/components/auth-dialog.tsx';
 import { markFirstLogin } from '../../features/notices/lib/session-markers.ts';
 import { readLoginRedirect } from '../guards.tsx';
+
+// The forms load when the popup first opens, so a visitor's first load does not carry them.
+const AuthDialog = lazy(async () => ({
+  default: (await import('../../features/auth/components/auth-dialog.tsx')).AuthDialog,
+}));
+const WelcomeDialog = lazy(async () => ({
+  default: (await import('../../features/auth/components/welcome-dialog.tsx')).WelcomeDialog,
+}));
 
 /**
  * Connects the login / registration popup to the routes `/login` and `/register`, and runs a
@@ -50,11 +57,11 @@ export function AuthModal() {
   };
 
   return (
-    <>
+    <Suspense fallback={null}>
       {view !== null && (
         <AuthDialog view={view} onViewChange={changeView} onClose={close} onSuccess={succeed} />
       )}
       {welcomed !== null && <WelcomeDialog username={welcomed} onClose={() => setWelcomed(null)} />}
-    </>
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import {
   type FieldErrors,
 } from '@platform/contract';
 import { env } from '../config/env.ts';
-import { getLanguage, i18n } from '../../i18n/index.ts';
+import { getLanguage, i18n, type Translate } from '../../i18n/index.ts';
 import { clearSession, getMerchantCode, getSession } from './session.ts';
 import { openAuthModal } from './auth-modal.ts';
 
@@ -42,6 +42,10 @@ export class ApiError extends Error {
     return parsed.success && parsed.data.captcha;
   }
 }
+
+/** The message to show for a failed action: the gateway's own, or a generic one. */
+export const errorText = (error: unknown, t: Translate): string =>
+  error instanceof ApiError ? error.message : t('errors.unexpected');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

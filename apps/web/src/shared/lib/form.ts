@@ -10,7 +10,7 @@ import {
   type ValidationTextKey,
 } from '@platform/contract';
 import { useLanguage, type Translate } from '../../i18n/index.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError, errorText } from './api-client.ts';
 
 /** A contract validation text with its `{min}`, `{max}` or `{n}` filled in. */
 export const contractText = (
@@ -77,10 +77,6 @@ export const useContractResolver = <Input extends FieldValues, Output>(
     };
   }, [schema, t, language]);
 };
-
-/** The message to show for a failed action: the gateway's own, or a generic one. */
-export const errorText = (error: unknown, t: Translate): string =>
-  error instanceof ApiError ? error.message : t('errors.unexpected');
 
 /**
  * A failed submission: `value.fields` go under the inputs the form has (the typed values stay),

@@ -1,4 +1,4 @@
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { INBOX_EVENT, NOTIFICATION_EVENT, notificationSchema, type Notification } from '@platform/contract';
 import { env } from '../config/env.ts';
 
@@ -29,26 +29,39 @@ const notifyInbox = () => {
 /**
  * Opens the session's socket.io connection (same origin, default path) and listens for the
  * member's notices. Answers the function that closes it. The server refuses trial and unknown
- * tokens, so only a logged-in real member should call it.
+ * tokens, so only a logged-in real member should call it. The client library is fetched here, so
+ * a visitor's first load does not carry it.
  */
 export const connectNotifications = (token: string, handlers: NotificationHandlers): (() => void) => {
-  const options = { auth: { token } };
-  const socket = env.apiUrl === '' ? io(options) : io(env.apiUrl, options);
-  let hasConnected = false;
-  socket.on('connect', () => {
-    if (hasConnected) {
-      handlers.onReconnect();
-      notifyInbox();
-    }
-    hasConnected = true;
-  });
-  socket.on(NOTIFICATION_EVENT, (payload: unknown) => {
-    const notification = notificationSchema.safeParse(payload);
-    if (notification.success) handlers.onNotification(notification.data);
-  });
-  socket.on(INBOX_EVENT, notifyInbox);
+  let isClosed = false;
+  let socket: Socket | undefined;
+  const listen = (opened: Socket) => {
+    let hasConnected = false;
+    opened.on('connect', () => {
+      if (hasConnected) {
+        handlers.onReconnect();
+        notifyInbox();
+      }
+      hasConnected = true;
+    });
+    opened.on(NOTIFICATION_EVENT, (payload: unknown) => {
+      const notification = notificationSchema.safeParse(payload);
+      if (notification.success) handlers.onNotification(notification.data);
+    });
+    opened.on(INBOX_EVENT, notifyInbox);
+  };
+  // Without the library (a failed chunk load) the lists still load on their own; only live updates are missed.
+  void import('socket.io-client')
+    .then(({ io }) => {
+      if (isClosed) return;
+      const options = { auth: { token } };
+      socket = env.apiUrl === '' ? io(options) : io(env.apiUrl, options);
+      listen(socket);
+    })
+    .catch(() => undefined);
   return () => {
-    socket.off();
-    socket.disconnect();
+    isClosed = true;
+    socket?.off();
+    socket?.disconnect();
   };
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MODULE_ID, type LoginResult } from '@platform/contract';
 import { GamepadIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { errorText } from '../../../shared/lib/form.ts';
+import { errorText } from '../../../shared/lib/api-client.ts';
 import { startSession, useSession } from '../../../shared/lib/session.ts';
 import { Button, type ButtonVariant } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GET_CODE_THROTTLE_MS, type CodeSent } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
-import { errorText } from '../../../shared/lib/form.ts';
+import { errorText } from '../../../shared/lib/api-client.ts';
 import { useThrottledCallback } from '../../../shared/lib/use-throttled-callback.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';

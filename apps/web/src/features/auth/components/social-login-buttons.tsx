@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/lib/form.ts';
+import { errorText } from '../../../shared/lib/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useSocialProviders } from '../api/social-providers.ts';

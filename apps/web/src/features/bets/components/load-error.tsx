@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/lib/form.ts';
+import { errorText } from '../../../shared/lib/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 
 /** A report that failed to load: the gateway's words and a way to ask again. */

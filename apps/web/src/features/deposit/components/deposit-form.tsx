@@ -10,7 +10,8 @@ import {
 } from '@platform/contract';
 import { ChoiceGroup, Radio, TextField } from '@platform/ui/field.tsx';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
-import { applyServerErrors, errorText, useContractResolver } from '../../../shared/lib/form.ts';
+import { errorText } from '../../../shared/lib/api-client.ts';
+import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveSession } from '@platform/contract';
 import { GlobeIcon } from '@platform/ui/icons.tsx';
-import { errorText } from '../../../shared/lib/form.ts';
+import { errorText } from '../../../shared/lib/api-client.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';

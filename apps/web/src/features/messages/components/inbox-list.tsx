@@ -4,7 +4,7 @@ import type { InboxMessage } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { CheckIcon, ChevronDownIcon } from '@platform/ui/icons.tsx';
 import { Spinner } from '@platform/ui/spinner.tsx';
-import { errorText } from '../../../shared/lib/form.ts';
+import { errorText } from '../../../shared/lib/api-client.ts';
 import { showToast } from '../../../shared/lib/toast.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -12,7 +12,8 @@ import {
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
-import { applyServerErrors, errorText, useContractResolver } from '../../../shared/lib/form.ts';
+import { errorText } from '../../../shared/lib/api-client.ts';
+import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
