@@ -1,47 +1,13 @@
-import { generate } from 'otplib';
 import type { FeedbackAdmin, HelpArticleAdmin, HelpArticleInput } from '@platform/contract';
-
-/** The seeded operator, who enrols an authenticator at the first console login. */
-const OPERATOR = { username: 'demoadmin', password: 'demo1234' } as const;
-
-type Method = 'GET' | 'POST';
+import { createConsoleApi } from './support/console-api.ts';
 
 /**
  * What the operator does in the console for the content-page tests, through the console API:
- * writes help articles (sanitised by the server) and answers feedback. One console login per
- * server (its authenticator accepts each 30-second code once).
+ * writes help articles (sanitised by the server) and answers feedback. The console login is shared
+ * per server (see `createConsoleApi`).
  */
 export const createContentOperator = (baseUrl: string) => {
-  const call = async <T>(method: Method, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        Language: 'EN',
-        ...(options.token === undefined ? {} : { Authorization: options.token }),
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const envelope = (await response.json()) as { success: boolean; value: T };
-    if (!envelope.success) throw new Error(`${method} ${path} failed: ${JSON.stringify(envelope)}`);
-    return envelope.value;
-  };
-
-  let token: Promise<string> | undefined;
-  const logIn = async () => {
-    const step = await call<{ challenge: string; secret?: string }>('POST', '/console-api/auth/login', {
-      body: OPERATOR,
-    });
-    if (step.secret === undefined) throw new Error('The operator enrolled before this test logged in');
-    const session = await call<{ token: string }>('POST', '/console-api/auth/totp', {
-      body: { challenge: step.challenge, code: await generate({ secret: step.secret }) },
-    });
-    return session.token;
-  };
-  const asOperator = async <T>(method: Method, path: string, body?: unknown) => {
-    token ??= logIn();
-    return call<T>(method, `/console-api${path}`, { token: await token, body });
-  };
+  const { request: asOperator } = createConsoleApi(baseUrl);
 
   return {
     addHelpArticle: (input: HelpArticleInput) => asOperator<HelpArticleAdmin>('POST', '/content/help', input),

@@ -1,4 +1,3 @@
-import { generate } from 'otplib';
 import type {
   BannerAdmin,
   BannerInput,
@@ -10,48 +9,14 @@ import type {
   PlayerNoticeAdmin,
   PlayerNoticeInput,
 } from '@platform/contract';
-
-/** The seeded operator, who enrols an authenticator at the first console login. */
-const OPERATOR = { username: 'demoadmin', password: 'demo1234' } as const;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { callApi, createConsoleApi } from './support/console-api.ts';
 
 /**
  * The home page's content made as an operator makes it, through the console API: banners, player
- * notices, hot matches and hot games. One console login per server (its authenticator accepts each
- * 30-second code once), so a test file or script keeps one writer.
+ * notices, hot matches and hot games. The console login is shared per server (see `createConsoleApi`).
  */
 export const createContentWriter = (baseUrl: string) => {
-  const call = async <T>(method: Method, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        Language: 'EN',
-        ...(options.token === undefined ? {} : { Authorization: options.token }),
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const envelope = (await response.json()) as { success: boolean; value: T };
-    if (!envelope.success) throw new Error(`${method} ${path} failed: ${JSON.stringify(envelope)}`);
-    return envelope.value;
-  };
-
-  let token: Promise<string> | undefined;
-  const logIn = async () => {
-    const step = await call<{ challenge: string; secret?: string }>('POST', '/console-api/auth/login', {
-      body: OPERATOR,
-    });
-    if (step.secret === undefined) throw new Error('The operator enrolled before this writer logged in');
-    const session = await call<{ token: string }>('POST', '/console-api/auth/totp', {
-      body: { challenge: step.challenge, code: await generate({ secret: step.secret }) },
-    });
-    return session.token;
-  };
-  const asOperator = async <T>(method: Method, path: string, body?: unknown) => {
-    token ??= logIn();
-    return call<T>(method, `/console-api${path}`, { token: await token, body });
-  };
+  const { request: asOperator } = createConsoleApi(baseUrl);
 
   return {
     addBanner: (input: BannerInput) => asOperator<BannerAdmin>('POST', '/content/banners', input),
@@ -64,7 +29,11 @@ export const createContentWriter = (baseUrl: string) => {
     },
     /** Marks a vendor's games hot (the operator's flag), found by name in the public catalogue. */
     markHot: async (vassalage: string, gameNames: readonly string[]) => {
-      const list = await call<GameList>('GET', `/wps/relay/games?vassalage=${vassalage}&pageSize=100`);
+      const list = await callApi<GameList>(
+        baseUrl,
+        'GET',
+        `/wps/relay/games?vassalage=${vassalage}&pageSize=100`,
+      );
       const games = gameNames.map((name) => list.games.find((game: Game) => game.gameName === name));
       for (const game of games) {
         if (game === undefined)

@@ -1,4 +1,3 @@
-import { generate } from 'otplib';
 import type {
   AnnouncementAdmin,
   AnnouncementInput,
@@ -11,49 +10,19 @@ import type {
   PopupAdmin,
   PopupInput,
 } from '@platform/contract';
+import { createConsoleApi, type Method } from './support/console-api.ts';
 
-/** The seeded operator, who enrols an authenticator at the first console login. */
-const OPERATOR = { username: 'demoadmin', password: 'demo1234' } as const;
-
-type Method = 'GET' | 'POST' | 'DELETE';
 type Resource = 'announcements' | 'banners' | 'popups' | 'notices' | 'help';
 
 /**
  * The shell's content made as an operator makes it, through the console API (which sanitises the
- * HTML before storing it): announcements, banners, public popups, player notices and help articles. One
- * console login per server (its authenticator accepts each 30-second code once).
+ * HTML before storing it): announcements, banners, public popups, player notices and help articles. The
+ * console login is shared per server (see `createConsoleApi`).
  */
 export const createShellContent = (baseUrl: string) => {
-  const call = async <T>(method: Method, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        Language: 'EN',
-        ...(options.token === undefined ? {} : { Authorization: options.token }),
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const envelope = (await response.json()) as { success: boolean; value: T };
-    if (!envelope.success) throw new Error(`${method} ${path} failed: ${JSON.stringify(envelope)}`);
-    return envelope.value;
-  };
-
-  let token: Promise<string> | undefined;
-  const logIn = async () => {
-    const step = await call<{ challenge: string; secret?: string }>('POST', '/console-api/auth/login', {
-      body: OPERATOR,
-    });
-    if (step.secret === undefined) throw new Error('The operator enrolled before this writer logged in');
-    const session = await call<{ token: string }>('POST', '/console-api/auth/totp', {
-      body: { challenge: step.challenge, code: await generate({ secret: step.secret }) },
-    });
-    return session.token;
-  };
-  const asOperator = async <T>(method: Method, path: string, body?: unknown) => {
-    token ??= logIn();
-    return call<T>(method, `/console-api/content${path}`, { token: await token, body });
-  };
+  const api = createConsoleApi(baseUrl);
+  const asOperator = <T>(method: Method, path: string, body?: unknown) =>
+    api.request<T>(method, `/content${path}`, body);
 
   return {
     addAnnouncement: (input: AnnouncementInput) =>
