@@ -231,9 +231,13 @@ describe.skipIf(!hasBrowser)('home page', () => {
     const notices = await visible(region(page, 'Notices'));
     const list = notices.getByRole('list');
     await visible(list);
-    expect((await list.getByRole('listitem').allInnerTexts()).map(flat)).toEqual(
-      NOTICES.filter((notice) => notice.marquee).map((notice) => `${notice.title} ${notice.content}`),
-    );
+    // The sections swap in lazily loaded carousels, and React hides a section while one loads (its
+    // innerText then has no separators): the texts are read until they settle.
+    await expect
+      .poll(async () => (await list.getByRole('listitem').allInnerTexts()).map(flat))
+      .toEqual(
+        NOTICES.filter((notice) => notice.marquee).map((notice) => `${notice.title} ${notice.content}`),
+      );
     const track = notices.locator('.marquee__track');
     expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('running');
     await notices.hover();
@@ -245,10 +249,9 @@ describe.skipIf(!hasBrowser)('home page', () => {
     const games = await visible(region(page, 'Games'));
     const hot = await visible(games.getByRole('region', { name: 'Hot', exact: true }));
     await visible(hot.getByRole('article', { name: 'Slot 03', exact: true }));
-    expect(await hot.getByRole('article').allInnerTexts()).toEqual([
-      expect.stringContaining('Slot 03'),
-      expect.stringContaining('Slot 04'),
-    ]);
+    await expect
+      .poll(() => hot.getByRole('article').allInnerTexts())
+      .toEqual([expect.stringContaining('Slot 03'), expect.stringContaining('Slot 04')]);
 
     const slots = await visible(games.getByRole('region', { name: 'Slots', exact: true }));
     const slotTiles = slots.getByRole('article');
@@ -295,11 +298,13 @@ describe.skipIf(!hasBrowser)('home page', () => {
     const cards = matches.getByRole('link');
     await expect.poll(() => cards.count()).toBe(3);
     const [today, tomorrow, later] = matchTimes.map((time) => clockIn(time, timeZone));
-    expect((await cards.allInnerTexts()).map(flat)).toEqual([
-      `League 1 Today ${String(today)} Tokyo Falcons VS Osaka Waves Home 1.50 Away 2.15`,
-      `League 2 Tomorrow ${String(tomorrow)} Nagoya Kings VS Kobe Stars Home 1.60 Away 2.25`,
-      `League 3 ${monthDayIn(matchTimes[2] ?? new Date(), timeZone)} ${String(later)} Sapporo Bears VS Fukuoka Hawks Home 1.70 Away 2.35`,
-    ]);
+    await expect
+      .poll(async () => (await cards.allInnerTexts()).map(flat))
+      .toEqual([
+        `League 1 Today ${String(today)} Tokyo Falcons VS Osaka Waves Home 1.50 Away 2.15`,
+        `League 2 Tomorrow ${String(tomorrow)} Nagoya Kings VS Kobe Stars Home 1.60 Away 2.25`,
+        `League 3 ${monthDayIn(matchTimes[2] ?? new Date(), timeZone)} ${String(later)} Sapporo Bears VS Fukuoka Hawks Home 1.70 Away 2.35`,
+      ]);
     // Crests: the image where there is one, the fallback where it is missing or broken (once the
     // lazy crest has been asked for, in view).
     await matches.scrollIntoViewIfNeeded();
@@ -318,11 +323,13 @@ describe.skipIf(!hasBrowser)('home page', () => {
     const times = matches.locator('time');
     await expect.poll(() => times.count()).toBe(3);
     const [today, tomorrow] = matchTimes.map((time) => clockIn(time, timeZone));
-    expect(await times.allInnerTexts()).toEqual([
-      `今日 ${String(today)}`,
-      `明日 ${String(tomorrow)}`,
-      `${monthDayIn(matchTimes[2] ?? new Date(), timeZone)} ${clockIn(matchTimes[2] ?? new Date(), timeZone)}`,
-    ]);
+    await expect
+      .poll(() => times.allInnerTexts())
+      .toEqual([
+        `今日 ${String(today)}`,
+        `明日 ${String(tomorrow)}`,
+        `${monthDayIn(matchTimes[2] ?? new Date(), timeZone)} ${clockIn(matchTimes[2] ?? new Date(), timeZone)}`,
+      ]);
   });
 
   it('lists the big wins newest first with masked names, and counts the jackpot up', async () => {
@@ -330,10 +337,13 @@ describe.skipIf(!hasBrowser)('home page', () => {
     const board = await visible(region(page, 'Latest big wins'));
     const rows = board.getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);
-    const texts = (await rows.allInnerTexts()).map(flat);
     const time = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}`;
-    expect(texts[0]).toMatch(new RegExp(`^${masked('bigwinnerz')} Home Roulette ¥ ?2,500\\.00 ${time}$`));
-    expect(texts[1]).toMatch(new RegExp(`^${masked('homewinnera')} Slot 01 ¥ ?1,500\\.00 ${time}$`));
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).map(flat))
+      .toEqual([
+        expect.stringMatching(new RegExp(`^${masked('bigwinnerz')} Home Roulette ¥ ?2,500\\.00 ${time}$`)),
+        expect.stringMatching(new RegExp(`^${masked('homewinnera')} Slot 01 ¥ ?1,500\\.00 ${time}$`)),
+      ]);
     expect(await board.innerText()).not.toContain('bigwinnerz');
 
     // No vendor publishes a pool here: the spec's counter starts between 1.5M and 2M and grows.
