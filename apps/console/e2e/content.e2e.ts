@@ -280,6 +280,10 @@ describe.skipIf(!hasBrowser)('site content in the console', () => {
       const editor = block.getByRole('textbox', { name: /^Content/ });
       await editor.click();
       await block.getByRole('button', { name: 'Bold', exact: true }).click();
+      // The toolbar hands the focus back to the editor; typing before that loses the first keys.
+      await expect
+        .poll(() => editor.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
       await page.keyboard.type(words);
       expect(
         await block.getByRole('button', { name: 'Bold', exact: true }).getAttribute('aria-pressed'),
