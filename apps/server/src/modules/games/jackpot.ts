@@ -4,6 +4,7 @@ import { formatMinorUnits, parseMinorUnits, VENDOR_STATUS, type Jackpot } from '
 import type { Database } from '../../platform/db/client.ts';
 import type { SystemService } from '../system/service.ts';
 import { gameVendors } from './tables.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 
 /** A vendor that does not answer within this time shows no pool (the web counts on its own). */
 export const JACKPOT_TIMEOUT_MS = 2_000;
@@ -63,7 +64,7 @@ export const createJackpotService = ({
   system: SystemService;
   get: HttpGet;
 }) => {
-  let cached: { at: number; answer: Promise<Jackpot> } | null = null;
+  const cache = createTtlCache<'pool', Jackpot>(JACKPOT_CACHE_MS);
 
   const ask = async (): Promise<Jackpot> => {
     const [vendor] = await db
@@ -91,17 +92,6 @@ export const createJackpotService = ({
 
   return {
     /** The pool, asked at most once per {@link JACKPOT_CACHE_MS} per instance. */
-    current: async (): Promise<Jackpot> => {
-      const now = Date.now();
-      if (!cached || now - cached.at >= JACKPOT_CACHE_MS) {
-        const fresh = { at: now, answer: ask() };
-        cached = fresh;
-        // A database failure is not served to the next callers.
-        fresh.answer.catch(() => {
-          if (cached === fresh) cached = null;
-        });
-      }
-      return cached.answer;
-    },
+    current: (): Promise<Jackpot> => cache.get('pool', ask),
   };
 };

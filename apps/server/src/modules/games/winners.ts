@@ -18,6 +18,7 @@ import type { MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { Catalogue } from './catalogue.ts';
 import { betRounds } from './tables.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 
 /** How long one instance serves a board before reading it again: the home page of every visitor asks for it. */
 export const WINNER_CACHE_MS = 5_000;
@@ -40,7 +41,7 @@ export const createWinnerBoard = ({
   members: MembersService;
   system: SystemService;
 }) => {
-  const cache = new Map<string, { at: number; board: Promise<Winner[]> }>();
+  const cache = createTtlCache<string, Winner[]>(WINNER_CACHE_MS);
 
   const load = async (category: GameCategory | null, language: Language): Promise<Winner[]> => {
     const [{ winnerMinAmount }, { timeZone }] = await Promise.all([
@@ -101,19 +102,8 @@ export const createWinnerBoard = ({
       if (!category && asked !== 'ALL') {
         throw fieldError({ gameCategory: validationText('unknownOption', language) });
       }
-      const key = `${language}|${asked}`;
-      const now = Date.now();
-      let entry = cache.get(key);
-      if (!entry || now - entry.at >= WINNER_CACHE_MS) {
-        const fresh = { at: now, board: load(category, language) };
-        cache.set(key, fresh);
-        // A failed read is not served to the next callers.
-        fresh.board.catch(() => {
-          if (cache.get(key) === fresh) cache.delete(key);
-        });
-        entry = fresh;
-      }
-      return (await entry.board).slice(0, query.limitNum);
+      const board = await cache.get(`${language}|${asked}`, () => load(category, language));
+      return board.slice(0, query.limitNum);
     },
   };
 };

@@ -16,6 +16,7 @@ import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { LOCK_REASON, MEMBER_STATUS, members } from './tables.ts';
+import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -51,15 +52,6 @@ export interface NewMember {
 
 /** Usernames are unique without regard to case. */
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
-
-/** The unique constraint a failed insert broke, or undefined when it failed for another reason. */
-const uniqueViolation = (error: unknown): { constraint: string | undefined } | undefined => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : undefined };
-  }
-  return undefined;
-};
 
 export interface MemberSearch {
   account?: string | undefined;

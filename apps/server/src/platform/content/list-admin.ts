@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { validationText, type ErrorCode, type Language, type LocalizedText } from '@platform/contract';
 import type { Database, Executor } from '../db/client.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import { hasVisibleContent, sanitizeHtml } from '../html/sanitize.ts';
 import { formatTimestamp } from '../time.ts';
@@ -65,7 +65,7 @@ export const createListAdmin = <T extends ListTable, Input, Admin>(
     try {
       return await db.transaction(work);
     } catch (error) {
-      if (spec.conflict && isUniqueViolation(error)) throw new AppError(spec.conflict);
+      if (spec.conflict && uniqueViolation(error) !== undefined) throw new AppError(spec.conflict);
       throw error;
     } finally {
       spec.changed();

@@ -1,7 +1,11 @@
-/** Whether a failed statement broke a unique constraint (PostgreSQL 23505), looking through wrapped causes. */
-export const isUniqueViolation = (error: unknown): boolean => {
+/**
+ * The unique constraint a failed statement broke (PostgreSQL 23505, looking through wrapped causes),
+ * or undefined when it failed for another reason.
+ */
+export const uniqueViolation = (error: unknown): { constraint: string | undefined } | undefined => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : undefined };
   }
-  return false;
+  return undefined;
 };
