@@ -37,8 +37,13 @@ export const createContentResource = <Admin, Input>(path: string, schema: z.ZodT
     queryKey,
     listQueryOptions,
     useList: () => useQuery(listQueryOptions()),
-    useCreate: () => useRefreshing(createItem),
-    useUpdate: () => useRefreshing(updateItem),
     useDelete: () => useRefreshing(deleteItem),
+    /** A dialog's save: a new entry (no `id`) is created, an existing one replaced. Answers the stored row. */
+    useSave: (id: number | undefined) => {
+      const create = useRefreshing(createItem);
+      const update = useRefreshing(updateItem);
+      return (input: Input) =>
+        id === undefined ? create.mutateAsync(input) : update.mutateAsync({ id, input });
+    },
   };
 };

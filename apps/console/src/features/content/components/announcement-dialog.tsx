@@ -21,8 +21,7 @@ import { LocalizedHtmlFields } from './localized-html-fields.tsx';
  */
 export function AnnouncementDialog({ row, onClose, onSaved }: EntryDialogProps<AnnouncementAdmin>) {
   const { t } = useTranslation();
-  const create = announcements.useCreate();
-  const update = announcements.useUpdate();
+  const save = announcements.useSave(row?.id);
   const form = useForm({
     resolver: useContractResolver(announcementFormSchema),
     defaultValues: row === undefined ? EMPTY_ANNOUNCEMENT : toAnnouncementValues(row),
@@ -31,9 +30,7 @@ export function AnnouncementDialog({ row, onClose, onSaved }: EntryDialogProps<A
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      onSaved(
-        row === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id: row.id, input }),
-      );
+      onSaved(await save(input));
     } catch (error) {
       applyServerErrors(form, error, t, placeAnnouncementField);
     }

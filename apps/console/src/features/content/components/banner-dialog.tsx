@@ -16,8 +16,7 @@ import { ImageUploadField } from './image-upload-field.tsx';
  */
 export function BannerDialog({ row, onClose, onSaved }: EntryDialogProps<BannerAdmin>) {
   const { t } = useTranslation();
-  const create = banners.useCreate();
-  const update = banners.useUpdate();
+  const save = banners.useSave(row?.id);
   const form = useForm({
     resolver: useContractResolver(bannerFormSchema),
     defaultValues: row === undefined ? EMPTY_BANNER : toBannerValues(row),
@@ -27,9 +26,7 @@ export function BannerDialog({ row, onClose, onSaved }: EntryDialogProps<BannerA
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      onSaved(
-        row === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id: row.id, input }),
-      );
+      onSaved(await save(input));
     } catch (error) {
       applyServerErrors(form, error, t, placeBannerField);
     }

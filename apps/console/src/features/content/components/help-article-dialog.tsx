@@ -22,8 +22,7 @@ import { LocalizedHtmlFields } from './localized-html-fields.tsx';
  */
 export function HelpArticleDialog({ row, onClose, onSaved }: EntryDialogProps<HelpArticleAdmin>) {
   const { t } = useTranslation();
-  const create = helpArticles.useCreate();
-  const update = helpArticles.useUpdate();
+  const save = helpArticles.useSave(row?.id);
   const form = useForm({
     resolver: useContractResolver(helpArticleFormSchema),
     defaultValues: row === undefined ? EMPTY_HELP_ARTICLE : toHelpArticleValues(row),
@@ -32,9 +31,7 @@ export function HelpArticleDialog({ row, onClose, onSaved }: EntryDialogProps<He
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      onSaved(
-        row === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id: row.id, input }),
-      );
+      onSaved(await save(input));
     } catch (error) {
       // A taken key is a problem of the key input alone.
       if (error instanceof ApiError && error.errorCode === 'help_slug_taken') {

@@ -24,8 +24,7 @@ const SIDES = ['home', 'away'] as const;
  */
 export function HotMatchDialog({ row, onClose, onSaved }: EntryDialogProps<HotMatchAdmin>) {
   const { t } = useTranslation();
-  const create = hotMatches.useCreate();
-  const update = hotMatches.useUpdate();
+  const save = hotMatches.useSave(row?.id);
   const form = useForm({
     resolver: useContractResolver(hotMatchFormSchema),
     defaultValues: row === undefined ? EMPTY_HOT_MATCH : toHotMatchValues(row),
@@ -34,9 +33,7 @@ export function HotMatchDialog({ row, onClose, onSaved }: EntryDialogProps<HotMa
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      onSaved(
-        row === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id: row.id, input }),
-      );
+      onSaved(await save(input));
     } catch (error) {
       applyServerErrors(form, error, t, placeHotMatchField);
     }

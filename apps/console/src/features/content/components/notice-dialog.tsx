@@ -12,8 +12,7 @@ import { EMPTY_NOTICE, noticeFormSchema, placeNoticeField, toNoticeValues } from
 /** A player notice: title and plain text in each language, whether it scrolls in the marquee, order and schedule. */
 export function NoticeDialog({ row, onClose, onSaved }: EntryDialogProps<PlayerNoticeAdmin>) {
   const { t } = useTranslation();
-  const create = notices.useCreate();
-  const update = notices.useUpdate();
+  const save = notices.useSave(row?.id);
   const form = useForm({
     resolver: useContractResolver(noticeFormSchema),
     defaultValues: row === undefined ? EMPTY_NOTICE : toNoticeValues(row),
@@ -22,9 +21,7 @@ export function NoticeDialog({ row, onClose, onSaved }: EntryDialogProps<PlayerN
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      onSaved(
-        row === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id: row.id, input }),
-      );
+      onSaved(await save(input));
     } catch (error) {
       applyServerErrors(form, error, t, placeNoticeField);
     }

@@ -17,8 +17,7 @@ import { EMPTY_POPUP, placePopupField, popupFormSchema, toPopupValues } from './
  */
 export function PopupDialog({ row, onClose, onSaved }: EntryDialogProps<PopupAdmin>) {
   const { t } = useTranslation();
-  const create = popups.useCreate();
-  const update = popups.useUpdate();
+  const save = popups.useSave(row?.id);
   const form = useForm({
     resolver: useContractResolver(popupFormSchema),
     defaultValues: row === undefined ? EMPTY_POPUP : toPopupValues(row),
@@ -28,9 +27,7 @@ export function PopupDialog({ row, onClose, onSaved }: EntryDialogProps<PopupAdm
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      onSaved(
-        row === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id: row.id, input }),
-      );
+      onSaved(await save(input));
     } catch (error) {
       applyServerErrors(form, error, t, placePopupField);
     }
