@@ -132,8 +132,9 @@ describe.skipIf(!hasBrowser)('betting record and profit', () => {
       .getByRole('region', { name: 'Betting record' })
       .getByRole('button', { name: 'Search', exact: true })
       .click();
-    await expect.poll(() => rows.count()).toBe(2);
-    expect(await flat(rows.nth(1))).toContain('Lucky Slot Slot House · Slots');
+    // Wait for the record itself: the table shows a "Loading…" row while it searches.
+    await expect.poll(() => flat(rows.nth(1))).toContain('Lucky Slot Slot House · Slots');
+    expect(await rows.count()).toBe(2);
     expect(await totalsOf(page)).toMatch(/^Bets 1 Stake ¥ ?10\.00 .* Win\/loss ¥ ?\+15\.00$/);
     expect(new URL(page.url()).searchParams.get('gameType')).toBe('RNG');
 
@@ -287,8 +288,8 @@ describe.skipIf(!hasBrowser)('betting record and profit', () => {
       .getByRole('region', { name: 'Transaction history' })
       .getByRole('button', { name: 'Search' })
       .click();
-    await expect.poll(() => rows.count()).toBe(2);
-    expect(await flat(rows.nth(1))).toMatch(/^\d+ Bet ¥ ?-10\.00 /);
+    await expect.poll(() => flat(rows.nth(1))).toMatch(/^\d+ Bet ¥ ?-10\.00 /);
+    expect(await rows.count()).toBe(2);
   });
 
   it('refuses a range over 90 days under the end date and keeps the typed dates', async () => {

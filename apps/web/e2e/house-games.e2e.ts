@@ -36,9 +36,10 @@ describe.skipIf(!hasBrowser)('house games', () => {
 
     await page.goto('/member/personalHistoryCopy');
     const rows = page.getByRole('table', { name: 'Betting record' }).getByRole('row');
-    await expect.poll(() => rows.count()).toBe(2);
+    // The table shows a "Loading…" row before the record arrives: wait for the round itself.
+    await expect.poll(() => textOf(rows.nth(1))).toContain('Sakura Garden');
+    expect(await rows.count()).toBe(2);
     const row = await textOf(rows.nth(1));
-    expect(row).toContain('Sakura Garden');
     expect(row).toContain('1.00');
     expect(row).toContain(win ?? '');
   });
