@@ -8,7 +8,9 @@
  *
  *   npm run build && npx tsx bench/lighthouse.ts            # 3 runs
  *   BENCH_RUNS=5 npx tsx bench/lighthouse.ts
+ *   BENCH_REPORT=/tmp/lighthouse.json npx tsx bench/lighthouse.ts   # also writes the last run's full report
  */
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -62,6 +64,8 @@ const runOnce = async (): Promise<RunFigures> => {
   if (!result) throw new Error('Lighthouse gave no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_REPORT !== undefined)
+    writeFileSync(process.env.BENCH_REPORT, JSON.stringify(lhr, null, 1));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
   const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -261,6 +262,9 @@ export const buildApp = async (options: BuildAppOptions) => {
       },
     },
   });
+  // Pages and JSON answers over 1 KB go out compressed (brotli at the library's quality 4, else gzip);
+  // the built assets already have their .br and .gz copies.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: false,
     store: createPgRateLimitStore(options.database.db),

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticesSchema, siteConfigSchema, type BannerInput } from '@platform/contract';
@@ -87,5 +88,24 @@ describe('the web page boot data', () => {
       expect(html).not.toContain('rel="preload"');
       expect(bootData(html)).toHaveProperty('config');
     }
+  });
+
+  it('sends the page and JSON answers compressed when the browser accepts it, and plain when not', async () => {
+    const plain = await page('/');
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.length / 2);
+
+    const config = '/wps/system/config';
+    const json = await t.app.inject({ method: 'GET', url: config });
+    const gzip = await t.app.inject({ method: 'GET', url: config, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(json.json());
+    expect(json.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -81,7 +81,7 @@ export const registerStaticWeb = async (
       setHeaders: cacheHeaders,
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => request.url.startsWith(p));
@@ -93,5 +93,8 @@ export const registerStaticWeb = async (
       return reply.type('text/html; charset=utf-8').send(renderPage(webTemplate, await boot(request)));
     }
     return sendNotFound(request, reply);
-  });
+  };
+  // Pages are a route (so the page goes out compressed like any answer); other methods end up here.
+  app.get('/*', serve);
+  app.setNotFoundHandler(serve);
 };

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HELP_SLUGS, type SocialKind } from '@platform/contract';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { CustomerServiceButton } from '../../shared/ui/customer-service-button.tsx';
+import { useNearScreen } from '../../shared/lib/use-near-screen.ts';
 import { useGameMenus } from '../../features/games/api/get-game-menus.ts';
 import { MENU_LABEL_KEYS } from '../../features/games/lib/lobby-pages.ts';
 import { useHelpCenter } from '../../features/help/api/get-help-center.ts';
@@ -46,22 +47,8 @@ const vendorsOf = (menus: ReturnType<typeof categoryEntries>): CarouselVendor[] 
 /** The vendor logos, mounted once their place is about to scroll into view. */
 function VendorLogos({ vendors }: { vendors: CarouselVendor[] }) {
   const { t } = useTranslation();
-  const placeRef = useRef<HTMLElement>(null);
-  const [isNear, setNear] = useState(false);
   const hasVendors = vendors.length > 0;
-
-  useEffect(() => {
-    const place = placeRef.current;
-    if (place === null || isNear) return;
-    const observer = new IntersectionObserver(
-      (records) => {
-        if (records.some((record) => record.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(place);
-    return () => observer.disconnect();
-  }, [isNear, hasVendors]);
+  const [placeRef, isNear] = useNearScreen<HTMLElement>(hasVendors);
 
   if (!hasVendors) return null;
   return (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, Grid } from 'swiper/modules';
+import { Grid } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/grid';
 import { CAROUSEL, type LobbyVendor } from '@platform/contract';
 import { SafeImage } from '../../shared/ui/safe-image.tsx';
 import { useReducedMotion } from '../../features/home/lib/use-reduced-motion.ts';
+import { TimedAutoplay } from '../../shared/lib/swiper-autoplay.ts';
 
 /** A vendor of the carousel and the game list its logo opens. */
 export interface CarouselVendor extends LobbyVendor {
@@ -23,15 +24,13 @@ export function VendorCarousel({ vendors }: { vendors: CarouselVendor[] }) {
   return (
     <Swiper
       className="vendor-carousel"
-      modules={[Autoplay, Grid]}
+      modules={[TimedAutoplay, Grid]}
       slidesPerView={4}
       grid={{ rows: CAROUSEL.VENDOR_LOGO_ROWS, fill: 'column' }}
       spaceBetween={10}
       rewind
       autoplay={
-        isReducedMotion
-          ? false
-          : { delay: CAROUSEL.VENDOR_LOGO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+        isReducedMotion ? false : { delay: CAROUSEL.VENDOR_LOGO_AUTOPLAY_MS, pauseOnMouseEnter: true }
       }
       breakpointsBase="container"
       breakpoints={{

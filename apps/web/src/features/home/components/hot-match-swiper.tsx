@@ -1,5 +1,5 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { CAROUSEL } from '@platform/contract';
@@ -7,6 +7,7 @@ import { useCarouselA11y } from '../lib/carousel-a11y.ts';
 import { MATCH_GAP_PX, MATCH_SLIDES, type MatchCardsProps } from '../lib/match-layout.ts';
 import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { MatchCard } from './match-card.tsx';
+import { TimedAutoplay } from '../../../shared/lib/swiper-autoplay.ts';
 
 /** Loop mode needs more slides than fit in view; with fewer the carousel rewinds instead. */
 const LOOP_MIN_SLIDES = Math.ceil(CAROUSEL.HOT_MATCH_SLIDES) + 1;
@@ -24,7 +25,7 @@ export function HotMatchSwiper({ matches, now }: MatchCardsProps) {
     <Swiper
       key={String(isReduced)}
       className="hot-matches__carousel"
-      modules={[A11y, Autoplay]}
+      modules={[A11y, TimedAutoplay]}
       breakpointsBase="container"
       slidesPerView={MATCH_SLIDES.phone}
       spaceBetween={MATCH_GAP_PX}
@@ -34,11 +35,7 @@ export function HotMatchSwiper({ matches, now }: MatchCardsProps) {
       }}
       loop={isLooped}
       rewind={!isLooped}
-      autoplay={
-        isReduced
-          ? false
-          : { delay: CAROUSEL.HOT_MATCH_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
-      }
+      autoplay={isReduced ? false : { delay: CAROUSEL.HOT_MATCH_AUTOPLAY_MS, pauseOnMouseEnter: true }}
       speed={isReduced ? 0 : undefined}
       a11y={a11y}
     >
