@@ -1,26 +1,11 @@
 import { z } from 'zod';
-import { BALANCE_DECIMALS, MINOR_UNITS_PER_MAJOR } from './constants.ts';
+import { MINOR_UNITS_PER_MAJOR, parseMinorUnits } from './constants.ts';
 
 /**
  * The largest amount one movement may carry: 100 billion in major units. Anything above is a typo
  * or an attack, and stays far inside the database's bigint.
  */
 export const MAX_AMOUNT_MINOR_UNITS = 100_000_000_000n * BigInt(MINOR_UNITS_PER_MAJOR);
-
-const DECIMAL = new RegExp(`^([+-]?)(\\d{1,15})(?:\\.(\\d{1,${BALANCE_DECIMALS}}))?$`);
-
-/**
- * A decimal string in major units ("1234.5", "-0.01") as integer minor units, exactly, without
- * floating point. Undefined for anything else: exponents, separators, more than 2 decimals.
- */
-export const parseMinorUnits = (text: string): bigint | undefined => {
-  const match = DECIMAL.exec(text);
-  if (!match) return undefined;
-  const [, sign, whole = '', fraction = ''] = match;
-  const minor =
-    BigInt(whole) * BigInt(MINOR_UNITS_PER_MAJOR) + BigInt(fraction.padEnd(BALANCE_DECIMALS, '0'));
-  return sign === '-' ? -minor : minor;
-};
 
 export interface AmountOptions {
   /** Accept a sign (`-` takes money away); otherwise only positive amounts pass. */

@@ -23,6 +23,21 @@ export const formatMinorUnits = (minor: bigint | number): string => {
   return `${negative ? '-' : ''}${whole.toString()}.${fraction}`;
 };
 
+const DECIMAL = new RegExp(`^([+-]?)(\\d{1,15})(?:\\.(\\d{1,${BALANCE_DECIMALS}}))?$`);
+
+/**
+ * A decimal string in major units ("1234.5", "-0.01") as integer minor units, exactly, without
+ * floating point. Undefined for anything else: exponents, separators, more than 2 decimals.
+ */
+export const parseMinorUnits = (text: string): bigint | undefined => {
+  const match = DECIMAL.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole = '', fraction = ''] = match;
+  const minor =
+    BigInt(whole) * BigInt(MINOR_UNITS_PER_MAJOR) + BigInt(fraction.padEnd(BALANCE_DECIMALS, '0'));
+  return sign === '-' ? -minor : minor;
+};
+
 /** Verification codes (SMS and email): 6 digits, valid this long (the issue caps it at 10). */
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_MINUTES = 3;

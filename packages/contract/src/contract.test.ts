@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits } from './constants.ts';
-import { MAX_AMOUNT_MINOR_UNITS, amountSchema, parseMinorUnits } from './amounts.ts';
+import { formatMinorUnits, parseMinorUnits } from './constants.ts';
+import { MAX_AMOUNT_MINOR_UNITS, amountSchema } from './amounts.ts';
 import { PATTERN_FAMILIES, type PatternFamilyId } from './patterns.ts';
 import { patternMessage } from './validation-messages.ts';
 import { toLanguage } from './languages.ts';

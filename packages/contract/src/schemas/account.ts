@@ -121,6 +121,7 @@ export const socialStartRequestSchema = z.strictObject({
   intent: z.enum(['LOGIN', 'LINK']).default('LOGIN'),
 });
 export const socialStartResultSchema = z.object({ url: z.string() });
+export type SocialStartResult = z.infer<typeof socialStartResultSchema>;
 
 /** `POST /wps/session/login/social`: the ticket the callback put in the `/oauth` page's address. */
 export const socialTicketRequestSchema = z.strictObject({ ticket: text(128).min(1) });

@@ -56,9 +56,6 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** Failure detail of a login: whether the next attempt must carry a captcha. */
-export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
-
 export const captchaHeader = 'Captcha-Key';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './common.ts';
-import { GAME_CATEGORIES, GAME_CLASSIFIES, WALLET_MODES, vassalageSchema } from './games.ts';
+import { GAME_CATEGORIES, GAME_CLASSIFIES } from '../game-constants.ts';
+import { WALLET_MODES, vassalageSchema } from './games.ts';
 import { vendorAmountSchema } from './vendor-api.ts';
 
 export const VENDOR_STATUS = { ACTIVE: 'ACTIVE', DISABLED: 'DISABLED' } as const;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { pageOf, pageQuery } from './common.ts';
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  NOTICE_TYPES,
+  WINNER_BOARD_SIZE,
+  type NoticeType,
+} from '../content-constants.ts';
 
 /*
  * Site content (spec sections 1, 2, 3 and 9): banners, player notices and the marquee, announcements,
@@ -23,17 +29,6 @@ export type LinkageType = (typeof LINKAGE_TYPES)[number];
  */
 export const POPUP_AUDIENCES = ['A', 'B', 'F'] as const;
 export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
-
-/**
- * Notice types of `GET /wps/relay/notices` (spec section 7): B banners, PL player notices (the
- * marquee and the bell's list), PU public popups for the caller's audience, PR promotion
- * announcements, H hot matches.
- */
-export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
-
-/** The notice types the web asks for in one request: banners, player notices, popups, hot matches. */
-export const WEB_NOTICE_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'H'];
 
 /** Promotion types an announcement may carry; its popup then offers the reward-centre button. */
 export const PROMOTION_TYPES = ['DEPOSIT_BONUS', 'REBATE', 'EVENT', 'VIP', 'REFERRAL', 'OTHER'] as const;
@@ -68,37 +63,6 @@ export type SocialKind = (typeof SOCIAL_KINDS)[number];
 /** Inbox message kinds: a reply to the member's feedback, or a message from the operator. */
 export const INBOX_KINDS = ['FEEDBACK_REPLY', 'SYSTEM'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
-/** The socket.io event that tells a logged-in member a new inbox message arrived (payload: the message). */
-export const INBOX_EVENT = 'inbox';
-
-/** Announcements per page of the announcements popup (spec section 9). */
-export const ANNOUNCEMENT_PAGE_SIZE = 9;
-/** Entries of the winner board (spec section 9). */
-export const WINNER_BOARD_SIZE = 20;
-/** Help-article slugs the product links to: the registration terms (`/help#term`) and the legal licence modal. */
-export const HELP_SLUGS = { TERMS: 'term', LICENCE: 'licence' } as const;
-/** The jackpot counter without a vendor pool (spec section 9): a start in [1.5M, 2M], +100..500 every 3..5 s. */
-export const JACKPOT_COUNTER = {
-  START_MIN: 1_500_000,
-  START_MAX: 2_000_000,
-  STEP_MIN: 100,
-  STEP_MAX: 500,
-  INTERVAL_MIN_MS: 3000,
-  INTERVAL_MAX_MS: 5000,
-} as const;
-/** Carousels of spec section 2. */
-export const CAROUSEL = {
-  BANNER_AUTOPLAY_MS: 5000,
-  BANNER_TRANSITION_MS: 1000,
-  HOT_MATCH_SLIDES: 2.9,
-  HOT_MATCH_AUTOPLAY_MS: 4000,
-  VENDOR_LOGO_SLIDES: 11,
-  VENDOR_LOGO_ROWS: 2,
-  VENDOR_LOGO_AUTOPLAY_MS: 4000,
-} as const;
-/** Home game entries: rows of up to 10 columns, 2 tiles per column (spec section 9). */
-export const HOME_GAME_COLUMNS = 10;
-export const HOME_GAME_ROWS_PER_COLUMN = 2;
 
 /** One Chinese, Japanese or Korean character, the katakana long-vowel mark (`ー`, `ｰ`) included. */
 const CJK_CHARACTER =
@@ -324,6 +288,7 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 /** `GET /wps/feedback`: the member's own submissions, newest first. */
 export const feedbackQuerySchema = z.strictObject(pageQuery);
 export const feedbackPageSchema = pageOf(feedbackSchema);
+export type FeedbackPage = z.infer<typeof feedbackPageSchema>;
 
 /** `GET /wps/relay/inbox` (login): the member's messages, newest first. */
 export const inboxQuerySchema = z.strictObject(pageQuery);
@@ -341,6 +306,7 @@ export const inboxPageSchema = pageOf(inboxMessageSchema);
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 /** `GET /wps/relay/inbox/unread`. */
 export const inboxUnreadSchema = z.object({ count: z.number().int() });
+export type InboxUnread = z.infer<typeof inboxUnreadSchema>;
 /** `POST /wps/relay/inbox/read`: the given messages, or all with `all: true`. */
 export const inboxReadSchema = z.union([
   z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(100) }),

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { dateQuery, pageQuery } from './common.ts';
-
-/**
- * Game categories (spec section 9): list centres RNG, PVP, FISH, LIVE; game centres LOTT, ELOTT,
- * SPORTS, ESPORTS, COCKFIGHT. A game's `gameType` is one of them.
- */
-export const GAME_CATEGORIES = [
-  'RNG',
-  'PVP',
-  'FISH',
-  'LIVE',
-  'LOTT',
-  'ELOTT',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
+import {
+  ACCOUNT_TYPE,
+  GAME_CATEGORIES,
+  GAME_CLASSIFIES,
+  GAME_PAGE_SIZE,
+  type GameCategory,
+} from '../game-constants.ts';
 
 /**
  * Categories shown as a list of game tiles; the others are game centres of vendor cards. Section 9
@@ -33,18 +23,6 @@ export const CATEGORY_GROUP: Partial<Record<GameCategory, GameCategory>> = {
   COCKFIGHT: 'SPORTS',
 };
 
-/**
- * RNG sub-filters (`gameClassify`): scratch, video poker, jackpot, table, arcade, bingo. ARCADE in
- * the navigation is RNG with `gameClassify` AC; BG is offered only where the TY language is.
- */
-export const GAME_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
-export type GameClassify = (typeof GAME_CLASSIFIES)[number];
-export const ARCADE_CLASSIFY: GameClassify = 'AC';
-/** The language BG (bingo) needs among the site's languages. */
-export const BINGO_LANGUAGE = 'TY';
-
-/** The spec's game page size. */
-export const GAME_PAGE_SIZE = 48;
 /** How many results the search modal shows. */
 export const GAME_SEARCH_LIMIT = 30;
 /** Recent games a member keeps. */
@@ -209,6 +187,7 @@ export const recentGamesSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
 });
+export type RecentGames = z.infer<typeof recentGamesSchema>;
 
 /** `GET /wps/relay/favourites` (login). Favourites answer `content`, as the spec says. */
 export const favouritesQuerySchema = z.strictObject({
@@ -224,6 +203,7 @@ export const favouritesSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
 });
+export type Favourites = z.infer<typeof favouritesSchema>;
 
 /**
  * `POST /wps/relay/favourites` adds, `DELETE /wps/relay/favourites` (same fields in the query)
@@ -237,9 +217,6 @@ export const favouriteRequestSchema = z.strictObject({
 export type FavouriteRequest = z.input<typeof favouriteRequestSchema>;
 export const favouriteIdsSchema = z.object({ favIds: z.array(z.number().int()) });
 export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
-
-/** `accountType` of a launch: 0 free trial with a demo balance, 1 real money. */
-export const ACCOUNT_TYPE = { TRIAL: 0, REAL: 1 } as const;
 
 /** `GET /wps/game/launchGame`. */
 export const launchGameQuerySchema = z.strictObject({

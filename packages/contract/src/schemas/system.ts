@@ -3,9 +3,6 @@ import { PATTERN_FAMILY_IDS, CUSTOM_PATTERN_ID } from '../patterns.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { contentSettingSchema } from './content.ts';
 
-/** System status values of spec section 4: 0 normal, 1 maintenance, 2 region restricted. */
-export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
-
 export const systemStatusSchema = z.object({
   status: z.number().int(),
   /** The visitor's IP as the gateway sees it. */
@@ -45,30 +42,6 @@ export const systemStatusSettingSchema = z.object({
   regionRules: regionRulesSchema.default({ blockedCountries: [], blockedIpRanges: [] }),
 });
 export type SystemStatusSetting = z.infer<typeof systemStatusSettingSchema>;
-
-/** Module ids of the white-label switch tree (ARCHITECTURE.md, "API conventions"). */
-export const MODULE_ID = {
-  ACCOUNT: 'ACCOUNT',
-  REGISTER_MOBILE: 'REGISTER_MOBILE',
-  SMS_VERIFICATION: 'SMS_VERIFICATION',
-  REGISTER_PAYMENT_PASSWORD: 'REGISTER_PAYMENT_PASSWORD',
-  FREE_PLAY: 'FREE_PLAY',
-  FORCE_PASSWORD_CHANGE: 'FORCE_PASSWORD_CHANGE',
-  VERIFICATION_CODE_LOGIN: 'VERIFICATION_CODE_LOGIN',
-  PHONE_RECOVERY: 'PHONE_RECOVERY',
-  MEMBER: 'MEMBER',
-  VIP: 'VIP',
-  REFERRAL: 'REFERRAL',
-  REWARDS: 'REWARDS',
-  POINTS: 'POINTS',
-  AGENT: 'AGENT',
-  AGENT_POLICY: 'AGENT_POLICY',
-  DIVIDEND: 'DIVIDEND',
-  DAILY_SALARY: 'DAILY_SALARY',
-  HOURLY_SALARY: 'HOURLY_SALARY',
-  REALTIME_SALARY: 'REALTIME_SALARY',
-} as const;
-export type ModuleId = (typeof MODULE_ID)[keyof typeof MODULE_ID];
 
 export interface WhitelabelNode {
   modId: string;

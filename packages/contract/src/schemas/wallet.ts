@@ -54,9 +54,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The socket.io event a logged-in member's client listens to. */
-export const NOTIFICATION_EVENT = 'notification';
-
 /** Uploaded proof images (spec section 9): png or jpg, at most 5 MB, checked by content. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -205,7 +202,9 @@ export const withdrawalOrderSchema = z.object({
 export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
 
 export const depositOrderPageSchema = pageOf(depositOrderSchema);
+export type DepositOrderPage = z.infer<typeof depositOrderPageSchema>;
 export const withdrawalOrderPageSchema = pageOf(withdrawalOrderSchema);
+export type WithdrawalOrderPage = z.infer<typeof withdrawalOrderPageSchema>;
 
 /** `GET /wps/wallet/wallets`: the member's wallets with their balances, main first. */
 export const memberWalletsSchema = z.object({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { balanceSchema, type Balance } from '@platform/contract';
+import type { Balance } from '@platform/contract';
 import { api } from '../lib/api-client.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -7,7 +7,7 @@ import { useSession } from '../lib/session.ts';
  * Deposits, withdrawals, transfers and the live notifications all change the balance, so its
  * endpoint lives in shared, where each of them can refresh it.
  */
-export const getBalance = (): Promise<Balance> => api.get('/wps/v2/wallets/balance', balanceSchema);
+export const getBalance = (): Promise<Balance> => api.get<Balance>('/wps/v2/wallets/balance');
 
 /** Every token's balance: what a money movement invalidates. */
 export const BALANCE_QUERY_KEY = ['wallet', 'balance'] as const;

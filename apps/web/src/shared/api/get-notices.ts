@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WEB_NOTICE_TYPES, noticesSchema, type Language, type Notices } from '@platform/contract';
+import { WEB_NOTICE_TYPES, type Language, type Notices } from '@platform/contract';
 import { api, withQuery } from '../lib/api-client.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { useSession } from '../lib/session.ts';
@@ -9,9 +9,8 @@ import { useSession } from '../lib/session.ts';
  * logged-in audiences' (A and F), without one audience B's.
  */
 export const getNotices = (language: Language): Promise<Notices> =>
-  api.get(
+  api.get<Notices>(
     withQuery('/wps/relay/notices', { types: WEB_NOTICE_TYPES.join(','), platform: 'W', language }),
-    noticesSchema,
   );
 
 /** One request serves the banners, marquee, bell list, popups and hot matches of the whole page. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { siteConfigSchema, type SiteConfig } from '@platform/contract';
+import type { SiteConfig } from '@platform/contract';
 import { api } from '../lib/api-client.ts';
 
 /** Every feature reads the site configuration, so its endpoint lives in shared. */
-export const getSiteConfig = (): Promise<SiteConfig> => api.get('/wps/system/config', siteConfigSchema);
+export const getSiteConfig = (): Promise<SiteConfig> => api.get<SiteConfig>('/wps/system/config');
 
 /** Loaded once at start-up and kept for the session (spec section 9: validation config cached). */
 export const siteConfigQueryOptions = () =>

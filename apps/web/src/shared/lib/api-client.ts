@@ -1,21 +1,22 @@
-import { z } from 'zod';
 import {
   ENCRYPTION_HEADER,
   encryptPayload,
-  errorEnvelope,
   errorMessage,
-  loginFailureValueSchema,
+  type ErrorEnvelope,
   type FieldErrors,
+  type OkEnvelope,
 } from '@platform/contract';
 import { env } from '../config/env.ts';
 import { getLanguage, i18n, type Translate } from '../../i18n/index.ts';
 import { clearSession, getMerchantCode, getSession } from './session.ts';
 import { openAuthModal } from './auth-modal.ts';
+import { isRecord } from './is-record.ts';
 
 /** Error codes the client produces itself, beside the gateway's catalogue. */
 export const CLIENT_ERROR = { NETWORK: 'network_error', UNREADABLE: 'unknown_error' } as const;
 
-const fieldErrorsValueSchema = z.object({ fields: z.record(z.string(), z.string()) });
+const isFieldErrors = (value: unknown): value is FieldErrors =>
+  isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
 
 /** A failed call: the gateway's `errorCode`, its translated `message` and its `value` details. */
 export class ApiError extends Error {
@@ -32,14 +33,12 @@ export class ApiError extends Error {
 
   /** `value.fields`: one translated message per input. */
   get fieldErrors(): FieldErrors {
-    const parsed = fieldErrorsValueSchema.safeParse(this.value);
-    return parsed.success ? parsed.data.fields : {};
+    return isRecord(this.value) && isFieldErrors(this.value.fields) ? this.value.fields : {};
   }
 
   /** A failed login whose next attempt must carry a captcha (`value.captcha`). */
   get needsCaptcha(): boolean {
-    const parsed = loginFailureValueSchema.safeParse(this.value);
-    return parsed.success && parsed.data.captcha;
+    return isRecord(this.value) && this.value.captcha === true;
   }
 }
 
@@ -49,26 +48,35 @@ export const errorText = (error: unknown, t: Translate): string =>
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface RequestOptions<T> {
+interface RequestOptions {
   method?: Method;
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as it is, with its own content type (an uploaded image); takes the place of `body`. */
   file?: { data: Blob; contentType: string };
   headers?: Record<string, string>;
-  /** The contract schema of the envelope's `value`. */
-  schema: z.ZodType<T>;
 }
 
-const okSchema = z.object({ success: z.literal(true), value: z.unknown() });
+const isOkEnvelope = (payload: unknown): payload is OkEnvelope<unknown> =>
+  isRecord(payload) && payload.success === true;
+
+const isErrorEnvelope = (payload: unknown): payload is ErrorEnvelope =>
+  isRecord(payload) &&
+  payload.success === false &&
+  typeof payload.errorCode === 'string' &&
+  typeof payload.message === 'string';
 
 const unreadable = (status: number) =>
   new ApiError(status, CLIENT_ERROR.UNREADABLE, errorMessage('unknown_error', getLanguage()), undefined);
 
-/** The one HTTP client: adds the gateway headers, unwraps the envelope, throws `ApiError`. */
+/**
+ * The one HTTP client: adds the gateway headers, unwraps the envelope, throws `ApiError`. The
+ * gateway serialises every answer through its contract schema, so `T` is the contract's type of
+ * the answer's `value`, not checked again here.
+ */
 export const request = async <T>(
   path: string,
-  options: RequestOptions<T>,
+  options: RequestOptions = {},
 ): Promise<{ value: T; headers: Headers }> => {
   const headers = new Headers(options.headers);
   headers.set('Language', getLanguage());
@@ -94,15 +102,9 @@ export const request = async <T>(
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  const ok = okSchema.safeParse(payload);
-  if (ok.success) {
-    const value = options.schema.safeParse(ok.data.value);
-    if (!value.success) throw unreadable(response.status);
-    return { value: value.data, headers: response.headers };
-  }
-  const failure = errorEnvelope.safeParse(payload);
-  if (!failure.success) throw unreadable(response.status);
-  const { errorCode, message, value } = failure.data;
+  if (isOkEnvelope(payload)) return { value: payload.value as T, headers: response.headers };
+  if (!isErrorEnvelope(payload)) throw unreadable(response.status);
+  const { errorCode, message, value } = payload;
   if (response.status === 401 && errorCode === 'not_logged_in') {
     clearSession();
     openAuthModal('login');
@@ -121,28 +123,24 @@ export const withQuery = (path: string, params: Record<string, string | number |
 };
 
 export const api = {
-  get: async <T>(path: string, schema: z.ZodType<T>) => (await request(path, { schema })).value,
-  post: async <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    (await request(path, { method: 'POST', body, schema })).value,
-  put: async <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    (await request(path, { method: 'PUT', body, schema })).value,
-  delete: async <T>(path: string, schema: z.ZodType<T>) =>
-    (await request(path, { method: 'DELETE', schema })).value,
+  get: async <T>(path: string) => (await request<T>(path)).value,
+  post: async <T>(path: string, body: unknown) => (await request<T>(path, { method: 'POST', body })).value,
+  put: async <T>(path: string, body: unknown) => (await request<T>(path, { method: 'PUT', body })).value,
+  delete: async <T>(path: string) => (await request<T>(path, { method: 'DELETE' })).value,
   /** A file's raw bytes as the body (`PUT`), e.g. a deposit proof image. */
-  putFile: async <T>(path: string, file: { data: Blob; contentType: string }, schema: z.ZodType<T>) =>
-    (await request(path, { method: 'PUT', file, schema })).value,
+  putFile: async <T>(path: string, file: { data: Blob; contentType: string }) =>
+    (await request<T>(path, { method: 'PUT', file })).value,
   /** A call the spec marks "encrypted": hybrid-sealed body, wrapped key in the `Encryption` header. */
   sendEncrypted: async <T>(
     method: Exclude<Method, 'GET'>,
     path: string,
-    input: { publicKey: string; payload: unknown; schema: z.ZodType<T> },
+    input: { publicKey: string; payload: unknown },
   ) => {
     const sealed = await encryptPayload(input.publicKey, input.payload);
-    const { value } = await request(path, {
+    const { value } = await request<T>(path, {
       method,
       body: sealed.body,
       headers: { [ENCRYPTION_HEADER]: sealed.wrappedKey },
-      schema: input.schema,
     });
     return value;
   },

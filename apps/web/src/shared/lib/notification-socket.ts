@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { INBOX_EVENT, NOTIFICATION_EVENT, notificationSchema, type Notification } from '@platform/contract';
+import { INBOX_EVENT, NOTIFICATION_EVENT, type Notification } from '@platform/contract';
 import { env } from '../config/env.ts';
 
 interface NotificationHandlers {
@@ -44,10 +44,8 @@ export const connectNotifications = (token: string, handlers: NotificationHandle
       }
       hasConnected = true;
     });
-    opened.on(NOTIFICATION_EVENT, (payload: unknown) => {
-      const notification = notificationSchema.safeParse(payload);
-      if (notification.success) handlers.onNotification(notification.data);
-    });
+    // The gateway pushes the contract's `Notification`, as it answers requests: not checked again here.
+    opened.on(NOTIFICATION_EVENT, (notification: Notification) => handlers.onNotification(notification));
     opened.on(INBOX_EVENT, notifyInbox);
   };
   // Without the library (a failed chunk load) the lists still load on their own; only live updates are missed.

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
-import { z } from 'zod';
 import { REMEMBER_ME_DAYS } from '@platform/contract';
 import { createStore } from './create-store.ts';
+import { isRecord } from './is-record.ts';
 
 export interface Session {
   token: string;
@@ -20,12 +20,18 @@ const MOBILE_COOKIE = 'rememberedMobile';
 const DIALING_CODE_COOKIE = 'rememberedDialingCode';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const rememberedSchema = z.object({
-  token: z.string().min(1),
-  isAgent: z.boolean(),
-  username: z.string(),
-  expiresAt: z.number(),
-});
+interface RememberedSession extends Session {
+  expiresAt: number;
+}
+
+/** Local storage outlives releases and can be edited by hand: anything else is dropped. */
+const isRememberedSession = (value: unknown): value is RememberedSession =>
+  isRecord(value) &&
+  typeof value.token === 'string' &&
+  value.token !== '' &&
+  typeof value.isAgent === 'boolean' &&
+  typeof value.username === 'string' &&
+  typeof value.expiresAt === 'number';
 
 const readRemembered = (): Session | null => {
   const raw = localStorage.getItem(REMEMBERED_KEY);
@@ -36,12 +42,11 @@ const readRemembered = (): Session | null => {
   } catch {
     parsed = null;
   }
-  const remembered = rememberedSchema.safeParse(parsed);
-  if (!remembered.success || remembered.data.expiresAt <= Date.now()) {
+  if (!isRememberedSession(parsed) || parsed.expiresAt <= Date.now()) {
     localStorage.removeItem(REMEMBERED_KEY);
     return null;
   }
-  const { token, isAgent, username } = remembered.data;
+  const { token, isAgent, username } = parsed;
   return { token, isAgent, username };
 };
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ENCRYPTION_HEADER, encryptPayload, type PasswordChangeRequest } from '@platform/contract';
 import { request } from '../../../shared/lib/api-client.ts';
 
@@ -20,7 +19,6 @@ export const changePassword = async ({ publicKey, token, payload }: ChangePasswo
     method: 'POST',
     body: sealed.body,
     headers: { [ENCRYPTION_HEADER]: sealed.wrappedKey, Authorization: token },
-    schema: z.unknown(),
   });
 };
 

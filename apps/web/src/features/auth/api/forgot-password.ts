@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ForgotByEmailRequest, ResetByPhoneRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 /** `POST /wps/member/password/email`: a reset link to the account's email, if the pair matches. */
 export const requestResetEmail = (input: ForgotByEmailRequest): Promise<unknown> =>
-  api.post('/wps/member/password/email', input, z.unknown());
+  api.post('/wps/member/password/email', input);
 
 interface ResetByPhoneInput {
   publicKey: string;
@@ -14,7 +13,7 @@ interface ResetByPhoneInput {
 
 /** `POST /wps/member/password/verification`, encrypted: a new password with the SMS code. */
 export const resetPasswordByPhone = ({ publicKey, payload }: ResetByPhoneInput): Promise<unknown> =>
-  api.sendEncrypted('POST', '/wps/member/password/verification', { publicKey, payload, schema: z.unknown() });
+  api.sendEncrypted('POST', '/wps/member/password/verification', { publicKey, payload });
 
 export const useRequestResetEmail = () => useMutation({ mutationFn: requestResetEmail });
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { captchaHeader } from '@platform/contract';
 import { request } from '../../../shared/lib/api-client.ts';
 
@@ -11,7 +10,7 @@ export interface Captcha {
 }
 
 export const getCaptcha = async (): Promise<Captcha> => {
-  const { value, headers } = await request('/wps/captcha', { schema: z.string() });
+  const { value, headers } = await request<string>('/wps/captcha');
   return { image: value, key: headers.get(captchaHeader) ?? '' };
 };
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResultSchema, type LoginRequest, type LoginResult } from '@platform/contract';
+import type { LoginRequest, LoginResult } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 interface LoginInput {
@@ -9,6 +9,6 @@ interface LoginInput {
 
 /** `POST /wps/session/login`, encrypted. */
 export const login = ({ publicKey, payload }: LoginInput): Promise<LoginResult> =>
-  api.sendEncrypted('POST', '/wps/session/login', { publicKey, payload, schema: loginResultSchema });
+  api.sendEncrypted<LoginResult>('POST', '/wps/session/login', { publicKey, payload });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResultSchema, type LoginResult, type RegisterMobileRequest } from '@platform/contract';
+import type { LoginResult, RegisterMobileRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 interface RegisterMobileInput {
@@ -9,6 +9,6 @@ interface RegisterMobileInput {
 
 /** `PUT /wps/member/register/mobile` (method `registerMobile`), encrypted; answers the new session. */
 export const registerMobile = ({ publicKey, payload }: RegisterMobileInput): Promise<LoginResult> =>
-  api.sendEncrypted('PUT', '/wps/member/register/mobile', { publicKey, payload, schema: loginResultSchema });
+  api.sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', { publicKey, payload });
 
 export const useRegisterMobile = () => useMutation({ mutationFn: registerMobile });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResultSchema, type LoginResult, type RegisterRequest } from '@platform/contract';
+import type { LoginResult, RegisterRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 interface RegisterInput {
@@ -9,6 +9,6 @@ interface RegisterInput {
 
 /** `PUT /wps/member/register`, encrypted; with `login: true` it answers a session like a login. */
 export const register = ({ publicKey, payload }: RegisterInput): Promise<LoginResult> =>
-  api.sendEncrypted('PUT', '/wps/member/register', { publicKey, payload, schema: loginResultSchema });
+  api.sendEncrypted<LoginResult>('PUT', '/wps/member/register', { publicKey, payload });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ResetPasswordRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
@@ -10,6 +9,6 @@ interface ResetPasswordInput {
 
 /** `POST /wps/member/password/reset`, encrypted: the emailed link's token and the new password. */
 export const resetPassword = ({ publicKey, payload }: ResetPasswordInput): Promise<unknown> =>
-  api.sendEncrypted('POST', '/wps/member/password/reset', { publicKey, payload, schema: z.unknown() });
+  api.sendEncrypted('POST', '/wps/member/password/reset', { publicKey, payload });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

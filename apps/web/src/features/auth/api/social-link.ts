@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { socialLoginResultSchema, type LoginResult, type SocialLinkRequest } from '@platform/contract';
+import type { LoginResult, SocialLinkRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 interface SocialLinkInput {
@@ -9,10 +9,9 @@ interface SocialLinkInput {
 
 /** `POST /wps/session/login/social/link`, encrypted: links the identity to the account, then logs in. */
 export const linkSocialAccount = ({ publicKey, payload }: SocialLinkInput): Promise<LoginResult> =>
-  api.sendEncrypted('POST', '/wps/session/login/social/link', {
+  api.sendEncrypted<LoginResult>('POST', '/wps/session/login/social/link', {
     publicKey,
     payload,
-    schema: socialLoginResultSchema,
   });
 
 export const useLinkSocialAccount = () => useMutation({ mutationFn: linkSocialAccount });

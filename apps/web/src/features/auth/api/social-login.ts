@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { socialLoginResultSchema, type LoginResult } from '@platform/contract';
+import type { LoginResult } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 /**
@@ -7,6 +7,6 @@ import { api } from '../../../shared/lib/api-client.ts';
  * is, it fails with `social_account_not_linked` and the identity in the error's value.
  */
 export const loginWithSocialTicket = (ticket: string): Promise<LoginResult> =>
-  api.post('/wps/session/login/social', { ticket }, socialLoginResultSchema);
+  api.post<LoginResult>('/wps/session/login/social', { ticket });
 
 export const useLoginWithSocialTicket = () => useMutation({ mutationFn: loginWithSocialTicket });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { socialProviderSchema, type SocialProvider } from '@platform/contract';
+import type { SocialProvider } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 /** `GET /wps/oauth/providers`: the OpenID Connect providers the operator configured. */
 export const getSocialProviders = (): Promise<SocialProvider[]> =>
-  api.get('/wps/oauth/providers', z.array(socialProviderSchema));
+  api.get<SocialProvider[]>('/wps/oauth/providers');
 
 /** The list is fixed by the server's configuration, so it is read once per visit. */
 export const socialProvidersQueryOptions = () =>

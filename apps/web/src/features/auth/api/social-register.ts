@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { socialLoginResultSchema, type LoginResult, type SocialRegisterRequest } from '@platform/contract';
+import type { LoginResult, SocialRegisterRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 /** `POST /wps/session/login/social/register`: a new account for the identity, linked and logged in. */
 export const registerSocialAccount = (payload: SocialRegisterRequest): Promise<LoginResult> =>
-  api.post('/wps/session/login/social/register', payload, socialLoginResultSchema);
+  api.post<LoginResult>('/wps/session/login/social/register', payload);
 
 export const useRegisterSocialAccount = () => useMutation({ mutationFn: registerSocialAccount });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { socialStartResultSchema } from '@platform/contract';
+import type { SocialStartResult } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 interface SocialStartInput {
@@ -10,11 +10,9 @@ interface SocialStartInput {
 
 /** `POST /wps/oauth/{provider}/start`: the provider's sign-in address to send the browser to. */
 export const startSocialLogin = async ({ provider, intent }: SocialStartInput): Promise<string> => {
-  const result = await api.post(
-    `/wps/oauth/${encodeURIComponent(provider)}/start`,
-    { intent },
-    socialStartResultSchema,
-  );
+  const result = await api.post<SocialStartResult>(`/wps/oauth/${encodeURIComponent(provider)}/start`, {
+    intent,
+  });
   return result.url;
 };
 

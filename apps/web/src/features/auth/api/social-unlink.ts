@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../shared/lib/api-client.ts';
 
 /** `DELETE /wps/member/identities/{provider}`: unlinks the member's account at the provider. */
 export const unlinkSocialAccount = async (provider: string): Promise<void> => {
-  await api.delete(`/wps/member/identities/${encodeURIComponent(provider)}`, z.null());
+  await api.delete<null>(`/wps/member/identities/${encodeURIComponent(provider)}`);
 };
 
 export const useUnlinkSocialAccount = () => {

@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  betRecordPageSchema,
-  type BetRecordPage,
-  type BetStatus,
-  type GameCategory,
-  type Language,
-} from '@platform/contract';
+import type { BetRecordPage, BetStatus, GameCategory, Language } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -27,7 +21,7 @@ export interface BetRecordFilters {
 
 /** `GET /wps/relay/bets` (spec: personalHistoryCopy). */
 export const getBetRecords = (filters: BetRecordFilters): Promise<BetRecordPage> =>
-  api.get(withQuery('/wps/relay/bets', { ...filters, pageSize: BET_RECORDS_PAGE_SIZE }), betRecordPageSchema);
+  api.get<BetRecordPage>(withQuery('/wps/relay/bets', { ...filters, pageSize: BET_RECORDS_PAGE_SIZE }));
 
 export const betRecordsQueryOptions = (token: string, language: Language, filters: BetRecordFilters) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { profitReportSchema, type ProfitReport } from '@platform/contract';
+import type { ProfitReport } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import type { DateRange } from '../../../shared/lib/date-range.ts';
 import { useSession } from '../../../shared/lib/session.ts';
@@ -7,7 +7,7 @@ import { BETS_QUERY_KEY } from './get-bet-records.ts';
 
 /** `GET /wps/relay/bets/profit` (spec: personalProfit): settled rounds by day and by category. */
 export const getProfitReport = (range: DateRange): Promise<ProfitReport> =>
-  api.get(withQuery('/wps/relay/bets/profit', { ...range }), profitReportSchema);
+  api.get<ProfitReport>(withQuery('/wps/relay/bets/profit', { ...range }));
 
 export const profitReportQueryOptions = (token: string, range: DateRange) =>
   queryOptions({

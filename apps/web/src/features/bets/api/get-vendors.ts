@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { vendorLaneSchema, type Language, type VendorLane } from '@platform/contract';
+import type { Language, VendorLane } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { BETS_QUERY_KEY } from './get-bet-records.ts';
 
 /** `GET /wps/relay/games/vendors` (public): every category with its vendors, for the vendor filter. */
 export const getVendorLanes = (language: Language): Promise<VendorLane[]> =>
-  api.get(withQuery('/wps/relay/games/vendors', { language }), z.array(vendorLaneSchema));
+  api.get<VendorLane[]>(withQuery('/wps/relay/games/vendors', { language }));
 
 export const vendorLanesQueryOptions = (language: Language) =>
   queryOptions({

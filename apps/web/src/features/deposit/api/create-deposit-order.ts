@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { depositOrderSchema, type DepositOrder, type DepositRequest } from '@platform/contract';
+import type { DepositOrder, DepositRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { depositOrderQueryOptions } from './get-deposit-order.ts';
@@ -7,7 +7,7 @@ import { DEPOSIT_ORDERS_QUERY_KEY } from './get-deposit-orders.ts';
 
 /** `POST /wps/deposit/orders`: the same `requestId` again answers the order it opened first. */
 export const createDepositOrder = (input: DepositRequest): Promise<DepositOrder> =>
-  api.post('/wps/deposit/orders', input, depositOrderSchema);
+  api.post<DepositOrder>('/wps/deposit/orders', input);
 
 export const useCreateDepositOrder = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { depositChannelSchema, type DepositChannel } from '@platform/contract';
+import type { DepositChannel } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 export const getDepositChannels = (): Promise<DepositChannel[]> =>
-  api.get('/wps/deposit/channels', z.array(depositChannelSchema));
+  api.get<DepositChannel[]>('/wps/deposit/channels');
 
 export const depositChannelsQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['deposit', 'channels', token], queryFn: getDepositChannels });

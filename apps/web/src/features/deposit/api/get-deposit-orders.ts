@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { depositOrderPageSchema } from '@platform/contract';
+import type { DepositOrderPage } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
@@ -9,9 +9,8 @@ export const DEPOSIT_ORDERS_QUERY_KEY = ['deposit', 'orders'] as const;
 export const DEPOSIT_ORDERS_PAGE_SIZE = 10;
 
 export const getDepositOrders = (pageNum: number) =>
-  api.get(
+  api.get<DepositOrderPage>(
     withQuery('/wps/deposit/orders', { pageNum, pageSize: DEPOSIT_ORDERS_PAGE_SIZE }),
-    depositOrderPageSchema,
   );
 
 export const depositOrdersQueryOptions = (token: string, pageNum: number) =>

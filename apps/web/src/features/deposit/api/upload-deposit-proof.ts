@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { depositOrderSchema, type DepositOrder } from '@platform/contract';
+import type { DepositOrder } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import type { ProofImage } from '../lib/proof-image.ts';
 import { DEPOSIT_ORDERS_QUERY_KEY } from './get-deposit-orders.ts';
@@ -11,11 +11,10 @@ interface UploadProofInput {
 
 /** `PUT /wps/deposit/orders/:orderNo/proof` with the image's bytes; the server checks the content too. */
 export const uploadDepositProof = ({ orderNo, image }: UploadProofInput): Promise<DepositOrder> =>
-  api.putFile(
-    `/wps/deposit/orders/${encodeURIComponent(orderNo)}/proof`,
-    { data: image.file, contentType: image.contentType },
-    depositOrderSchema,
-  );
+  api.putFile<DepositOrder>(`/wps/deposit/orders/${encodeURIComponent(orderNo)}/proof`, {
+    data: image.file,
+    contentType: image.contentType,
+  });
 
 export const useUploadDepositProof = () => {
   const queryClient = useQueryClient();

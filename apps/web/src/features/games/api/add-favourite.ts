@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { favouriteIdsSchema, type FavouriteIds } from '@platform/contract';
+import type { FavouriteIds } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import {
@@ -10,7 +10,7 @@ import {
 
 /** `POST /wps/relay/favourites` (login): answers the member's favourite ids after the change. */
 export const addFavourite = (input: FavouriteRequest): Promise<FavouriteIds> =>
-  api.post('/wps/relay/favourites', input, favouriteIdsSchema);
+  api.post<FavouriteIds>('/wps/relay/favourites', input);
 
 export const useAddFavourite = () => {
   const queryClient = useQueryClient();

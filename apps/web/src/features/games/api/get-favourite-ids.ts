@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { favouriteIdsSchema, type FavouriteIds, type favouriteRequestSchema } from '@platform/contract';
+import type { FavouriteIds, favouriteRequestSchema } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { GAMES_QUERY_KEY } from './get-game-menus.ts';
@@ -13,7 +13,7 @@ export type FavouriteRequest = z.output<typeof favouriteRequestSchema>;
 
 /** `GET /wps/relay/favourites/ids` (login): the node ids whose star is filled (the spec's favIds). */
 export const getFavouriteIds = (): Promise<FavouriteIds> =>
-  api.get('/wps/relay/favourites/ids', favouriteIdsSchema);
+  api.get<FavouriteIds>('/wps/relay/favourites/ids');
 
 export const favouriteIdsQueryOptions = (token: string) =>
   queryOptions({

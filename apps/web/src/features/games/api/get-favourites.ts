@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GAME_PAGE_SIZE, favouritesSchema, type GameList, type Language } from '@platform/contract';
+import { GAME_PAGE_SIZE, type GameList, type Language, type Favourites } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -7,9 +7,8 @@ import { ACCOUNT_GAMES_QUERY_KEY } from './get-favourite-ids.ts';
 
 /** `GET /wps/relay/favourites` (login): the member's favourite games, one page. */
 export const getFavourites = async (pageNum: number, language: Language): Promise<GameList> => {
-  const page = await api.get(
+  const page = await api.get<Favourites>(
     withQuery('/wps/relay/favourites', { pageNum, pageSize: GAME_PAGE_SIZE, language }),
-    favouritesSchema,
   );
   return { games: page.content, total: page.total, totalPages: page.totalPages };
 };

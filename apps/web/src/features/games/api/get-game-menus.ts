@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { gameMenuSchema, type GameMenu, type Language } from '@platform/contract';
+import type { GameMenu, Language } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 
@@ -9,7 +8,7 @@ export const GAMES_QUERY_KEY = ['games'] as const;
 
 /** `GET /lgw/games/game_menus` (public): the navigation bar's entries, Hot first. */
 export const getGameMenus = (language: Language): Promise<GameMenu[]> =>
-  api.get(withQuery('/lgw/games/game_menus', { language }), z.array(gameMenuSchema));
+  api.get<GameMenu[]>(withQuery('/lgw/games/game_menus', { language }));
 
 export const gameMenusQueryOptions = (language: Language) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GAME_PAGE_SIZE, recentGamesSchema, type GameList, type Language } from '@platform/contract';
+import { GAME_PAGE_SIZE, type GameList, type Language, type RecentGames } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -7,9 +7,8 @@ import { ACCOUNT_GAMES_QUERY_KEY } from './get-favourite-ids.ts';
 
 /** `GET /wps/relay/games/recent` (login): the games the member launched, latest first. */
 export const getRecentGames = async (pageNum: number, language: Language): Promise<GameList> => {
-  const page = await api.get(
+  const page = await api.get<RecentGames>(
     withQuery('/wps/relay/games/recent', { pageNum, pageSize: GAME_PAGE_SIZE, language }),
-    recentGamesSchema,
   );
   return { games: page.list, total: page.total, totalPages: page.totalPages };
 };

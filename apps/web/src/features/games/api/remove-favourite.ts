@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { favouriteIdsSchema, type FavouriteIds } from '@platform/contract';
+import type { FavouriteIds } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import {
@@ -10,7 +10,7 @@ import {
 
 /** `DELETE /wps/relay/favourites` (login), the fields in the query; answers the remaining ids. */
 export const removeFavourite = ({ nodeId, vendor, gameType }: FavouriteRequest): Promise<FavouriteIds> =>
-  api.delete(withQuery('/wps/relay/favourites', { nodeId, vendor, gameType }), favouriteIdsSchema);
+  api.delete<FavouriteIds>(withQuery('/wps/relay/favourites', { nodeId, vendor, gameType }));
 
 export const useRemoveFavourite = () => {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { gameSchema, type Game, type Language } from '@platform/contract';
+import type { Game, Language } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { GAMES_QUERY_KEY } from './get-game-menus.ts';
 
 /** `GET /wps/relay/games/search` (public): at most 30 games whose name holds the text. */
 export const searchGames = (gameName: string, language: Language): Promise<Game[]> =>
-  api.get(withQuery('/wps/relay/games/search', { gameName, language }), z.array(gameSchema));
+  api.get<Game[]>(withQuery('/wps/relay/games/search', { gameName, language }));
 
 export const gameSearchQueryOptions = (gameName: string, language: Language) =>
   queryOptions({

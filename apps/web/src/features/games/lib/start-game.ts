@@ -1,20 +1,14 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_TYPE, gameSchema, launchGameQuerySchema, type Game } from '@platform/contract';
-import { paths, type GameLaunchParams } from '../../../shared/config/paths.ts';
+import { ACCOUNT_TYPE, type Game } from '@platform/contract';
+import { paths } from '../../../shared/config/paths.ts';
 import { openAuthModal } from '../../../shared/lib/auth-modal.ts';
 import { getSession } from '../../../shared/lib/session.ts';
 
-/** What a tile hands the game page, so it can name the game before the launch answers. */
+/** What a tile hands the game page (read by `readGamePageState`), so it can name the game before the launch answers. */
 interface GamePageState {
   game: Game;
 }
-
-export const readGamePageState = (state: unknown): Game | undefined => {
-  if (typeof state !== 'object' || state === null || !('game' in state)) return undefined;
-  const parsed = gameSchema.safeParse(state.game);
-  return parsed.success ? parsed.data : undefined;
-};
 
 /**
  * Starts a game on the in-app game page. Launching needs a session, a free trial too: a visitor
@@ -44,12 +38,4 @@ export const useStartGame = () => {
     },
     [navigate, isOnGamePage],
   );
-};
-
-/** The game page's address (`/seamless?nodeId=&gameId=&vassalage=&accountType=`), if it is whole. */
-export const readLaunchParams = (searchParams: URLSearchParams): GameLaunchParams | undefined => {
-  const parsed = launchGameQuerySchema.safeParse(Object.fromEntries(searchParams));
-  if (!parsed.success) return undefined;
-  const { nodeId, gameId, vassalage, accountType } = parsed.data;
-  return { nodeId, gameId, vassalage, accountType };
 };

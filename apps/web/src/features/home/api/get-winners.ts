@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { WINNER_BOARD_SIZE, winnerSchema, type Language, type Winner } from '@platform/contract';
+import { WINNER_BOARD_SIZE, type Language, type Winner } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 
@@ -9,9 +8,8 @@ const WINNERS_REFETCH_MS = 30_000;
 
 /** `GET /wps/relay/winners?gameCategory=ALL&language=..&limitNum=20` (public): the latest big wins. */
 export const getWinners = (language: Language): Promise<Winner[]> =>
-  api.get(
+  api.get<Winner[]>(
     withQuery('/wps/relay/winners', { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE }),
-    z.array(winnerSchema),
   );
 
 export const winnersQueryOptions = (language: Language) =>

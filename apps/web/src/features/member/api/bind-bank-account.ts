@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bankAccountSchema, type BankAccount, type BankAccountRequest } from '@platform/contract';
+import type { BankAccount, BankAccountRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { bankAccountsQueryOptions } from './get-bank-accounts.ts';
@@ -7,7 +7,7 @@ import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `POST /wps/member/bank-accounts`: the account name must be the payee name (the first one sets it). */
 export const bindBankAccount = (input: BankAccountRequest): Promise<BankAccount> =>
-  api.post('/wps/member/bank-accounts', input, bankAccountSchema);
+  api.post<BankAccount>('/wps/member/bank-accounts', input);
 
 export const useBindBankAccount = () => {
   const queryClient = useQueryClient();

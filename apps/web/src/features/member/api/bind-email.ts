@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { BindEmailRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
@@ -7,7 +6,7 @@ import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/email`: binds or changes the email address with its code and the login password. */
 export const bindEmail = (input: BindEmailRequest): Promise<null> =>
-  api.put('/wps/member/email', input, z.null());
+  api.put<null>('/wps/member/email', input);
 
 export const useBindEmail = () => {
   const queryClient = useQueryClient();

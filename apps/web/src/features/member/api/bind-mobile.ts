@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { BindMobileRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
@@ -7,7 +6,7 @@ import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/mobile`: binds or changes the mobile number with its code and the login password. */
 export const bindMobile = (input: BindMobileRequest): Promise<null> =>
-  api.put('/wps/member/mobile', input, z.null());
+  api.put<null>('/wps/member/mobile', input);
 
 export const useBindMobile = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { PasswordChangeRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
@@ -10,6 +9,6 @@ interface ChangePasswordInput {
 
 /** `POST /wps/member/password`, encrypted: every session of the member ends, this one too. */
 export const changePassword = ({ publicKey, payload }: ChangePasswordInput): Promise<null> =>
-  api.sendEncrypted('POST', '/wps/member/password', { publicKey, payload, schema: z.null() });
+  api.sendEncrypted<null>('POST', '/wps/member/password', { publicKey, payload });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

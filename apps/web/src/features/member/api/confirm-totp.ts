@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/totp`: a current code from the app completes the enrolment. */
 export const confirmTotp = (input: { code: string }): Promise<null> =>
-  api.put('/wps/member/totp', input, z.null());
+  api.put<null>('/wps/member/totp', input);
 
 export const useConfirmTotp = () => {
   const queryClient = useQueryClient();

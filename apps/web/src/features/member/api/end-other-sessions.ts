@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { sessionsQueryOptions } from './get-sessions.ts';
 
 /** `DELETE /wps/member/sessions`: logs out every device but this one. */
-export const endOtherSessions = (): Promise<null> => api.delete('/wps/member/sessions', z.null());
+export const endOtherSessions = (): Promise<null> => api.delete<null>('/wps/member/sessions');
 
 export const useEndOtherSessions = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { bankAccountSchema, type BankAccount } from '@platform/contract';
+import type { BankAccount } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 export const getBankAccounts = (): Promise<BankAccount[]> =>
-  api.get('/wps/member/bank-accounts', z.array(bankAccountSchema));
+  api.get<BankAccount[]>('/wps/member/bank-accounts');
 
 export const bankAccountsQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['member', 'bank-accounts', token], queryFn: getBankAccounts });

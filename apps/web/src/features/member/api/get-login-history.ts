@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { loginHistoryEntrySchema, pageOf } from '@platform/contract';
+import type { LoginHistoryEntry, Page } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 
-const loginHistoryPageSchema = pageOf(loginHistoryEntrySchema);
-
 /** `GET /wps/member/loginHistory`: the member's login attempts, newest first. */
 export const getLoginHistory = (pageNum: number) =>
-  api.get(
+  api.get<Page<LoginHistoryEntry>>(
     withQuery('/wps/member/loginHistory', { pageNum, pageSize: LOGIN_HISTORY_PAGE_SIZE }),
-    loginHistoryPageSchema,
   );
 
 export const loginHistoryQueryOptions = (token: string, pageNum: number) =>

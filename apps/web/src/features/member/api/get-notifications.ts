@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationListSchema, type NotificationList } from '@platform/contract';
+import type { NotificationList } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
@@ -7,7 +7,7 @@ import { useSession } from '../../../shared/lib/session.ts';
 export const NOTIFICATIONS_QUERY_KEY = ['member', 'notifications'] as const;
 
 export const getNotifications = (): Promise<NotificationList> =>
-  api.get('/wps/member/notifications', notificationListSchema);
+  api.get<NotificationList>('/wps/member/notifications');
 
 export const notificationsQueryOptions = (token: string) =>
   queryOptions({ queryKey: [...NOTIFICATIONS_QUERY_KEY, token], queryFn: getNotifications });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { securityOverviewSchema, type SecurityOverview } from '@platform/contract';
+import type { SecurityOverview } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 export const getSecurityOverview = (): Promise<SecurityOverview> =>
-  api.get('/wps/member/security', securityOverviewSchema);
+  api.get<SecurityOverview>('/wps/member/security');
 
 /**
  * The one view of the member's protections (security centre, withdrawal set-up): changes

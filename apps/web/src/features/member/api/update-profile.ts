@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ProfileUpdate } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
@@ -8,7 +7,7 @@ import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/profile`: the enabled fields the member changed; the centre then reloads its view. */
 export const updateProfile = (input: ProfileUpdate): Promise<null> =>
-  api.put('/wps/member/profile', input, z.null());
+  api.put<null>('/wps/member/profile', input);
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

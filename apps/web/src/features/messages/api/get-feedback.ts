@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { feedbackPageSchema } from '@platform/contract';
+import type { FeedbackPage } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
@@ -9,7 +9,7 @@ export const FEEDBACK_PAGE_SIZE = 10;
 
 /** `GET /wps/feedback`: the member's own submissions, newest first. */
 export const getFeedback = (pageNum: number) =>
-  api.get(withQuery('/wps/feedback', { pageNum, pageSize: FEEDBACK_PAGE_SIZE }), feedbackPageSchema);
+  api.get<FeedbackPage>(withQuery('/wps/feedback', { pageNum, pageSize: FEEDBACK_PAGE_SIZE }));
 
 export const feedbackQueryOptions = (token: string, pageNum: number) =>
   queryOptions({ queryKey: [...FEEDBACK_QUERY_KEY, token, pageNum], queryFn: () => getFeedback(pageNum) });

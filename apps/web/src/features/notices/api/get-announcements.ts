@@ -1,18 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ANNOUNCEMENT_PAGE_SIZE,
-  announcementPageSchema,
-  type AnnouncementPage,
-  type Language,
-} from '@platform/contract';
+import { ANNOUNCEMENT_PAGE_SIZE, type AnnouncementPage, type Language } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 
 /** `GET /wps/relay/announcements` (public): newest first, one page of the popup (9). */
 export const getAnnouncements = (language: Language, pageNum: number): Promise<AnnouncementPage> =>
-  api.get(
+  api.get<AnnouncementPage>(
     withQuery('/wps/relay/announcements', { pageNum, pageSize: ANNOUNCEMENT_PAGE_SIZE, language }),
-    announcementPageSchema,
   );
 
 export const announcementsQueryOptions = (language: Language, pageNum: number) =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { domainsSettingSchema, type DomainsSetting } from '@platform/contract';
+import type { DomainsSetting } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 
 /** `GET /wps/system/domainRoute`: the operator's mirror domains, the main one marked. */
-export const getDomains = (): Promise<DomainsSetting> =>
-  api.get('/wps/system/domainRoute', domainsSettingSchema);
+export const getDomains = (): Promise<DomainsSetting> => api.get<DomainsSetting>('/wps/system/domainRoute');
 
 export const domainsQueryOptions = () =>
   queryOptions({ queryKey: ['system', 'domains'], queryFn: getDomains, staleTime: 5 * 60_000 });

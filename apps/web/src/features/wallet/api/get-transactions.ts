@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { transactionPageSchema, type TransactionPage, type TransactionType } from '@platform/contract';
+import type { TransactionPage, TransactionType } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { WALLET_DATA_QUERY_KEY } from './get-wallets.ts';
@@ -15,9 +15,8 @@ export interface TransactionFilters {
 }
 
 export const getTransactions = (filters: TransactionFilters): Promise<TransactionPage> =>
-  api.get(
+  api.get<TransactionPage>(
     withQuery('/wps/wallet/transactions', { ...filters, pageSize: TRANSACTIONS_PAGE_SIZE }),
-    transactionPageSchema,
   );
 
 export const transactionsQueryOptions = (token: string, filters: TransactionFilters) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawalOrderSchema, type WithdrawalOrder, type WithdrawalRequest } from '@platform/contract';
+import type { WithdrawalOrder, WithdrawalRequest } from '@platform/contract';
 import { BALANCE_QUERY_KEY } from '../../../shared/api/get-balance.ts';
 import { api } from '../../../shared/lib/api-client.ts';
 import { WITHDRAWAL_QUERY_KEY } from './get-withdrawal-config.ts';
 
 /** `POST /wps/withdrawals`: the amount is held at once; the same `requestId` never holds twice. */
 export const createWithdrawal = (input: WithdrawalRequest): Promise<WithdrawalOrder> =>
-  api.post('/wps/withdrawals', input, withdrawalOrderSchema);
+  api.post<WithdrawalOrder>('/wps/withdrawals', input);
 
 export const useCreateWithdrawal = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withdrawalConfigSchema, type WithdrawalConfig } from '@platform/contract';
+import type { WithdrawalConfig } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
@@ -7,7 +7,7 @@ import { useSession } from '../../../shared/lib/session.ts';
 export const WITHDRAWAL_QUERY_KEY = ['withdrawal'] as const;
 
 export const getWithdrawalConfig = (): Promise<WithdrawalConfig> =>
-  api.get('/wps/withdrawals/config', withdrawalConfigSchema);
+  api.get<WithdrawalConfig>('/wps/withdrawals/config');
 
 export const withdrawalConfigQueryOptions = (token: string) =>
   queryOptions({

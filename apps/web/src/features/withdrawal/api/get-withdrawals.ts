@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { withdrawalOrderPageSchema } from '@platform/contract';
+import type { WithdrawalOrderPage } from '@platform/contract';
 import { api, withQuery } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { WITHDRAWAL_QUERY_KEY } from './get-withdrawal-config.ts';
@@ -7,10 +7,7 @@ import { WITHDRAWAL_QUERY_KEY } from './get-withdrawal-config.ts';
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
 export const getWithdrawals = (pageNum: number) =>
-  api.get(
-    withQuery('/wps/withdrawals', { pageNum, pageSize: WITHDRAWALS_PAGE_SIZE }),
-    withdrawalOrderPageSchema,
-  );
+  api.get<WithdrawalOrderPage>(withQuery('/wps/withdrawals', { pageNum, pageSize: WITHDRAWALS_PAGE_SIZE }));
 
 export const withdrawalsQueryOptions = (token: string, pageNum: number) =>
   queryOptions({

@@ -1,0 +1,31 @@
+/*
+ * The status gate's and the white-label switches' plain values, apart from their zod schemas
+ * (schemas/system.ts): the web's first load uses them without building any schema.
+ */
+
+/** System status values of spec section 4: 0 normal, 1 maintenance, 2 region restricted. */
+export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
+
+/** Module ids of the white-label switch tree (ARCHITECTURE.md, "API conventions"). */
+export const MODULE_ID = {
+  ACCOUNT: 'ACCOUNT',
+  REGISTER_MOBILE: 'REGISTER_MOBILE',
+  SMS_VERIFICATION: 'SMS_VERIFICATION',
+  REGISTER_PAYMENT_PASSWORD: 'REGISTER_PAYMENT_PASSWORD',
+  FREE_PLAY: 'FREE_PLAY',
+  FORCE_PASSWORD_CHANGE: 'FORCE_PASSWORD_CHANGE',
+  VERIFICATION_CODE_LOGIN: 'VERIFICATION_CODE_LOGIN',
+  PHONE_RECOVERY: 'PHONE_RECOVERY',
+  MEMBER: 'MEMBER',
+  VIP: 'VIP',
+  REFERRAL: 'REFERRAL',
+  REWARDS: 'REWARDS',
+  POINTS: 'POINTS',
+  AGENT: 'AGENT',
+  AGENT_POLICY: 'AGENT_POLICY',
+  DIVIDEND: 'DIVIDEND',
+  DAILY_SALARY: 'DAILY_SALARY',
+  HOURLY_SALARY: 'HOURLY_SALARY',
+  REALTIME_SALARY: 'REALTIME_SALARY',
+} as const;
+export type ModuleId = (typeof MODULE_ID)[keyof typeof MODULE_ID];
