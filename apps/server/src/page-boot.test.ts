@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticesSchema, siteConfigSchema, type BannerInput } from '@platform/contract';
+import { noticesSchema, siteConfigSchema, systemStatusSchema, type BannerInput } from '@platform/contract';
 import { createTestApp, type TestApp } from './testing/index.ts';
 import { send } from './testing/requests.ts';
 import { createStaffAndLogin } from './testing/console.ts';
@@ -26,7 +26,8 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>t</title></head><body>' +
+      '<div id="first-paint"><div class="home" id="first-paint-home"></div></div><div id="root"></div></body></html>',
   );
   t = await createTestApp({ webDist });
   staff = await createStaffAndLogin(t, 'bootcontent', 'CONTENT');
@@ -80,14 +81,30 @@ describe('the web page boot data', () => {
     expect(html.indexOf('<div id="root">')).toBeGreaterThan(html.indexOf('</head>'));
   });
 
-  it('preloads the first home banner on home pages only', async () => {
-    const preload = '<link rel="preload" as="image" href="/demo/first.svg" fetchpriority="high">';
-    for (const url of ['/', '/home', '/login?next=1', '/help']) expect(await page(url)).toContain(preload);
+  it('draws the first home banner in the first-paint frame on home pages only', async () => {
+    const banner =
+      '<img class="banners__image" src="/demo/first.svg" alt="" width="1200" height="400" fetchpriority="high">';
+    const frame =
+      '<div class="home" id="first-paint-home"><section class="banners"><div class="banners__frame">';
+    for (const url of ['/', '/home', '/login?next=1', '/help']) {
+      const html = await page(url);
+      expect(html).toContain(frame + banner);
+      expect(html.match(/<img/g)).toHaveLength(1);
+    }
     for (const url of ['/member', '/rng', '/download']) {
       const html = await page(url);
-      expect(html).not.toContain('rel="preload"');
+      expect(html).toContain('<div class="home" id="first-paint-home"></div>');
+      expect(html).not.toContain('<img');
       expect(bootData(html)).toHaveProperty('config');
     }
+  });
+
+  it('carries the visitor’s system status, as GET /wps/system/status answers it', async () => {
+    const status = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(bootData(await page('/'))).toHaveProperty(
+      'status',
+      systemStatusSchema.parse(status.json<{ value: unknown }>().value),
+    );
   });
 
   it('sends the page and JSON answers compressed when the browser accepts it, and plain when not', async () => {

@@ -7,21 +7,22 @@ import type { Services } from './app.ts';
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/register', '/help']);
 
 /**
- * The first screen's data, written into the web app's page: the site configuration for this
- * visitor and a visitor's notices in the site's default language (the web uses them when its
- * language and session match). On the home page the first home banner, its largest paint, is
- * preloaded while the scripts load.
+ * The first screen's data, written into the web app's page: the site configuration and the system
+ * status for this visitor, and a visitor's notices in the site's default language (the web uses
+ * them when its language and session match). On the home page the first home banner, its largest
+ * paint, is drawn in the page's first-paint frame while the scripts load.
  */
 export const createPageBoot =
   ({ system, notices }: Pick<Services, 'system' | 'notices'>) =>
   async (request: FastifyRequest): Promise<PageBoot> => {
     const config = await system.getSiteConfig(request.ip);
+    const status = { status: await system.getVisitorStatus(request.ip), ip: request.ip };
     const language = config.defaultLanguage;
     const value = await notices.getNotices(WEB_NOTICE_TYPES, { language, loggedIn: false });
     const isHome = HOME_PATHS.has(request.url.split('?')[0] ?? '');
     const firstBanner = value.banners?.find((banner) => banner.groupName === 'w_home');
     return {
-      data: { config, notices: { language, value } },
-      preloadImage: isHome ? (firstBanner?.imageUrl ?? null) : null,
+      data: { config, status, notices: { language, value } },
+      firstBanner: isHome ? (firstBanner?.imageUrl ?? null) : null,
     };
   };

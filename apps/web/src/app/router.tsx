@@ -6,7 +6,7 @@ import { MemberPagesLayout } from './layouts/member-pages-layout.tsx';
 import { RequireAgent, RequireMember } from './guards.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
 import { HelpRoute } from './routes/help.tsx';
-import { homeLoader, HomeRoute } from './routes/home.tsx';
+import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
@@ -16,10 +16,12 @@ const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomeRoute />, loader: homeLoader },
-      ...paths.homeAliases.map((path) => ({ path, element: <HomeRoute />, loader: homeLoader })),
-      { path: paths.login.path, element: <AuthRoute view="login" />, loader: homeLoader },
-      { path: paths.register.path, element: <AuthRoute view="register" />, loader: homeLoader },
+      // No loaders on the home paths: the router is ready at once, so the first render is the page
+      // itself. The visitor's notices come with the page's boot data; others ask as the page renders.
+      { index: true, element: <HomeRoute /> },
+      ...paths.homeAliases.map((path) => ({ path, element: <HomeRoute /> })),
+      { path: paths.login.path, element: <AuthRoute view="login" /> },
+      { path: paths.register.path, element: <AuthRoute view="register" /> },
       {
         path: paths.resetPassword.path,
         lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),

@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS } from '@platform/contract';
 import { useSiteConfigQuery } from '../shared/api/get-site-config.ts';
+import { endFirstPaint } from '../shared/lib/first-paint.ts';
 import { setMerchantCode } from '../shared/lib/session.ts';
 import { Button } from '../shared/ui/button.tsx';
 import { WarningIcon } from '@platform/ui/icons.tsx';
 import { Spinner } from '@platform/ui/spinner.tsx';
 import { applyLanguage, getLanguage, getStoredLanguage } from '../i18n/index.ts';
-import { useSystemStatus } from '../features/system/api/get-system-status.ts';
+import { useSystemStatus } from '../shared/api/get-system-status.ts';
 import { StatusPage } from '../features/system/components/status-page.tsx';
 import { router } from './router.tsx';
 
@@ -20,6 +21,13 @@ export function StatusGate() {
   const { t } = useTranslation();
   const config = useSiteConfigQuery();
   const status = useSystemStatus();
+  const isDecided =
+    config.isError || status.isError || (config.data !== undefined && status.data !== undefined);
+
+  // The first-paint frame stands in for the loading state; it goes once the gate shows a page.
+  useLayoutEffect(() => {
+    if (isDecided) endFirstPaint();
+  }, [isDecided]);
 
   useEffect(() => {
     if (config.data === undefined) return;

@@ -6,12 +6,12 @@ import { sendNotFound } from './error-handler.ts';
 
 /**
  * What the web app's page carries from the start, so its first screen needs no request before it
- * paints: data for a `<script type="application/json">` block and the image to preload (the home
- * page's first banner, its largest paint).
+ * paints: data for a `<script type="application/json">` block and, on the home page, the first
+ * banner (its largest paint), drawn in the page's first-paint frame before any script runs.
  */
 export interface PageBoot {
   data: unknown;
-  preloadImage: string | null;
+  firstBanner: string | null;
 }
 
 /** JSON inside an HTML script block: no `</script>`, no HTML comment, no line separators that end it. */
@@ -25,15 +25,23 @@ const toScriptJson = (data: unknown) =>
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The web app's index.html with the boot data and the preload hint placed before `</head>`. */
+/** Where index.html's first-paint frame takes the home page's content. */
+const FIRST_PAINT_HOME = '<div class="home" id="first-paint-home"></div>';
+
+/**
+ * The web app's index.html with the boot data before `</head>` and the first banner in the
+ * first-paint frame, in the home page's own banner classes so it stands where the app will draw it.
+ * Function replacements: `$` sequences in the data must not be read as replacement patterns.
+ */
 const renderPage = (template: string, boot: PageBoot) => {
-  const preload =
-    boot.preloadImage === null
-      ? ''
-      : `<link rel="preload" as="image" href="${escapeAttribute(boot.preloadImage)}" fetchpriority="high">`;
   const script = `<script id="boot-data" type="application/json">${toScriptJson(boot.data)}</script>`;
-  // A function replacement: `$` sequences in the data must not be read as replacement patterns.
-  return template.replace('</head>', () => `${preload}${script}</head>`);
+  const page = template.replace('</head>', () => `${script}</head>`);
+  if (boot.firstBanner === null) return page;
+  const banner =
+    '<section class="banners"><div class="banners__frame">' +
+    `<img class="banners__image" src="${escapeAttribute(boot.firstBanner)}" alt="" width="1200" height="400" fetchpriority="high">` +
+    '</div></section>';
+  return page.replace(FIRST_PAINT_HOME, () => FIRST_PAINT_HOME.replace('></div>', `>${banner}</div>`));
 };
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/console-api/', '/vendor-api/', '/docs', '/health'];

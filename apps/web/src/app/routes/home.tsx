@@ -2,10 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@platform/contract';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
-import { noticesQueryOptions, useNotices } from '../../shared/api/get-notices.ts';
-import { queryClient } from '../../shared/lib/query-client.ts';
-import { getSession } from '../../shared/lib/session.ts';
-import { getLanguage } from '../../i18n/index.ts';
+import { useNotices } from '../../shared/api/get-notices.ts';
 import { GameRows } from '../../features/games/components/game-rows.tsx';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
 import { HotMatches } from '../../features/home/components/hot-matches.tsx';
@@ -15,15 +12,6 @@ import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
 
 /** The notices answer every banner group; the home carousel shows `w_home`. */
 const isHomeBanner = (banner: Banner) => banner.groupName === 'w_home';
-
-/**
- * Asks for the notices as soon as the router starts, beside the site configuration, instead of
- * after the page has rendered: the first banner is the page's largest paint.
- */
-export const homeLoader = () => {
-  void queryClient.prefetchQuery(noticesQueryOptions(getLanguage(), getSession() !== null));
-  return null;
-};
 
 /**
  * The home page (spec section 1): banners, the notice marquee, the game entries, hot matches, and

@@ -1,22 +1,39 @@
-import { z } from 'zod';
 import type { QueryClient } from '@tanstack/react-query';
-import { SUPPORTED_LANGUAGES, noticesSchema, siteConfigSchema, type Language } from '@platform/contract';
+import {
+  isLanguage,
+  type Language,
+  type Notices,
+  type SiteConfig,
+  type SystemStatus,
+} from '@platform/contract';
+import { isRecord } from '../lib/is-record.ts';
 import { siteConfigQueryOptions } from './get-site-config.ts';
 import { noticesQueryOptions } from './get-notices.ts';
+import { systemStatusQueryOptions } from './get-system-status.ts';
 
 /** What the gateway writes into the page (see the server's static-web.ts): the first screen's data. */
-const bootDataSchema = z.object({
-  config: siteConfigSchema,
+interface BootData {
+  config: SiteConfig;
+  /** The visitor's system status (normal, maintenance, region restricted), decided by their address. */
+  status: SystemStatus;
   /** A visitor's notices in one language (the site's default). */
-  notices: z.object({ language: z.enum(SUPPORTED_LANGUAGES), value: noticesSchema }).optional(),
-});
+  notices?: { language: Language; value: Notices };
+}
+
+/** Our own gateway writes it from the same typed service results it answers with: only its shape is checked. */
+const isBootData = (value: unknown): value is BootData =>
+  isRecord(value) &&
+  isRecord(value.config) &&
+  isRecord(value.status) &&
+  (value.notices === undefined ||
+    (isRecord(value.notices) && isLanguage(value.notices.language) && isRecord(value.notices.value)));
 
 const readBootData = () => {
   const text = document.getElementById('boot-data')?.textContent;
   if (text === undefined || text === null || text === '') return null;
   try {
-    const parsed = bootDataSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(text);
+    return isBootData(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -30,6 +47,7 @@ export const seedBootData = (client: QueryClient, reader: { language: Language; 
   const boot = readBootData();
   if (boot === null) return;
   client.setQueryData(siteConfigQueryOptions().queryKey, boot.config);
+  client.setQueryData(systemStatusQueryOptions().queryKey, boot.status);
   if (boot.notices !== undefined && !reader.isLoggedIn && boot.notices.language === reader.language) {
     client.setQueryData(noticesQueryOptions(reader.language, false).queryKey, boot.notices.value);
   }

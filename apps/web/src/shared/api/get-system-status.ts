@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { systemStatusSchema, type SystemStatus } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import type { SystemStatus } from '@platform/contract';
+import { api } from '../lib/api-client.ts';
 
-export const getSystemStatus = (): Promise<SystemStatus> => api.get('/wps/system/status', systemStatusSchema);
+export const getSystemStatus = (): Promise<SystemStatus> => api.get<SystemStatus>('/wps/system/status');
 
 /** Decided once at start-up (spec section 4). */
 export const systemStatusQueryOptions = () =>

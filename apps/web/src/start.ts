@@ -1,0 +1,23 @@
+/**
+ * The page's one script tag. Once the browser has drawn the first-paint frame (index.html: the
+ * layout and, on the home page, the first banner), it preloads the app's modules (`data-preload`)
+ * and starts its entry (`data-entry`): the page shows what HTML and CSS alone can show before any
+ * of the app's code competes with it for the network or the main thread. See vite.config.ts.
+ */
+const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
+const entry = script?.dataset.entry;
+if (entry !== undefined) {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const links = (script?.dataset.preload?.split(' ') ?? []).map((href) => {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        return link;
+      });
+      document.head.append(...links);
+      void import(/* @vite-ignore */ entry);
+    }),
+  );
+}
