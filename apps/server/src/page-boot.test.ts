@@ -15,6 +15,8 @@ let staff: string;
 /** A title that would end the data block and run a script if the page wrote it as it is. */
 const HOSTILE = "</script><script>window.__boot=1</script><!-- $& \u2028 $'";
 
+const CHANNEL = { csType: 'EMAIL', title: 'Support', path: 'mailto:help@example.com' };
+
 const banner = (imageUrl: string, sortOrder: number): BannerInput => ({
   groupName: 'w_home',
   title: { JA: HOSTILE, EN: HOSTILE },
@@ -27,7 +29,8 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><title>t</title></head><body>' +
-      '<div id="first-paint"><div class="home" id="first-paint-home"></div></div><div id="root"></div></body></html>',
+      '<div id="first-paint"><div class="shell"><div class="home" id="first-paint-home"></div></div></div>' +
+      '<div id="root"></div></body></html>',
   );
   t = await createTestApp({ webDist });
   staff = await createStaffAndLogin(t, 'bootcontent', 'CONTENT');
@@ -97,6 +100,19 @@ describe('the web page boot data', () => {
       expect(html).not.toContain('<img');
       expect(bootData(html)).toHaveProperty('config');
     }
+  });
+
+  it('keeps room for the customer-service bar in the first-paint layout exactly when there are channels', async () => {
+    const site = await t.services.system.getSiteSetting();
+    const withChannels = site.customerService.length > 0;
+    expect(await page('/')).toContain(
+      withChannels ? '<div class="shell shell--right-bar">' : '<div class="shell">',
+    );
+    await t.services.system.setSiteSetting({ ...site, customerService: withChannels ? [] : [CHANNEL] });
+    expect(await page('/')).toContain(
+      withChannels ? '<div class="shell">' : '<div class="shell shell--right-bar">',
+    );
+    await t.services.system.setSiteSetting(site);
   });
 
   it('carries the visitor’s system status, as GET /wps/system/status answers it', async () => {

@@ -24,5 +24,6 @@ export const createPageBoot =
     return {
       data: { config, status, notices: { language, value } },
       firstBanner: isHome ? (firstBanner?.imageUrl ?? null) : null,
+      hasRightBar: config.customerService.length > 0,
     };
   };

@@ -4,6 +4,10 @@
  * and starts its entry (`data-entry`): the page shows what HTML and CSS alone can show before any
  * of the app's code competes with it for the network or the main thread. See vite.config.ts.
  */
+// The stored light theme goes on the page before that first paint (the key of shared/lib/theme.ts,
+// which takes over once the app runs; the page's default is dark).
+if (localStorage.getItem('theme') === 'light') document.documentElement.dataset.theme = 'light';
+
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry;
 if (entry !== undefined) {

@@ -12,6 +12,8 @@ import { sendNotFound } from './error-handler.ts';
 export interface PageBoot {
   data: unknown;
   firstBanner: string | null;
+  /** The layout keeps room for the customer-service bar (there are channels): the frame does too. */
+  hasRightBar: boolean;
 }
 
 /** JSON inside an HTML script block: no `</script>`, no HTML comment, no line separators that end it. */
@@ -25,6 +27,10 @@ const toScriptJson = (data: unknown) =>
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** index.html's first-paint layout, and the same with room for the customer-service bar. */
+const FIRST_PAINT_SHELL = '<div class="shell">';
+const RIGHT_BAR_SHELL = '<div class="shell shell--right-bar">';
+
 /** Where index.html's first-paint frame takes the home page's content. */
 const FIRST_PAINT_HOME = '<div class="home" id="first-paint-home"></div>';
 
@@ -35,7 +41,8 @@ const FIRST_PAINT_HOME = '<div class="home" id="first-paint-home"></div>';
  */
 const renderPage = (template: string, boot: PageBoot) => {
   const script = `<script id="boot-data" type="application/json">${toScriptJson(boot.data)}</script>`;
-  const page = template.replace('</head>', () => `${script}</head>`);
+  const head = template.replace('</head>', () => `${script}</head>`);
+  const page = boot.hasRightBar ? head.replace(FIRST_PAINT_SHELL, RIGHT_BAR_SHELL) : head;
   if (boot.firstBanner === null) return page;
   const banner =
     '<section class="banners"><div class="banners__frame">' +

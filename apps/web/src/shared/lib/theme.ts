@@ -17,7 +17,10 @@ const applyTheme = (theme: Theme) => {
   document.documentElement.dataset.theme = theme;
 };
 
-/** Puts the stored theme on `<html data-theme>` before the first paint. */
+/**
+ * Puts the stored theme on `<html data-theme>`. In the built page the start script (src/start.ts)
+ * has already done so before the first paint.
+ */
 export const initTheme = () => applyTheme(store.get());
 
 export const setTheme = (theme: Theme) => {
