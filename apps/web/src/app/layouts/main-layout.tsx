@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '@platform/ui/cx.ts';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
+import { Later } from '../../shared/ui/later.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { GameNav } from '../../features/games/components/game-nav.tsx';
@@ -62,13 +63,17 @@ export function MainLayout() {
         <main className={cx('content', isGamePage && 'content--game')} id={CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </main>
-        <AppFooter />
+        <Later>
+          <AppFooter />
+        </Later>
       </div>
-      {hasRightBar && <RightBar />}
       <Toaster />
-      <GameSearchHost />
-      <AuthModal />
-      <NoticePopups isSuspended={isGamePage} />
+      <Later>
+        {hasRightBar && <RightBar />}
+        <GameSearchHost />
+        <AuthModal />
+        <NoticePopups isSuspended={isGamePage} />
+      </Later>
       {isSignOutAsked && <LogoutDialog onCancel={() => setSignOutAsked(false)} />}
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from '@platform/contract';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { useNotices } from '../../shared/api/get-notices.ts';
+import { Later } from '../../shared/ui/later.tsx';
 import { GameRows } from '../../features/games/components/game-rows.tsx';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
 import { HotMatches } from '../../features/home/components/hot-matches.tsx';
@@ -37,11 +38,15 @@ export function HomeRoute() {
         </h2>
         <GameRows />
       </section>
-      <HotMatches matches={content?.hotMatches ?? []} />
-      <div className="home__wins">
-        <JackpotCounter />
-        <WinnerBoard />
-      </div>
+      <Later>
+        <HotMatches matches={content?.hotMatches ?? []} />
+      </Later>
+      <Later>
+        <div className="home__wins">
+          <JackpotCounter />
+          <WinnerBoard />
+        </div>
+      </Later>
     </div>
   );
 }

@@ -15,13 +15,29 @@ export const addDays = (day: string, days: number): string => fromUtc(toUtc(day)
 export const daysInRange = (start: string, end: string): number =>
   Math.round((toUtc(end) - toUtc(start)) / DAY_MS) + 1;
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The fields of `date` as a 24-hour clock in `timeZone` shows them, in `en-US` digits. A formatter
+ * is made once per time zone and fields: making one costs far more than using it.
+ */
+export const partsIn = (
+  date: Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Record<string, string> => {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options });
+    formatters.set(key, formatter);
+  }
+  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+};
+
 /** Today in the merchant's time zone: the day the API counts in. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = partsIn(now, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return `${String(parts.year)}-${String(parts.month)}-${String(parts.day)}`;
 };
 

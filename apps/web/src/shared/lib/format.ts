@@ -1,3 +1,5 @@
+import { partsIn } from './dates.ts';
+
 /** Groups the whole part of a decimal string ("12345.60" → "12,345.60") without turning it into a float. */
 export const formatAmount = (amount: string): string => {
   const [whole = '0', fraction] = amount.split('.');
@@ -6,13 +8,6 @@ export const formatAmount = (amount: string): string => {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 };
-
-const partsIn = (date: Date, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
 
 /** `YYYY-MM-DD HH:mm:ss` in the merchant's time zone (spec section 9). */
 export const formatDateTime = (date: Date, timeZone: string): string => {

@@ -12,6 +12,7 @@ import {
   type MenuCode,
 } from '@platform/contract';
 import { ChevronRightIcon } from '@platform/ui/icons.tsx';
+import { Later } from '../../../shared/ui/later.tsx';
 import { GAME_PAGES } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
@@ -33,9 +34,10 @@ const isCategoryMenu = (entry: GameMenu): entry is CategoryMenu =>
 /**
  * The home page's game entries: the hot games first, then one row per game category of the
  * navigation bar that has games, each with a link to its page. The tiles are the lobby's, so
- * launching, free trial and favourites behave as they do there. The rows appear together once
- * every one has answered, in a box that holds a row's height meanwhile, so the sections below
- * are not pushed down row by row while the page settles.
+ * launching, free trial and favourites behave as they do there. The rows appear once every one
+ * has answered, in a box that holds a row's height meanwhile, so the sections below are not
+ * pushed up and down while the page settles: the first row takes the box's place, the others
+ * follow below it.
  */
 export function GameRows() {
   const language = useLanguage();
@@ -59,17 +61,26 @@ export function GameRows() {
       </div>
     );
   }
+  const hotRow: GameRowProps = { code: 'HOT', path: GAME_PAGES.hot, games: hot.data.slice(0, ROW_SIZE) };
+  const shown = [
+    hotRow,
+    ...categories.map((entry, index): GameRowProps => ({
+      code: entry.code,
+      path: entry.path,
+      games: rows[index]?.data?.games ?? [],
+    })),
+  ].filter((row) => row.games.length > 0);
   return (
     <div className="game-rows">
-      <GameRow code="HOT" path={GAME_PAGES.hot} games={hot.data.slice(0, ROW_SIZE)} />
-      {categories.map((entry, index) => (
-        <GameRow
-          key={entry.code}
-          code={entry.code}
-          path={entry.path}
-          games={rows[index]?.data?.games ?? []}
-        />
-      ))}
+      {shown.map((row, index) =>
+        index === 0 ? (
+          <GameRow key={row.code} {...row} />
+        ) : (
+          <Later key={row.code}>
+            <GameRow {...row} />
+          </Later>
+        ),
+      )}
     </div>
   );
 }
@@ -81,11 +92,13 @@ interface GameRowProps {
   games: readonly Game[];
 }
 
-/** Columns of 2 tiles side by side; the row scrolls sideways where it is wider than the page. */
+/**
+ * Columns of 2 tiles side by side (a row with games); the row scrolls sideways where it is wider
+ * than the page.
+ */
 function GameRow({ code, path, games }: GameRowProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  if (games.length === 0) return null;
   return (
     <section className="game-row" aria-labelledby={titleId}>
       <div className="game-row__head">
