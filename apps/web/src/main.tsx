@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { captureReferralCode } from './shared/lib/referral.ts';
 import { initTheme } from './shared/lib/theme.ts';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { seedBootData } from './shared/api/boot-data.ts';
 import { queryClient } from './shared/lib/query-client.ts';
 import { getSession } from './shared/lib/session.ts';
@@ -17,16 +18,22 @@ captureReferralCode(window.location.search);
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-// The stored language's texts are in place before the first render (English is its own file). The
-// render takes its own task: evaluating the modules and drawing the page are two shorter turns of
-// the main thread rather than one long one.
-void applyLanguage(getStoredLanguage()).then(() => {
-  setTimeout(() => {
-    seedBootData(queryClient, { language: getLanguage(), isLoggedIn: getSession() !== null });
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-});
+/** Lets the browser run what waits (a tap, a paint) before the next step of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// Start-up in steps, each its own turn of the main thread rather than one long one: the modules
+// and the stored language's texts (English is its own file), then the page's boot data and the
+// router, then the first render.
+const start = async () => {
+  await applyLanguage(getStoredLanguage());
+  await nextTask();
+  seedBootData(queryClient, { language: getLanguage(), isLoggedIn: getSession() !== null });
+  const router = createAppRouter();
+  await nextTask();
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+};
+void start();

@@ -170,4 +170,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router: made once at start-up (main.tsx), as its own turn of the main thread. */
+export const createAppRouter = () => createBrowserRouter(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -11,13 +11,13 @@ import { Spinner } from '@platform/ui/spinner.tsx';
 import { applyLanguage, getLanguage, getStoredLanguage } from '../i18n/index.ts';
 import { useSystemStatus } from '../shared/api/get-system-status.ts';
 import { StatusPage } from '../features/system/components/status-page.tsx';
-import { router } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
 /**
  * The start-up gate (spec section 2): the site configuration and the system status decide
  * between the app (0), the maintenance page (1), the blocked-region page (2) and nothing.
  */
-export function StatusGate() {
+export function StatusGate({ router }: { router: AppRouter }) {
   const { t } = useTranslation();
   const config = useSiteConfigQuery();
   const status = useSystemStatus();
