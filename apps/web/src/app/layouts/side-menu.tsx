@@ -19,6 +19,7 @@ import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { CustomerServiceButton } from '../../shared/ui/customer-service-button.tsx';
 import { SafeImage } from '../../shared/ui/safe-image.tsx';
+import { Later } from '../../shared/ui/later.tsx';
 import { useGameMenus } from '../../features/games/api/get-game-menus.ts';
 import { SearchIcon } from '../../features/games/components/game-icons.tsx';
 import { MenuIcon } from '../../features/games/components/menu-icon.tsx';
@@ -31,7 +32,6 @@ import { LanguageSwitcher } from '../../features/preferences/components/language
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch.tsx';
 import { categoryEntries } from './game-categories.ts';
 import { DownloadIcon } from './shell-icons.tsx';
-import { Later } from '../../shared/ui/later.tsx';
 import './shell.css';
 
 interface SideMenuProps {
