@@ -15,8 +15,11 @@ const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/r
 export const createPageBoot =
   ({ system, notices }: Pick<Services, 'system' | 'notices'>) =>
   async (request: FastifyRequest): Promise<PageBoot> => {
-    const config = await system.getSiteConfig(request.ip);
-    const status = { status: await system.getVisitorStatus(request.ip), ip: request.ip };
+    const [config, visitorStatus] = await Promise.all([
+      system.getSiteConfig(request.ip),
+      system.getVisitorStatus(request.ip),
+    ]);
+    const status = { status: visitorStatus, ip: request.ip };
     const language = config.defaultLanguage;
     const value = await notices.getNotices(WEB_NOTICE_TYPES, { language, loggedIn: false });
     const isHome = HOME_PATHS.has(request.url.split('?')[0] ?? '');
