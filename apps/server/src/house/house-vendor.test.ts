@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetRecordPage, LaunchGame } from '@platform/contract';
 import { replayRound } from '@platform/house-vendor/engine/replay';
 import { hashServerSeed } from '@platform/house-vendor/engine/fair';
-import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../testing/index.ts';
+import {
+  createTestApp,
+  createTestMember,
+  fundTestMember,
+  merchantToday,
+  type TestApp,
+} from '../testing/index.ts';
 import { login, send } from '../testing/requests.ts';
 import { isLedgerClean } from '../modules/wallet/ledger-service.ts';
 import { HOUSE_VASSALAGE } from './mount.ts';
@@ -125,7 +131,7 @@ describe('slots through the vendor protocol', () => {
     expect(toMinor(balance)).toBe(expected);
     expect(await mainBalance(player.memberId)).toBe(expected);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await merchantToday(t.services);
     const records = await send<BetRecordPage>(t, {
       method: 'GET',
       url: `/wps/relay/bets?startDate=${today}&endDate=${today}`,

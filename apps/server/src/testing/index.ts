@@ -15,6 +15,7 @@ import { buildApp, type Services } from '../app.ts';
 import { loadConfig, type SocialProviderConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
+import { formatTimestamp } from '../platform/time.ts';
 import { fixedCaptcha } from '../modules/auth/captcha.ts';
 import type { AuthRateLimits } from '../modules/auth/routes.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.ts';
@@ -167,6 +168,13 @@ export const openTrialSession = async (services: Services, db: Database, usernam
 };
 
 /** Puts money on a member's main wallet through the ledger, as a manual adjustment would. */
+/**
+ * Today as `YYYY-MM-DD` in the merchant's time zone, the day the API's date filters count in. (The UTC
+ * date differs for part of every day: in Asia/Tokyo from midnight to 09:00.)
+ */
+export const merchantToday = async (services: Services) =>
+  formatTimestamp(new Date(), (await services.system.getSiteSetting()).timeZone).slice(0, 10);
+
 export const fundTestMember = async (services: Services, username: string, amount: string) => {
   const member = await services.members.findByUsername(username);
   const minor = parseMinorUnits(amount);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { ROLE_PERMISSIONS, STAFF_ROLES, WRONG_PASSWORD_LIMIT } from '@platform/contract';
-import { createTestApp, createTestMember, type TestApp } from '../../testing/index.ts';
+import { createTestApp, createTestMember, merchantToday, type TestApp } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin, staffLogin } from '../../testing/console.ts';
 import { staffSessions } from './tables.ts';
@@ -246,7 +246,7 @@ describe('members', () => {
       mobileNum: '09011112222',
       email: 'findme@example.com',
     });
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const today = await merchantToday(t.services);
     for (const query of [
       'account=FINDME',
       'mobile=1111222',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import {
   GAME_PAGE_SIZE,
   type BetRecordPage,
@@ -15,6 +16,7 @@ import {
   createTestApp,
   createTestMember,
   fundTestMember,
+  merchantToday,
   openTrialSession,
   type TestApp,
 } from '../../testing/index.ts';
@@ -22,6 +24,7 @@ import { login, send } from '../../testing/requests.ts';
 import { createVendorClient, registerTestVendor, testGame, type VendorClient } from '../../testing/vendor.ts';
 import { playTestRound } from '../../testing/vendor.ts';
 import type { Actor } from '../console/audit-service.ts';
+import { betRounds } from './tables.ts';
 
 let t: TestApp;
 let slots: VendorClient;
@@ -282,8 +285,6 @@ describe('launch', () => {
 });
 
 describe('betting records and profit', () => {
-  const today = () => new Date().toISOString().slice(0, 10);
-
   it('shows a member their own rounds with totals, filters, and profit by day and category', async () => {
     const member = await newMember({ funds: '100.00' });
     const other = await newMember({ funds: '100.00' });
@@ -309,8 +310,9 @@ describe('betting records and profit', () => {
       stake: '7.00',
       payout: '0',
     });
+    const today = await merchantToday(t.services);
     const records = await get<BetRecordPage>(
-      `/wps/relay/bets?startDate=${today()}&endDate=${today()}`,
+      `/wps/relay/bets?startDate=${today}&endDate=${today}`,
       member.token,
     );
     expect(records.body.value.total).toBe(2);
@@ -326,21 +328,48 @@ describe('betting records and profit', () => {
       winLoss: '10.00',
     });
     const live = await get<BetRecordPage>(
-      `/wps/relay/bets?startDate=${today()}&endDate=${today()}&gameType=LIVE`,
+      `/wps/relay/bets?startDate=${today}&endDate=${today}&gameType=LIVE`,
       member.token,
     );
     expect(live.body.value.total).toBe(0);
     const profit = await get<ProfitReport>(
-      `/wps/relay/bets/profit?startDate=${today()}&endDate=${today()}`,
+      `/wps/relay/bets/profit?startDate=${today}&endDate=${today}`,
       member.token,
     );
     expect(profit.body.value.days).toHaveLength(1);
     expect(profit.body.value.days[0]).toMatchObject({ betCount: 2, winLoss: '10.00' });
-    expect(profit.body.value.days[0]?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(profit.body.value.days[0]?.date).toBe(today);
     expect(profit.body.value.categories).toEqual([
       expect.objectContaining({ gameType: 'RNG', stake: '15.00', winLoss: '10.00' }),
     ]);
     expect(profit.body.value.totals.winLoss).toBe('10.00');
+  });
+
+  it("counts a round in the merchant's day: 00:05 in Tokyo is the next day, though still the same UTC day", async () => {
+    const member = await newMember({ funds: '100.00' });
+    const slot = await nodeOf('SLOTS', 'slot-31');
+    const { roundId } = await playTestRound(t.services, slots, {
+      memberId: member.id,
+      nodeId: slot.nodeId,
+      gameId: 'slot-31',
+      stake: '4.00',
+      payout: '0',
+    });
+    const justAfterMidnight = new Date('2026-03-01T15:05:00Z');
+    await t.db
+      .update(betRounds)
+      .set({ openedAt: justAfterMidnight, settledAt: justAfterMidnight })
+      .where(and(eq(betRounds.roundId, roundId), eq(betRounds.memberId, member.id)));
+    const day = (date: string) => `startDate=${date}&endDate=${date}`;
+    expect(
+      (await get<BetRecordPage>(`/wps/relay/bets?${day('2026-03-01')}`, member.token)).body.value.total,
+    ).toBe(0);
+    const records = await get<BetRecordPage>(`/wps/relay/bets?${day('2026-03-02')}`, member.token);
+    expect(records.body.value.list.map((row) => [row.stake, row.betTime, row.settledTime])).toEqual([
+      ['4.00', '2026-03-02 00:05:00', '2026-03-02 00:05:00'],
+    ]);
+    const profit = await get<ProfitReport>(`/wps/relay/bets/profit?${day('2026-03-02')}`, member.token);
+    expect(profit.body.value.days.map((row) => [row.date, row.winLoss])).toEqual([['2026-03-02', '-4.00']]);
   });
 
   it('refuses a range over 90 days and an end before the start with field errors', async () => {
@@ -355,6 +384,6 @@ describe('betting records and profit', () => {
       member.token,
     );
     expect(backwards.status).toBe(422);
-    expect((await get(`/wps/relay/bets?startDate=${today()}&endDate=${today()}`)).status).toBe(401);
+    expect((await get('/wps/relay/bets?startDate=2026-01-01&endDate=2026-01-01')).status).toBe(401);
   });
 });

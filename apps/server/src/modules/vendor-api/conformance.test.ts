@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetRecordPage, LaunchGame, VendorSession } from '@platform/contract';
-import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../../testing/index.ts';
+import {
+  createTestApp,
+  createTestMember,
+  fundTestMember,
+  merchantToday,
+  type TestApp,
+} from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createVendorClient, registerTestVendor, testGame, type VendorClient } from '../../testing/vendor.ts';
 import { isLedgerClean } from '../wallet/ledger-service.ts';
@@ -217,7 +223,7 @@ describe('bets and wins', () => {
     expect(await mainBalance(p.member.id)).toBe(11_550n);
     const afterClose = await p.bet(round, '1.00');
     expect(afterClose.body.errorCode).toBe('round_closed');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await merchantToday(t.services);
     const records = await send<BetRecordPage>(t, {
       method: 'GET',
       url: `/wps/relay/bets?startDate=${today}&endDate=${today}`,
@@ -440,7 +446,7 @@ describe('free play and transfer wallets', () => {
     expect((await p.bet(p.round(), '1950.01')).body.errorCode).toBe('insufficient_funds');
     expect(await transferCount()).toBe(before);
     expect(await mainBalance(p.member.id)).toBe(10_000n);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await merchantToday(t.services);
     const records = await send<BetRecordPage>(t, {
       method: 'GET',
       url: `/wps/relay/bets?startDate=${today}&endDate=${today}`,

@@ -9,7 +9,13 @@ import {
   type TransactionPage,
   type WalletTransferResult,
 } from '@platform/contract';
-import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../../testing/index.ts';
+import {
+  createTestApp,
+  createTestMember,
+  fundTestMember,
+  merchantToday,
+  type TestApp,
+} from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
 
@@ -34,8 +40,6 @@ const transfer = (token: string, body: Record<string, unknown>) =>
     language: 'EN',
     payload: { requestId: randomUUID(), ...body },
   });
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -103,7 +107,8 @@ describe('transaction history', () => {
         token: member.token,
         language: 'EN',
       });
-    const all = await history(`startDate=${today()}&endDate=${today()}&pageSize=3`);
+    const today = await merchantToday(t.services);
+    const all = await history(`startDate=${today}&endDate=${today}&pageSize=3`);
     expect(all.body.value).toMatchObject({ total: 4, totalPages: 2 });
     expect(all.body.value.totals).toEqual({ in: '1055.00', out: '20.00', net: '1035.00' });
     expect(all.body.value.list.map((row) => [row.type, row.amount, row.balanceAfter, row.orderNo])).toEqual([
@@ -117,7 +122,7 @@ describe('transaction history', () => {
       token: member.token,
     });
     expect(all.body.value.list[0]?.transferId).toBe(credited.body.value.transferId);
-    const deposits = await history(`type=DEPOSIT&startDate=${today()}&endDate=${today()}`);
+    const deposits = await history(`type=DEPOSIT&startDate=${today}&endDate=${today}`);
     expect(deposits.body.value.list.map((row) => row.type)).toEqual(['DEPOSIT']);
     const past = await history('startDate=2020-01-01&endDate=2020-01-31');
     expect(past.body.value).toMatchObject({ total: 0, totals: { in: '0.00', out: '0.00', net: '0.00' } });
@@ -128,7 +133,7 @@ describe('transaction history', () => {
     const stranger = await newMember();
     const theirs = await send<TransactionPage>(t, {
       method: 'GET',
-      url: `/wps/wallet/transactions?startDate=${today()}&endDate=${today()}`,
+      url: `/wps/wallet/transactions?startDate=${today}&endDate=${today}`,
       token: stranger.token,
     });
     expect(theirs.body.value.total).toBe(0);
