@@ -317,6 +317,33 @@ describe.skipIf(!hasBrowser)('home page', () => {
     await expectPath(page, '/sports');
   });
 
+  it('draws the sections below the game rows once the rows have answered, below them', async () => {
+    const page = await suite.openPage('/', { language: 'EN' });
+    await visible(region(page, 'Hot matches'));
+    // Held game rows: the box keeps a row's height, and nothing below it is drawn yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/wps\/relay\/games\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await visible(page.locator('.game-rows--pending'));
+    await visible(page.getByRole('contentinfo'));
+    expect(await region(page, 'Hot matches').count()).toBe(0);
+    expect(await region(page, 'Latest big wins').count()).toBe(0);
+    release();
+    const matches = await visible(region(page, 'Hot matches'));
+    await visible(region(page, 'Latest big wins'));
+    const games = await region(page, 'Games').boundingBox();
+    const matchesBox = await matches.boundingBox();
+    expect(games).not.toBeNull();
+    expect(matchesBox?.y).toBeGreaterThanOrEqual((games?.y ?? 0) + (games?.height ?? 0));
+    expect(await region(page, 'Games').getByRole('region').count()).toBeGreaterThan(1);
+  });
+
   it('labels the matches 今日 and 明日 in Japanese', async () => {
     const page = await suite.openPage('/', { language: 'JA' });
     const matches = await visible(region(page, '注目の試合'));

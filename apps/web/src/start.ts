@@ -22,6 +22,10 @@ if (entry !== undefined) {
       });
       document.head.append(...links);
       void import(/* @vite-ignore */ entry);
+      // A page's first Intl call loads the browser's locale data (20 ms and more on a phone); made
+      // here, in a task of its own while the modules download, the app's first dates and amounts
+      // do not carry it.
+      setTimeout(() => new Intl.DateTimeFormat().format(0));
     }),
   );
 }

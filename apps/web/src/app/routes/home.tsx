@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@platform/contract';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { useNotices } from '../../shared/api/get-notices.ts';
 import { Later } from '../../shared/ui/later.tsx';
-import { GameRows } from '../../features/games/components/game-rows.tsx';
+import { GameRows, useGameRowsSettled } from '../../features/games/components/game-rows.tsx';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
 import { HotMatches } from '../../features/home/components/hot-matches.tsx';
 import { JackpotCounter } from '../../features/home/components/jackpot-counter.tsx';
@@ -38,15 +38,26 @@ export function HomeRoute() {
         </h2>
         <GameRows />
       </section>
-      <Later>
-        <HotMatches matches={content?.hotMatches ?? []} />
-      </Later>
-      <Later>
-        <div className="home__wins">
-          <JackpotCounter />
-          <WinnerBoard />
-        </div>
-      </Later>
+      <AfterGameRows>
+        <Later>
+          <HotMatches matches={content?.hotMatches ?? []} />
+        </Later>
+        <Later>
+          <div className="home__wins">
+            <JackpotCounter />
+            <WinnerBoard />
+          </div>
+        </Later>
+      </AfterGameRows>
     </div>
   );
+}
+
+/**
+ * The sections below the game rows, once the rows have their height: drawn earlier they would
+ * stand higher up for a moment (near enough to the screen to load the match carousel on a phone)
+ * and then move down.
+ */
+function AfterGameRows({ children }: { children: ReactNode }) {
+  return useGameRowsSettled() ? children : null;
 }

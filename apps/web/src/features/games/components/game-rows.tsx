@@ -31,15 +31,8 @@ type CategoryMenu = GameMenu & { code: GameCategory };
 const isCategoryMenu = (entry: GameMenu): entry is CategoryMenu =>
   (GAME_CATEGORIES as readonly MenuCode[]).includes(entry.code);
 
-/**
- * The home page's game entries: the hot games first, then one row per game category of the
- * navigation bar that has games, each with a link to its page. The tiles are the lobby's, so
- * launching, free trial and favourites behave as they do there. The rows appear once every one
- * has answered, in a box that holds a row's height meanwhile, so the sections below are not
- * pushed up and down while the page settles: the first row takes the box's place, the others
- * follow below it.
- */
-export function GameRows() {
+/** The home rows' queries: the navigation bar's menus, the hot games and a page of each category. */
+const useHomeRowQueries = () => {
   const language = useLanguage();
   const menus = useGameMenus();
   const hot = useHotGames();
@@ -47,6 +40,27 @@ export function GameRows() {
   const rows = useQueries({
     queries: categories.map((entry) => gameRowQueryOptions(entry.code, ROW_SIZE, language)),
   });
+  return { menus, hot, categories, rows };
+};
+
+/**
+ * Whether every home row has answered (or failed), so the games box has its height: the home's
+ * sections below it wait for this rather than appear in one place and move when the rows arrive.
+ */
+export const useGameRowsSettled = () => {
+  const { menus, hot, rows } = useHomeRowQueries();
+  return !menus.isPending && !hot.isPending && !rows.some((row) => row.isPending);
+};
+
+/**
+ * The home page's game entries: the hot games first, then one row per game category of the
+ * navigation bar that has games, each with a link to its page. The tiles are the lobby's, so
+ * launching, free trial and favourites behave as they do there. The rows appear once every one
+ * has answered, in a box that holds a row's height meanwhile: the first row takes the box's
+ * place, the others follow below it.
+ */
+export function GameRows() {
+  const { menus, hot, categories, rows } = useHomeRowQueries();
   if (menus.data === undefined || hot.data === undefined || rows.some((row) => row.isPending)) {
     const isError = menus.isError || hot.isError;
     return (
