@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -104,7 +104,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const createServices = (options: BuildAppOptions) => {
+/** Where the services report a failure they recover from: the app's logger (scripts have none). */
+type ServicesOptions = BuildAppOptions & { log?: Pick<FastifyBaseLogger, 'warn'> };
+
+export const createServices = (options: ServicesOptions) => {
   const { db } = options.database;
   const system = createSystemService({ db, merchantCode: options.config.merchantCode });
   const ledger = createLedgerService({ db });
@@ -159,7 +162,7 @@ export const createServices = (options: BuildAppOptions) => {
   const media = createMediaService({ db, audit });
   const feedback = createFeedbackService({ db, system, members, inbox, audit });
   const winners = createWinnerBoard({ db, catalogue, members, system });
-  const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet });
+  const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   return {
     system,
     wallet,
@@ -211,6 +214,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   const services = createServices({
     ...options,
     realtime: () => realtime,
+    log: app.log,
     // Vendors mounted in this process (the house vendor's `/house/api/jackpot`) answer without a socket.
     httpGet: async (url, signal) => {
       if (!url.startsWith('/')) return fetchGet(url, signal);

@@ -74,7 +74,7 @@ describe('the jackpot of an outside vendor', () => {
     vi.setSystemTime(Date.now() + JACKPOT_CACHE_MS);
   };
 
-  it('is null without a vendor, then the first active vendor’s pool, cached for 3 s, and null when it fails', async () => {
+  it('is null without a vendor, then the first active vendor’s pool, cached for 3 s, and null (with a logged warning) when it fails', async () => {
     respond = json(200, { success: true, value: { amount: '1234567.8', currency: 'JPY', updatedAt: 'now' } });
     expect((await jackpot(t)).body).toEqual({ success: true, value: null });
 
@@ -119,11 +119,18 @@ describe('the jackpot of an outside vendor', () => {
       ['not JSON', (response) => response.writeHead(200).end('<html>pool</html>')],
       ['no answer within 2 s', () => undefined],
     ];
+    const warn = vi.spyOn(t.app.log, 'warn');
     for (const [name, failure] of failures) {
       respond = failure;
       expireCache();
+      warn.mockClear();
       const answer = await jackpot(t);
       expect([name, answer.status, answer.body.value]).toEqual([name, 200, null]);
+      expect([name, warn.mock.calls]).toEqual([
+        name,
+        [[expect.objectContaining({ vassalage: 'POOL' }), 'the vendor’s jackpot pool did not answer']],
+      ]);
     }
+    warn.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { formatMinorUnits, parseMinorUnits, VENDOR_STATUS, type Jackpot } from '@platform/contract';
 import type { Database } from '../../platform/db/client.ts';
@@ -53,16 +54,19 @@ export type JackpotService = ReturnType<typeof createJackpotService>;
 /**
  * The home page's live progressive pool: the first active vendor (by its order) that publishes a
  * jackpot address is asked `GET <jackpotUrl>?currency=<site currency>`. No vendor, a slow or failed
- * call or an answer that does not read is `null`, and the web shows the spec's own counter.
+ * call or an answer that does not read is `null`, and the web shows the spec's own counter; the
+ * failure is logged as a warning, so the operator learns that the vendor's address is broken.
  */
 export const createJackpotService = ({
   db,
   system,
   get,
+  log,
 }: {
   db: Database;
   system: SystemService;
   get: HttpGet;
+  log: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }) => {
   const cache = createTtlCache<'pool', Jackpot>(JACKPOT_CACHE_MS);
 
@@ -85,7 +89,8 @@ export const createJackpotService = ({
       const minor = parseMinorUnits(String(pool.amount));
       if (minor === undefined || minor < 0n) throw new Error(`unreadable amount ${String(pool.amount)}`);
       return { vassalage: vendor.vassalage, currency: pool.currency, amount: formatMinorUnits(minor) };
-    } catch {
+    } catch (error) {
+      log?.warn({ err: error, vassalage: vendor.vassalage }, 'the vendor’s jackpot pool did not answer');
       return null;
     }
   };
