@@ -15,11 +15,10 @@ const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/r
 export const createPageBoot =
   ({ system, notices }: Pick<Services, 'system' | 'notices'>) =>
   async (request: FastifyRequest): Promise<PageBoot> => {
-    const [config, visitorStatus] = await Promise.all([
+    const [config, status] = await Promise.all([
       system.getSiteConfig(request.ip),
-      system.getVisitorStatus(request.ip),
+      system.getSystemStatus(request.ip),
     ]);
-    const status = { status: visitorStatus, ip: request.ip };
     const language = config.defaultLanguage;
     const value = await notices.getNotices(WEB_NOTICE_TYPES, { language, loggedIn: false });
     const isHome = HOME_PATHS.has(request.url.split('?')[0] ?? '');

@@ -167,7 +167,6 @@ export const openTrialSession = async (services: Services, db: Database, usernam
   return trial.token;
 };
 
-/** Puts money on a member's main wallet through the ledger, as a manual adjustment would. */
 /**
  * Today as `YYYY-MM-DD` in the merchant's time zone, the day the API's date filters count in. (The UTC
  * date differs for part of every day: in Asia/Tokyo from midnight to 09:00.)
@@ -175,6 +174,7 @@ export const openTrialSession = async (services: Services, db: Database, usernam
 export const merchantToday = async (services: Services) =>
   formatTimestamp(new Date(), (await services.system.getSiteSetting()).timeZone).slice(0, 10);
 
+/** Puts money on a member's main wallet through the ledger, as a manual adjustment would. */
 export const fundTestMember = async (services: Services, username: string, amount: string) => {
   const member = await services.members.findByUsername(username);
   const minor = parseMinorUnits(amount);

@@ -28,7 +28,7 @@ export const registerSystemRoutes = (
         response: replies(systemStatusSchema),
       },
     },
-    async (request) => ok({ status: await system.getVisitorStatus(request.ip), ip: request.ip }),
+    async (request) => ok(await system.getSystemStatus(request.ip)),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
   type RegisterConfig,
   type SiteConfig,
   type SiteSetting,
+  type SystemStatus,
   type SystemStatusSetting,
   type WhitelabelNode,
   type DomainsSetting,
@@ -117,6 +118,19 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
   };
 
   const getStatusSetting = () => read(SETTING.STATUS, systemStatusSettingSchema);
+
+  /**
+   * What this visitor sees: maintenance and site-wide restriction for everyone; otherwise the
+   * region rules decide, by blocked IP range or by the country of the IP.
+   */
+  const getVisitorStatus = async (ip: string): Promise<number> => {
+    const { status, regionRules } = await getStatusSetting();
+    if (status !== SYSTEM_STATUS.NORMAL) return status;
+    const blockedByRange = isInRanges(ip, regionRules.blockedIpRanges);
+    const country = regionRules.blockedCountries.length > 0 ? lookupCountry(ip) : null;
+    const blockedByCountry = country !== null && regionRules.blockedCountries.includes(country);
+    return blockedByRange || blockedByCountry ? SYSTEM_STATUS.REGION_RESTRICTED : SYSTEM_STATUS.NORMAL;
+  };
   const getWhitelabel = () => read(SETTING.WHITELABEL, whitelabelSchema);
   const getRegisterConfig = async (): Promise<RegisterConfig> =>
     await read(SETTING.REGISTER, registerConfigSchema);
@@ -179,18 +193,12 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
     setDomains: (setting: DomainsSetting, executor?: Executor) =>
       write(SETTING.DOMAINS, domainsSettingSchema, setting, executor),
 
-    /**
-     * What this visitor sees: maintenance and site-wide restriction for everyone; otherwise the
-     * region rules decide, by blocked IP range or by the country of the IP.
-     */
-    getVisitorStatus: async (ip: string): Promise<number> => {
-      const { status, regionRules } = await getStatusSetting();
-      if (status !== SYSTEM_STATUS.NORMAL) return status;
-      const blockedByRange = isInRanges(ip, regionRules.blockedIpRanges);
-      const country = regionRules.blockedCountries.length > 0 ? lookupCountry(ip) : null;
-      const blockedByCountry = country !== null && regionRules.blockedCountries.includes(country);
-      return blockedByRange || blockedByCountry ? SYSTEM_STATUS.REGION_RESTRICTED : SYSTEM_STATUS.NORMAL;
-    },
+    getVisitorStatus,
+    /** `GET /wps/system/status`'s answer, also carried by the web page's boot data. */
+    getSystemStatus: async (ip: string): Promise<SystemStatus> => ({
+      status: await getVisitorStatus(ip),
+      ip,
+    }),
     setWhitelabel: (tree: WhitelabelNode[], executor?: Executor) =>
       write(SETTING.WHITELABEL, whitelabelSchema, tree, executor),
     setRegisterConfig: (config: RegisterConfig, executor?: Executor) =>
