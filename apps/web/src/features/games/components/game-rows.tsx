@@ -40,17 +40,15 @@ const useHomeRowQueries = () => {
   const rows = useQueries({
     queries: categories.map((entry) => gameRowQueryOptions(entry.code, ROW_SIZE, language)),
   });
-  return { menus, hot, categories, rows };
+  const isSettled = !menus.isPending && !hot.isPending && !rows.some((row) => row.isPending);
+  return { menus, hot, categories, rows, isSettled };
 };
 
 /**
  * Whether every home row has answered (or failed), so the games box has its height: the home's
  * sections below it wait for this rather than appear in one place and move when the rows arrive.
  */
-export const useGameRowsSettled = () => {
-  const { menus, hot, rows } = useHomeRowQueries();
-  return !menus.isPending && !hot.isPending && !rows.some((row) => row.isPending);
-};
+export const useGameRowsSettled = () => useHomeRowQueries().isSettled;
 
 /**
  * The home page's game entries: the hot games first, then one row per game category of the
@@ -60,8 +58,8 @@ export const useGameRowsSettled = () => {
  * place, the others follow below it.
  */
 export function GameRows() {
-  const { menus, hot, categories, rows } = useHomeRowQueries();
-  if (menus.data === undefined || hot.data === undefined || rows.some((row) => row.isPending)) {
+  const { menus, hot, categories, rows, isSettled } = useHomeRowQueries();
+  if (!isSettled || menus.data === undefined || hot.data === undefined) {
     const isError = menus.isError || hot.isError;
     return (
       <div className={isError ? undefined : 'game-rows game-rows--pending'}>
