@@ -10,18 +10,24 @@ const gateway = 'http://localhost:8080';
 /**
  * In the built page `src/start.ts` is the one script: the app's entry and the modules it would
  * preload are handed to it (`data-entry`, `data-preload`), and it asks for them once the first
- * paint (index.html's first-paint frame) is on screen. The start script is its own file with no
- * imports: as a bundle entry, the bundler would move shared app modules into it.
+ * paint (index.html's first-paint frame) is on screen. It also starts `src/intl-warmup.ts`
+ * (`data-intl-warmup`), a worker. Both are files of their own with no imports: as bundle entries,
+ * the bundler would move shared app modules into them.
  */
 const startAfterFirstPaint = (): Plugin => {
   let startFile = '';
+  let intlWarmupFile = '';
   return {
     name: 'start-after-first-paint',
     apply: 'build',
     async buildStart() {
-      const source = readFileSync(new URL('src/start.ts', import.meta.url), 'utf8');
-      const { code } = await transformWithOxc(source, 'start.ts', { lang: 'ts' });
-      startFile = this.getFileName(this.emitFile({ type: 'asset', name: 'start.js', source: code }));
+      const emitScript = async (name: string) => {
+        const source = readFileSync(new URL(`src/${name}.ts`, import.meta.url), 'utf8');
+        const { code } = await transformWithOxc(source, `${name}.ts`, { lang: 'ts' });
+        return this.getFileName(this.emitFile({ type: 'asset', name: `${name}.js`, source: code }));
+      };
+      startFile = await emitScript('start');
+      intlWarmupFile = await emitScript('intl-warmup');
     },
     transformIndexHtml: {
       order: 'post',
@@ -31,6 +37,7 @@ const startAfterFirstPaint = (): Plugin => {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         const start =
           `<script type="module" crossorigin src="/${startFile}" data-entry="${entry}" ` +
+          `data-intl-warmup="/${intlWarmupFile}" ` +
           `data-preload="${preloads.map((link) => link[1]).join(' ')}"></script>`;
         let page = html.replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => start);
         for (const [link] of preloads) page = page.replace(link, '');

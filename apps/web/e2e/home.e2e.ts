@@ -344,6 +344,44 @@ describe.skipIf(!hasBrowser)('home page', () => {
     expect(await region(page, 'Games').getByRole('region').count()).toBeGreaterThan(1);
   });
 
+  it('asks for the app once the first banner has painted, not later than a second without it, and loads the locale data in a worker', async () => {
+    const page = await suite.openPage('/', { language: 'EN' });
+    await visible(currentBullet(page, 1));
+    const order: string[] = [];
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    page.on('request', (request) => {
+      if (/\/assets\/(?!start-|intl-warmup-)[^/]+\.js$/.test(request.url())) order.push('app');
+    });
+    // The first banner's image (and the other images at that address) arrives 300 ms late.
+    await page.route('**/favicon.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      order.push('banner');
+      await route.continue();
+    });
+    await page.reload();
+    await visible(currentBullet(page, 1));
+    expect(order.slice(0, 2)).toEqual(['banner', 'app']);
+    expect(workers.some((url) => /\/assets\/intl-warmup-[\w-]+\.js$/.test(url))).toBe(true);
+
+    // A first banner that does not arrive at all holds the app back no longer than a second.
+    await page.unrouteAll();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/favicon.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.reload({ waitUntil: 'commit' });
+      await visible(page.getByRole('button', { name: 'Log in', exact: true }));
+    } finally {
+      release();
+    }
+  });
+
   it('labels the matches 今日 and 明日 in Japanese', async () => {
     const page = await suite.openPage('/', { language: 'JA' });
     const matches = await visible(region(page, '注目の試合'));

@@ -1,17 +1,46 @@
 /**
- * The page's one script tag. Once the browser has drawn the first-paint frame (index.html: the
- * layout and, on the home page, the first banner), it preloads the app's modules (`data-preload`)
- * and starts its entry (`data-entry`): the page shows what HTML and CSS alone can show before any
- * of the app's code competes with it for the network or the main thread. See vite.config.ts.
+ * The page's one script. Once the browser has drawn the first-paint frame (index.html: the layout
+ * and, on the home page, the first banner), it preloads the app's modules (`data-preload`) and
+ * starts its entry (`data-entry`): the page shows what HTML and CSS alone can show before any of
+ * the app's code competes with it for the network or the main thread. See vite.config.ts.
  */
 // The stored light theme goes on the page before that first paint (the key of shared/lib/theme.ts,
 // which takes over once the app runs; the page's default is dark).
 if (localStorage.getItem('theme') === 'light') document.documentElement.dataset.theme = 'light';
 
+/** A first banner still loading after this long no longer holds the app back. */
+const FIRST_BANNER_LATEST_MS = 1000;
+
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry;
+const intlWarmup = script?.dataset.intlWarmup;
+// The page's locale data, loaded off the main thread while the rest loads (see src/intl-warmup.ts).
+if (intlWarmup !== undefined) new Worker(intlWarmup);
+
+/**
+ * Resolves once the first-paint frame is on screen. With a first banner (the home page), that is
+ * once the browser reports the banner painted (the page's first contentful paint), so the app's
+ * modules do not share the network with the page's largest image; without one, the next frame.
+ */
+const firstPaint = () =>
+  new Promise<void>((resolve) => {
+    const banner = document.querySelector('#first-paint-home img');
+    if (banner === null) {
+      requestAnimationFrame(() => resolve());
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    banner.addEventListener('error', () => resolve());
+    setTimeout(resolve, FIRST_BANNER_LATEST_MS);
+  });
+
 if (entry !== undefined) {
-  requestAnimationFrame(() =>
+  void firstPaint().then(() =>
     setTimeout(() => {
       const links = (script?.dataset.preload?.split(' ') ?? []).map((href) => {
         const link = document.createElement('link');
@@ -22,10 +51,6 @@ if (entry !== undefined) {
       });
       document.head.append(...links);
       void import(/* @vite-ignore */ entry);
-      // A page's first Intl call loads the browser's locale data (20 ms and more on a phone); made
-      // here, in a task of its own while the modules download, the app's first dates and amounts
-      // do not carry it.
-      setTimeout(() => new Intl.DateTimeFormat().format(0));
     }),
   );
 }
