@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS } from '@platform/contract';
@@ -24,9 +24,13 @@ export function StatusGate({ router }: { router: AppRouter }) {
   const isDecided =
     config.isError || status.isError || (config.data !== undefined && status.data !== undefined);
 
-  // The first-paint frame stands in for the loading state; it goes once the gate shows a page.
-  useLayoutEffect(() => {
-    if (isDecided) endFirstPaint();
+  // The first-paint frame stands in for the loading state; it goes one task after the gate shows a
+  // page. The page's parts drawn one task after they mount (`Later`, main-layout.tsx) are in by
+  // then: their effects run before this one (a child's before its parent's), so their tasks come first.
+  useEffect(() => {
+    if (!isDecided) return undefined;
+    const timer = setTimeout(endFirstPaint);
+    return () => clearTimeout(timer);
   }, [isDecided]);
 
   useEffect(() => {

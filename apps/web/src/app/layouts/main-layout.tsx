@@ -25,6 +25,11 @@ const CONTENT_ID = 'content';
  * Side menu, header, games navigation, content, footer and right bar, with the popups a page opens
  * by itself: the layout of every path but the agent ones. Game pages (`/seamless`) give the game
  * the room: no side menu, no navigation bar, no right bar, no popups.
+ *
+ * The first screen is drawn part by part, each a task of its own (`Later`), under index.html's
+ * first-paint frame (which goes once they are in, see status-gate.tsx): the header, the side menu,
+ * the navigation bar, then the page. Each part has its own place in the shell's grid or comes
+ * above what is drawn after it, so nothing moves.
  */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -43,26 +48,36 @@ export function MainLayout() {
       </a>
       <RouteEffects />
       <LiveNotifications />
-      <AppHeader
-        sideMenuId={SIDE_MENU_ID}
-        isMenuOpen={isMenuOpen}
-        onMenuToggle={() => setMenuOpen((open) => !open)}
-        onSignOut={askSignOut}
-        isGamePage={isGamePage}
-      />
+      <Later>
+        <AppHeader
+          sideMenuId={SIDE_MENU_ID}
+          isMenuOpen={isMenuOpen}
+          onMenuToggle={() => setMenuOpen((open) => !open)}
+          onSignOut={askSignOut}
+          isGamePage={isGamePage}
+        />
+      </Later>
       {!isGamePage && (
-        <SideMenu id={SIDE_MENU_ID} isOpen={isMenuOpen} onClose={closeMenu} onSignOut={askSignOut} />
+        <Later>
+          <SideMenu id={SIDE_MENU_ID} isOpen={isMenuOpen} onClose={closeMenu} onSignOut={askSignOut} />
+        </Later>
       )}
       <div className="shell__main">
-        {!isGamePage && <GameNav />}
-        {isDemo && (
-          <p className="demo-notice" role="note">
-            {t('common.demoNotice')}
-          </p>
+        {!isGamePage && (
+          <Later>
+            <GameNav />
+          </Later>
         )}
-        <main className={cx('content', isGamePage && 'content--game')} id={CONTENT_ID} tabIndex={-1}>
-          <Outlet />
-        </main>
+        <Later>
+          {isDemo && (
+            <p className="demo-notice" role="note">
+              {t('common.demoNotice')}
+            </p>
+          )}
+          <main className={cx('content', isGamePage && 'content--game')} id={CONTENT_ID} tabIndex={-1}>
+            <Outlet />
+          </main>
+        </Later>
         <Later>
           <AppFooter />
         </Later>
