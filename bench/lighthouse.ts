@@ -71,6 +71,18 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUG_PORT}`],
 });
 
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${message}`);
+  }
+}
+
+/** Trace failures Lighthouse itself answers with "run Lighthouse again"; such a run is repeated once. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
 const runOnce = async (): Promise<RunFigures> => {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
@@ -80,7 +92,7 @@ const runOnce = async (): Promise<RunFigures> => {
   });
   if (!result) throw new Error('Lighthouse gave no result');
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code, lhr.runtimeError.message);
   if (process.env.BENCH_REPORT !== undefined)
     writeFileSync(process.env.BENCH_REPORT, JSON.stringify(lhr, null, 1));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -99,7 +111,15 @@ const runOnce = async (): Promise<RunFigures> => {
 
 const runs: RunFigures[] = [];
 try {
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce());
+  for (let run = 0; run < RUNS; run += 1) {
+    try {
+      runs.push(await runOnce());
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || !RETRIED_ERRORS.has(error.code)) throw error;
+      console.log(`run ${String(run + 1)} repeated: ${error.message}`);
+      runs.push(await runOnce());
+    }
+  }
 } finally {
   await browser.close();
   await server.close();
