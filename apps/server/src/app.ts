@@ -33,7 +33,8 @@ import { createSecurityService } from './modules/members/security.ts';
 import { registerSecurityRoutes } from './modules/members/security-routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerAuthRoutes, type AuthRateLimits } from './modules/auth/routes.ts';
-import { createSvgCaptcha, type CaptchaGenerator } from './modules/auth/captcha.ts';
+import { createRasterCaptcha, type CaptchaGenerator } from './platform/captcha/image.ts';
+import { DEFAULT_CAPTCHA_WORK, createCaptchaService, type CaptchaWork } from './platform/captcha/service.ts';
 import { createCodeService } from './modules/auth/codes.ts';
 import { createRegistrationService } from './modules/auth/registration.ts';
 import { createRecoveryService } from './modules/auth/recovery.ts';
@@ -100,6 +101,8 @@ export interface BuildAppOptions {
   httpGet?: HttpGet;
   /** Draws captchas; tests hand in one with a known answer. */
   captcha?: CaptchaGenerator;
+  /** The captcha's proof of work; tests ask for less. */
+  captchaWork?: CaptchaWork;
   rateLimits?: AuthRateLimits;
   logger?: FastifyServerOptions['logger'];
 }
@@ -113,7 +116,6 @@ export const createServices = (options: ServicesOptions) => {
   const ledger = createLedgerService({ db });
   const wallet = createWalletService({ db, ledger, system });
   const inbox = createInboxService({ db, system, realtime: options.realtime ?? (() => null) });
-  const members = createMembersService({ db, wallet, system, inbox });
   const { smtp, sms } = options.config;
   const outbox = createOutboxService({
     db,
@@ -122,6 +124,7 @@ export const createServices = (options: ServicesOptions) => {
       ...(sms ? { SMS: createHttpSmsProvider(sms.url, sms.token) } : {}),
     },
   });
+  const members = createMembersService({ db, wallet, system, inbox, outbox });
   const codes = createCodeService({ db, outbox });
   const audit = createAuditService({ db });
   const notifications = createNotificationsService({
@@ -132,14 +135,12 @@ export const createServices = (options: ServicesOptions) => {
   const money = { db, ledger, wallet, system, audit, notifications };
   const deposits = createDepositService(money);
   const withdrawals = createWithdrawalService(money);
-  const auth = createAuthService({
+  const captcha = createCaptchaService({
     db,
-    members,
-    system,
-    captcha: options.captcha ?? createSvgCaptcha,
-    codes,
-    withdrawals,
+    draw: options.captcha ?? createRasterCaptcha,
+    work: options.captchaWork ?? DEFAULT_CAPTCHA_WORK,
   });
+  const auth = createAuthService({ db, members, system, captcha, codes, withdrawals });
   const registration = createRegistrationService({ members, system, codes, auth });
   const recovery = createRecoveryService({ db, members, system, codes, auth, outbox });
   const social = createSocialService({ db, providers: options.config.social, auth, members, system });
@@ -150,7 +151,7 @@ export const createServices = (options: ServicesOptions) => {
     codes,
     socialProviders: options.config.social,
   });
-  const staff = createStaffService({ db, audit });
+  const staff = createStaffService({ db, audit, system, captcha });
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
   const catalogue = createCatalogue({ db, system });
   const sessions = createPlayerSessions({ db });
@@ -169,6 +170,7 @@ export const createServices = (options: ServicesOptions) => {
     ledger,
     members,
     auth,
+    captcha,
     outbox,
     codes,
     security,
@@ -237,6 +239,12 @@ export const buildApp = async (options: BuildAppOptions) => {
     [
       { name: 'expire-deposits', pattern: '0 * * * * *', run: services.deposits.expireOverdue },
       { name: 'purge-launch-tokens', pattern: '0 17 * * * *', run: services.sessions.purgeExpiredTokens },
+      // Locks from wrong passwords end by themselves; a login after the time lifts its own lock at once.
+      {
+        name: 'release-expired-locks',
+        pattern: '30 * * * * *',
+        run: () => services.members.releaseExpiredLocks(),
+      },
     ],
     app.log,
   );
@@ -296,7 +304,12 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerEncryptionHook(app, async () => (await services.system.getEncryptionKeys()).privateKey);
 
   registerSystemRoutes(app, services);
-  registerAuthRoutes(app, { auth: services.auth, guard, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
+  registerAuthRoutes(app, {
+    auth: services.auth,
+    captcha: services.captcha,
+    guard,
+    limits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+  });
   registerAccountRoutes(app, {
     ...services,
     limits: { ...ACCOUNT_RATE_LIMITS, register: (options.rateLimits ?? DEFAULT_RATE_LIMITS).register },
@@ -336,6 +349,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   const consoleEndpoints = registerConsoleRoutes(app, {
     ...services,
     loginLimit: (options.rateLimits ?? DEFAULT_RATE_LIMITS).login,
+    captchaLimit: (options.rateLimits ?? DEFAULT_RATE_LIMITS).captcha,
   });
   await registerStaticWeb(
     app,

@@ -55,3 +55,19 @@ export const LOGIN_CHALLENGE_MINUTES = 10;
 export const MINIMUM_AGES = [18, 21] as const;
 /** A social-login ticket, from the provider's callback to the web page that uses it. */
 export const SOCIAL_TICKET_MINUTES = 10;
+
+/** The key derivation of a captcha's proof of work (altcha PoW v2). */
+export const CAPTCHA_WORK_ALGORITHM = 'PBKDF2/SHA-256';
+
+/** A captcha's proof of work as the client sends it: `<counter>:<derived key in hex>`. */
+export const formatCaptchaProof = (solution: { counter: number; derivedKey: string }) =>
+  `${solution.counter}:${solution.derivedKey}`;
+
+/** The counter and derived key of a `captchaProof`, or undefined when it has another shape. */
+export const parseCaptchaProof = (
+  proof: string | undefined,
+): { counter: number; derivedKey: string } | undefined => {
+  const match = proof === undefined ? null : /^(\d{1,10}):([0-9a-f]{2,128})$/.exec(proof);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { counter: Number(match[1]), derivedKey: match[2] };
+};

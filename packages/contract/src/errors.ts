@@ -54,8 +54,8 @@ export const ERROR_CATALOGUE = {
   account_locked: {
     status: 423,
     message: {
-      EN: 'Your account is locked after 5 wrong passwords. Please contact customer service.',
-      JA: 'パスワードを5回間違えたため、アカウントがロックされました。カスタマーサービスにお問い合わせください。',
+      EN: 'Your account is locked for a while after 5 wrong passwords. Try again later, or reset your password to unlock it now.',
+      JA: 'パスワードを5回間違えたため、アカウントを一時的にロックしました。しばらくしてから再度お試しいただくか、パスワードを再設定するとすぐに解除されます。',
     },
   },
   account_locked_by_operator: {

@@ -1,15 +1,24 @@
 import { generate } from 'otplib';
 import type { StaffRole } from '@platform/contract';
 import type { TestApp } from './index.ts';
-import { send } from './requests.ts';
+import { send, solvedCaptcha } from './requests.ts';
 
-/** Signs a staff member in through both steps (enrolling TOTP on the first login) and answers the token. */
+/** The console's captcha, solved: for the staff logins that need one after a failure from the same IP. */
+export const solvedConsoleCaptcha = (t: TestApp) => solvedCaptcha(t, '/console-api/auth/captcha');
+
+/**
+ * Signs a staff member in through both steps (enrolling TOTP on the first login) and answers the
+ * token; answers the captcha when a failure from this IP asks for one.
+ */
 export const staffLogin = async (t: TestApp, username: string, password: string): Promise<string> => {
-  const step = await send<{ stage: string; challenge: string; secret?: string }>(t, {
-    method: 'POST',
-    url: '/console-api/auth/login',
-    payload: { username, password },
-  });
+  const passwordStep = (captcha = {}) =>
+    send<{ stage: string; challenge: string; secret?: string }>(t, {
+      method: 'POST',
+      url: '/console-api/auth/login',
+      payload: { username, password, ...captcha },
+    });
+  let step = await passwordStep();
+  if (step.body.errorCode === 'captcha_required') step = await passwordStep(await solvedConsoleCaptcha(t));
   if (step.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(step.body)}`);
   const secret = step.body.value.secret ?? (await t.services.staff.findByUsername(username))?.totpSecret;
   if (!secret) throw new Error('no TOTP secret');

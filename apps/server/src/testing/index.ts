@@ -16,7 +16,8 @@ import { loadConfig, type SocialProviderConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import { formatTimestamp } from '../platform/time.ts';
-import { fixedCaptcha } from '../modules/auth/captcha.ts';
+import { fixedCaptcha } from '../platform/captcha/image.ts';
+import type { CaptchaWork } from '../platform/captcha/service.ts';
 import type { AuthRateLimits } from '../modules/auth/routes.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.ts';
 import { mountHouseVendor, registerHouseVendor } from '../house/mount.ts';
@@ -35,6 +36,9 @@ import type { startTestOidcProvider as startOidcProvider } from './oidc-provider
 
 /** The answer of every captcha drawn in tests. */
 export const TEST_CAPTCHA = 'TEST';
+
+/** A proof of work of a few tries, so the many logins of the suites stay quick; the path is the real one. */
+export const TEST_CAPTCHA_WORK: CaptchaWork = { cost: 10, minCounter: 1, maxCounter: 20 };
 
 const RELAXED_LIMITS: AuthRateLimits = {
   login: { max: 10_000, timeWindow: 60_000 },
@@ -113,6 +117,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     config,
     database,
     captcha: fixedCaptcha(TEST_CAPTCHA),
+    captchaWork: TEST_CAPTCHA_WORK,
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     logger: false,
   });

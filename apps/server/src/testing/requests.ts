@@ -1,5 +1,7 @@
-import type { LoginResult } from '@platform/contract';
-import type { TestApp } from './index.ts';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { formatCaptchaProof, type LoginResult } from '@platform/contract';
+import { TEST_CAPTCHA, type TestApp } from './index.ts';
 
 /** An answer's envelope, parsed. */
 export interface Answer<T = unknown> {
@@ -50,6 +52,7 @@ export interface LoginBody {
   verificationCode?: string;
   captcha?: string;
   captchaKey?: string;
+  captchaProof?: string;
   portal?: 'MEMBER' | 'AGENT';
   challengeToken?: string;
   challengeMethod?: 'SMS' | 'EMAIL' | 'BANK_ACCOUNT_NAME' | 'TOTP';
@@ -66,10 +69,22 @@ export const login = (t: TestApp, body: LoginBody, language = 'EN', ip?: string)
     ...(ip === undefined ? {} : { ip }),
   });
 
-/** Fetches a captcha and answers its key, for the attempts that need one. */
-export const captchaKey = async (t: TestApp): Promise<string> => {
-  const answer = await send<string>(t, { method: 'GET', url: '/wps/captcha' });
-  return String(answer.headers['captcha-key']);
+/** Solves the proof of work of a captcha answer's `Captcha-Work` header, as the browser does. */
+export const solveCaptchaWork = async (header: unknown): Promise<string> => {
+  const challenge = JSON.parse(Buffer.from(String(header), 'base64').toString()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the captcha work was not solved');
+  return formatCaptchaProof(solution);
+};
+
+/** Fetches a captcha (the member site's, or the console's) and answers it: text, key and proof of work. */
+export const solvedCaptcha = async (t: TestApp, url = '/wps/captcha') => {
+  const answer = await send<string>(t, { method: 'GET', url });
+  return {
+    captcha: TEST_CAPTCHA,
+    captchaKey: String(answer.headers['captcha-key']),
+    captchaProof: await solveCaptchaWork(answer.headers['captcha-work']),
+  };
 };
 
 export const register = (t: TestApp, body: Record<string, unknown>, language = 'EN') =>

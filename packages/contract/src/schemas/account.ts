@@ -183,6 +183,11 @@ export const profileConfigSchema = z.object({
   newDeviceVerification: z.boolean(),
   /** Days after which a password counts as expired; 0 never. The forced-change switch decides what happens. */
   passwordMaxAgeDays: z.number().int().min(0).max(3650),
+  /**
+   * Minutes the 5th wrong password locks a member or staff account for; each further lock before a
+   * good login lasts twice as long, at most a day. A password reset lifts a member's lock at once.
+   */
+  loginLockMinutes: z.number().int().min(1).max(1440),
 });
 export type ProfileConfig = z.infer<typeof profileConfigSchema>;
 

@@ -28,6 +28,8 @@ export const loginRequestSchema = z
     captcha: text(16).optional(),
     /** The key `GET /wps/captcha` answered in its `Captcha-Key` header. */
     captchaKey: text(64).optional(),
+    /** The solved proof of work of that captcha (`Captcha-Work` header), `<counter>:<key hex>`. */
+    captchaProof: text(160).optional(),
     portal: z.enum([LOGIN_PORTAL.MEMBER, LOGIN_PORTAL.AGENT]).default(LOGIN_PORTAL.MEMBER),
     challengeToken: text(128).optional(),
     challengeMethod: z.enum(['SMS', 'EMAIL', 'BANK_ACCOUNT_NAME', 'TOTP']).optional(),
@@ -57,6 +59,8 @@ export const loginResultSchema = z.object({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const captchaHeader = 'Captcha-Key';
+/** The captcha's proof-of-work challenge: base64 JSON of an altcha challenge (`{ parameters }`). */
+export const captchaWorkHeader = 'Captcha-Work';
 
 /**
  * `PUT /wps/member/register` (encrypted): the registration payload of spec section 3.
@@ -75,6 +79,7 @@ export const registerRequestSchema = z.strictObject({
   recommenderId: text().optional(),
   captcha: text(16).optional(),
   captchaKey: text(64).optional(),
+  captchaProof: text(160).optional(),
   affiliateCode: text().optional(),
   paymentPassword: z.string().max(128).optional(),
   line: text().optional(),

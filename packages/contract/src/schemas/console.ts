@@ -48,6 +48,10 @@ const password = z.string().min(1).max(128);
 export const staffLoginRequestSchema = z.strictObject({
   username: z.string().trim().min(1).max(64),
   password,
+  /** After a failed login from this IP or on this account: the captcha of `GET /console-api/auth/captcha`. */
+  captcha: z.string().trim().max(16).optional(),
+  captchaKey: z.string().trim().max(64).optional(),
+  captchaProof: z.string().trim().max(160).optional(),
 });
 
 /** Password accepted; the second factor follows: enrol on first login, verify afterwards. */
@@ -119,6 +123,8 @@ export const staffRowSchema = z.object({
   username: z.string(),
   role: z.enum(STAFF_ROLES),
   status: z.enum(enumValues(STAFF_STATUS)),
+  /** Set while wrong passwords keep the account out (`YYYY-MM-DD HH:mm:ss`); setting it ACTIVE lifts it. */
+  lockedUntil: z.string().nullable(),
   totpEnrolled: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
@@ -167,6 +173,8 @@ export const memberDetailSchema = memberRowSchema.extend({
   /** Locked after too many wrong payment passwords; finance unlocks it. */
   paymentPasswordLocked: z.boolean(),
   lockReason: z.enum(enumValues(LOCK_REASON)).nullable(),
+  /** When a lock from wrong passwords ends by itself (`YYYY-MM-DD HH:mm:ss`). */
+  lockedUntil: z.string().nullable(),
   mustChangePassword: z.boolean(),
   remarks: z.string().nullable(),
   language: z.string(),

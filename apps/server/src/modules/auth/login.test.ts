@@ -10,8 +10,8 @@ import {
   type ModuleId,
   type WhitelabelNode,
 } from '@platform/contract';
-import { createTestApp, TEST_CAPTCHA, type TestApp } from '../../testing/index.ts';
-import { captchaKey, login, send, type LoginBody } from '../../testing/requests.ts';
+import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { solvedCaptcha, login, send, type LoginBody } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
 import { members } from '../members/tables.ts';
@@ -485,12 +485,7 @@ describe('new-device check', () => {
       .update(loginChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(loginChallenges.memberId, member.id));
-    const expired = await login(
-      t,
-      withToken(member.username, { captcha: TEST_CAPTCHA, captchaKey: await captchaKey(t) }),
-      'EN',
-      away,
-    );
+    const expired = await login(t, withToken(member.username, await solvedCaptcha(t)), 'EN', away);
     expect(expired).toMatchObject({ status: 401, body: { errorCode: 'challenge_expired' } });
   });
 
@@ -712,8 +707,7 @@ describe('locks end sessions', () => {
         t,
         asUser(member.username, {
           password: 'wrong123',
-          captcha: TEST_CAPTCHA,
-          captchaKey: await captchaKey(t),
+          ...(await solvedCaptcha(t)),
         }),
         'EN',
         ip,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   captchaHeader,
+  captchaWorkHeader,
   challengeCodeRequestSchema,
   codeSentSchema,
   freePlayRequestSchema,
@@ -13,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/types.ts';
 import { emptyValue, ok, replies } from '../../platform/http/envelope.ts';
 import { principalOf, type createAuthGuard } from '../../platform/auth/guard.ts';
+import type { CaptchaService } from '../../platform/captcha/service.ts';
 import type { AuthService, RequestContext } from './service.ts';
 
 const tags = ['auth'];
@@ -35,9 +37,14 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
 
 export const registerAuthRoutes = (
   app: App,
-  deps: { auth: AuthService; guard: ReturnType<typeof createAuthGuard>; limits: AuthRateLimits },
+  deps: {
+    auth: AuthService;
+    captcha: CaptchaService;
+    guard: ReturnType<typeof createAuthGuard>;
+    limits: AuthRateLimits;
+  },
 ) => {
-  const { auth, guard, limits } = deps;
+  const { auth, captcha, guard, limits } = deps;
 
   app.get(
     '/wps/captcha',
@@ -45,13 +52,21 @@ export const registerAuthRoutes = (
       config: { rateLimit: limits.captcha },
       schema: {
         tags,
-        summary: `Captcha image (base64 data URL in value); its key comes in the ${captchaHeader} header`,
+        summary: `Captcha image (base64 PNG data URL in value); its key comes in the ${captchaHeader} header`,
+        description:
+          `The ${captchaWorkHeader} header carries a proof-of-work challenge (base64 JSON of an ALTCHA PoW v2 ` +
+          'challenge, PBKDF2/SHA-256): find the counter from 0 up whose derived key starts with `keyPrefix`, and ' +
+          'send `captchaProof` = `<counter>:<derived key hex>` with `captcha` and `captchaKey`. Each captcha ' +
+          'answers once, whatever the answer.',
         response: replies(z.string()),
       },
     },
     async (_request, reply) => {
-      const { key, image } = await auth.createCaptcha();
-      void reply.header(captchaHeader, key).header('Cache-Control', 'no-store');
+      const { key, image, work } = await captcha.issue();
+      void reply
+        .header(captchaHeader, key)
+        .header(captchaWorkHeader, work)
+        .header('Cache-Control', 'no-store');
       return ok(image);
     },
   );

@@ -1,7 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
-  CAPTCHA_IP_WINDOW_MINUTES,
-  CAPTCHA_TTL_MINUTES,
   LOGIN_CHALLENGE_MINUTES,
   LOGIN_PORTAL,
   MEMBER_TYPE,
@@ -40,15 +38,13 @@ import { UsernameTakenError, type MemberRow, type MembersService } from '../memb
 import type { SystemService } from '../system/service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
 import { requireMobile } from './account-checks.ts';
-import type { CaptchaGenerator } from './captcha.ts';
+import type { CaptchaService } from '../../platform/captcha/service.ts';
 import { emailRecipient, mobileRecipient, type CodeService } from './codes.ts';
 import {
   CODE_PURPOSE,
   SESSION_KIND,
-  captchas,
   loginChallenges,
   loginHistory,
-  loginIpFailures,
   sessions,
   type SessionKind,
 } from './tables.ts';
@@ -124,45 +120,12 @@ export const createAuthService = ({
   db: Database;
   members: MembersService;
   system: SystemService;
-  captcha: CaptchaGenerator;
+  captcha: CaptchaService;
   codes: CodeService;
   withdrawals: Pick<WithdrawalService, 'listBankAccounts'>;
 }) => {
   /** A hash to verify against when the username is unknown, so timing does not reveal it. */
   const dummyHash = hashPassword(createToken());
-
-  const consumeCaptcha = async (key: string | undefined, answer: string | undefined): Promise<boolean> => {
-    if (!key || !answer) return false;
-    const [row] = await db
-      .update(captchas)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(captchas.key, key), isNull(captchas.usedAt), gt(captchas.expiresAt, sql`now()`)))
-      .returning({ answerHash: captchas.answerHash });
-    return row !== undefined && row.answerHash === sha256(answer.trim().toLowerCase());
-  };
-
-  const ipHasRecentFailures = async (ip: string): Promise<boolean> => {
-    const [row] = await db
-      .select({ count: loginIpFailures.count })
-      .from(loginIpFailures)
-      .where(
-        and(
-          eq(loginIpFailures.ip, ip),
-          gt(loginIpFailures.lastFailedAt, sql`now() - make_interval(mins => ${CAPTCHA_IP_WINDOW_MINUTES})`),
-        ),
-      );
-    return (row?.count ?? 0) > 0;
-  };
-
-  const recordIpFailure = async (ip: string) => {
-    await db
-      .insert(loginIpFailures)
-      .values({ ip, count: 1, lastFailedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: loginIpFailures.ip,
-        set: { count: sql`${loginIpFailures.count} + 1`, lastFailedAt: sql`now()` },
-      });
-  };
 
   const revokeMemberSessions = async (executor: Executor, memberId: number) => {
     await executor
@@ -202,7 +165,6 @@ export const createAuthService = ({
       });
       await members.recordSuccessfulLogin(tx, member.id);
     });
-    await db.delete(loginIpFailures).where(eq(loginIpFailures.ip, ctx.ip));
     return {
       token,
       firstTimeLogin: member.lastLoginAt === null,
@@ -213,33 +175,52 @@ export const createAuthService = ({
     };
   };
 
-  /** A wrong password counts towards the lock; the lock ends every live session of the account. */
+  /**
+   * A wrong password: this IP needs a captcha for a while, and for an account that may enter it
+   * counts towards the lock, which ends its sessions. Unknown, locked and disabled accounts answer
+   * alike, so a wrong password tells nothing of the account.
+   */
   const failLogin = async (
     ctx: RequestContext,
     member: MemberRow | undefined,
     method: LoginMethod,
   ): Promise<never> => {
-    await recordIpFailure(ctx.ip);
-    if (!member) throw new AppError('login_failed', { value: captchaFlag });
+    await captcha.recordFailure(ctx.ip);
+    if (!member || member.status !== MEMBER_STATUS.ACTIVE) {
+      throw new AppError('login_failed', { value: captchaFlag });
+    }
     await db
       .insert(loginHistory)
       .values({ memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null, success: false, method });
-    const { locked } = await members.recordWrongPassword(member.id);
+    const { locked } = await members.recordWrongPassword(member);
     if (locked) await revokeMemberSessions(db, member.id);
     throw new AppError(locked ? 'account_locked' : 'login_failed', { value: captchaFlag });
   };
 
-  /** Locked and disabled accounts stay out, with the reason they may act on. */
-  const assertMayEnter = (member: MemberRow) => {
-    if (member.status === MEMBER_STATUS.LOCKED) {
+  /**
+   * Locked and disabled accounts stay out, with the reason they may act on; a lock from wrong
+   * passwords whose time is over lifts first. Answers the account as it now is.
+   */
+  const assertMayEnter = async (member: MemberRow): Promise<MemberRow> => {
+    let current = member;
+    if (current.status === MEMBER_STATUS.LOCKED && current.lockReason === LOCK_REASON.WRONG_PASSWORD) {
+      if ((await members.releaseExpiredLocks(current.id)) > 0)
+        current = (await members.findById(current.id)) ?? current;
+    }
+    if (current.status === MEMBER_STATUS.LOCKED) {
       throw new AppError(
-        member.lockReason === LOCK_REASON.OPERATOR ? 'account_locked_by_operator' : 'account_locked',
+        current.lockReason === LOCK_REASON.OPERATOR ? 'account_locked_by_operator' : 'account_locked',
+        current.lockedUntil ? { value: { lockedUntil: current.lockedUntil.toISOString() } } : {},
       );
     }
-    if (member.status === MEMBER_STATUS.DISABLED) throw new AppError('account_disabled');
+    if (current.status === MEMBER_STATUS.DISABLED) throw new AppError('account_disabled');
+    return current;
   };
 
-  /** The password of a known account, or the wrong-password path (unknown accounts cost the same time). */
+  /**
+   * The password of a known account, or the wrong-password path (unknown accounts cost the same
+   * time). Only the right password learns that an account is locked or disabled.
+   */
   const checkPassword = async (
     member: MemberRow | undefined,
     password: string,
@@ -250,9 +231,8 @@ export const createAuthService = ({
       await verifyPassword(await dummyHash, password);
       return failLogin(ctx, undefined, method);
     }
-    assertMayEnter(member);
     if (!(await verifyPassword(member.passwordHash, password))) return failLogin(ctx, member, method);
-    return member;
+    return assertMayEnter(member);
   };
 
   /** The portal decides who may enter: agents on the agent side, members and agents on the member side. */
@@ -460,33 +440,20 @@ export const createAuthService = ({
       });
     }
     if (!member) throw new AppError('login_failed');
-    assertMayEnter(member);
-    const kind = sessionKindFor(member, input.portal);
-    await confirmLogin(member, presented, input, ctx, false);
-    return openSession(member, kind, ctx, { method: LOGIN_METHOD.SMS });
+    const entering = await assertMayEnter(member);
+    const kind = sessionKindFor(entering, input.portal);
+    await confirmLogin(entering, presented, input, ctx, false);
+    return openSession(entering, kind, ctx, { method: LOGIN_METHOD.SMS });
   };
 
   return {
     openSession,
     isPasswordExpired,
 
-    /** Issues a captcha; the answer is kept hashed and works once, for a few minutes. */
-    createCaptcha: async (): Promise<{ key: string; image: string }> => {
-      const challenge = captcha();
-      const key = createToken();
-      await db.insert(captchas).values({
-        key,
-        answerHash: sha256(challenge.text.toLowerCase()),
-        expiresAt: sql`now() + make_interval(mins => ${CAPTCHA_TTL_MINUTES})`,
-      });
-      await db.delete(captchas).where(sql`${captchas.expiresAt} < now() - interval '1 hour'`);
-      return { key, image: `data:image/svg+xml;base64,${Buffer.from(challenge.svg).toString('base64')}` };
-    },
-
     /**
      * Login by username or verified mobile number with the password, or by SMS code. After any
-     * failure from this IP or on this account the next password attempt needs a captcha; the fifth
-     * wrong password locks the account and ends its sessions; the portal decides who may enter;
+     * failure from this IP or on this account the next password attempt needs a captcha (picture and
+     * proof of work); the fifth wrong password locks the account for a while and ends its sessions; the portal decides who may enter;
      * then the new-device or authenticator check, if one is due.
      */
     login: async (input: LoginInput, ctx: RequestContext): Promise<LoginResult> => {
@@ -506,12 +473,15 @@ export const createAuthService = ({
       // its repetition with the answer does not need another one.
       const answeringCheck = presented !== undefined && presented.memberId === member?.id;
       const needsCaptcha =
-        !answeringCheck && ((member?.failedLoginCount ?? 0) > 0 || (await ipHasRecentFailures(ctx.ip)));
+        !answeringCheck && ((member?.failedLoginCount ?? 0) > 0 || (await captcha.hasRecentFailures(ctx.ip)));
       if (needsCaptcha) {
         if (!input.captcha) throw new AppError('captcha_required', { value: captchaFlag });
-        if (!(await consumeCaptcha(input.captchaKey, input.captcha))) {
-          throw new AppError('captcha_incorrect', { value: captchaFlag });
-        }
+        const solved = await captcha.verify({
+          key: input.captchaKey,
+          answer: input.captcha,
+          proof: input.captchaProof,
+        });
+        if (!solved) throw new AppError('captcha_incorrect', { value: captchaFlag });
       }
       const known = await checkPassword(member, input.password ?? '', ctx, method);
       const kind = sessionKindFor(known, input.portal);
@@ -520,9 +490,8 @@ export const createAuthService = ({
     },
 
     /** For other ways in (social login): refuses locked, disabled and non-member accounts like the login. */
-    assertCanLogIn: (member: MemberRow) => {
-      assertMayEnter(member);
-      sessionKindFor(member, LOGIN_PORTAL.MEMBER);
+    assertCanLogIn: async (member: MemberRow) => {
+      sessionKindFor(await assertMayEnter(member), LOGIN_PORTAL.MEMBER);
     },
 
     /**
@@ -577,7 +546,10 @@ export const createAuthService = ({
       const config = await system.getRegisterConfig();
       const checked = buildRegisterRules(config, ctx.language).safeParse(input);
       if (!checked.success) throw fieldError(toFieldErrors(checked.error.issues));
-      if (config.captcha.enabled && !(await consumeCaptcha(input.captchaKey, input.captcha))) {
+      const solved =
+        !config.captcha.enabled ||
+        (await captcha.verify({ key: input.captchaKey, answer: input.captcha, proof: input.captchaProof }));
+      if (!solved) {
         throw fieldError({ captcha: errorMessage('captcha_incorrect', ctx.language) }, 'captcha_incorrect');
       }
 

@@ -34,21 +34,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_id_idx').on(t.memberId)],
 );
 
-/** A captcha challenge: the answer is stored hashed and can be used once. */
-export const captchas = pgTable('captchas', {
-  key: text('key').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
-
-/** Failed logins per client IP: they keep asking for a captcha even for unknown usernames. */
-export const loginIpFailures = pgTable('login_ip_failures', {
-  ip: text('ip').primaryKey(),
-  count: integer('count').notNull(),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-});
-
 export const loginHistory = pgTable(
   'login_history',
   {

@@ -161,6 +161,7 @@ export const createOperatorService = (deps: {
         failedLoginCount: row.failedLoginCount,
         paymentPasswordLocked: row.paymentPasswordFailures >= WRONG_PASSWORD_LIMIT,
         lockReason: row.lockReason,
+        lockedUntil: row.lockedUntil ? formatTimestamp(row.lockedUntil, timeZone) : null,
         mustChangePassword: row.mustChangePassword,
         remarks: row.remarks,
         language: row.language,

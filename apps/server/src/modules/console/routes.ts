@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  captchaHeader,
+  captchaWorkHeader,
   auditQuerySchema,
   auditRowSchema,
   contentSettingSchema,
@@ -46,6 +48,7 @@ import {
 import type { App } from '../../platform/http/types.ts';
 import { emptyValue, ok, replies } from '../../platform/http/envelope.ts';
 import type { OutboxService } from '../../platform/outbox/service.ts';
+import type { CaptchaService } from '../../platform/captcha/service.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
 import type { Actor, AuditService } from './audit-service.ts';
@@ -99,7 +102,9 @@ export const registerConsoleRoutes = (
     help: HelpService;
     media: MediaService;
     feedback: FeedbackService;
+    captcha: CaptchaService;
     loginLimit: { max: number; timeWindow: number };
+    captchaLimit: { max: number; timeWindow: number };
   },
 ): ConsoleEndpoint[] => {
   const { staff, operator, audit, outbox, system } = deps;
@@ -122,7 +127,27 @@ export const registerConsoleRoutes = (
         response: replies(staffLoginStepSchema),
       },
     },
-    async (request) => ok(await staff.login(request.body)),
+    async (request) => ok(await staff.login(request.body, request.ip)),
+  );
+
+  app.get(
+    `${PREFIX}/auth/captcha`,
+    {
+      config: { rateLimit: deps.captchaLimit },
+      schema: {
+        tags,
+        summary: `Captcha for a staff login after a failure: as GET /wps/captcha (key in ${captchaHeader}, proof of work in ${captchaWorkHeader})`,
+        response: replies(z.string()),
+      },
+    },
+    async (_request, reply) => {
+      const { key, image, work } = await deps.captcha.issue();
+      void reply
+        .header(captchaHeader, key)
+        .header(captchaWorkHeader, work)
+        .header('Cache-Control', 'no-store');
+      return ok(image);
+    },
   );
 
   app.post(
@@ -412,6 +437,8 @@ export const registerConsoleRoutes = (
     username: row.username,
     role: row.role,
     status: row.status,
+    lockedUntil:
+      row.lockedUntil && row.lockedUntil > new Date() ? formatTimestamp(row.lockedUntil, timeZone) : null,
     totpEnrolled: row.totpSecret !== null,
     lastLoginAt: row.lastLoginAt ? formatTimestamp(row.lastLoginAt, timeZone) : null,
     createdAt: formatTimestamp(row.createdAt, timeZone),

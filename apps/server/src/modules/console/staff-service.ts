@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import {
@@ -15,6 +15,9 @@ import { AppError } from '../../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import { checkTotp } from '../../platform/crypto/totp.ts';
 import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
+import { lockEnd } from '../../platform/auth/lockout.ts';
+import type { CaptchaService } from '../../platform/captcha/service.ts';
+import type { SystemService } from '../system/service.ts';
 import type { Actor, AuditService } from './audit-service.ts';
 import { STAFF_STATUS, staff, staffChallenges, staffSessions, type StaffStatus } from './tables.ts';
 
@@ -30,6 +33,10 @@ export interface StaffPrincipal {
 }
 
 const TOTP_ISSUER = 'Platform Console';
+const captchaFlag = { captcha: true };
+
+/** Wrong passwords keep the account out until `lockedUntil`. */
+const isLocked = (row: StaffRow) => row.lockedUntil !== null && row.lockedUntil.getTime() > Date.now();
 const STAFF_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
@@ -43,8 +50,41 @@ export const toStaffProfile = (row: StaffRow): StaffProfile => ({
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
-export const createStaffService = ({ db, audit }: { db: Database; audit: AuditService }) => {
+/** Wrong codes one TOTP step survives; then the login starts again from the password. */
+const TOTP_MAX_ATTEMPTS = 5;
+
+export const createStaffService = ({
+  db,
+  audit,
+  system,
+  captcha,
+}: {
+  db: Database;
+  audit: AuditService;
+  system: Pick<SystemService, 'getProfileConfig'>;
+  captcha: Pick<CaptchaService, 'verify' | 'hasRecentFailures' | 'recordFailure'>;
+}) => {
   const dummyHash = hashPassword(createToken());
+
+  /**
+   * One wrong password, counted in the UPDATE itself so parallel guesses all count; the fifth
+   * starts a lock (answered true) and the count begins again for the next one. While a lock runs,
+   * nothing counts.
+   */
+  const countWrongPassword = async (row: StaffRow): Promise<boolean> => {
+    const { loginLockMinutes } = await system.getProfileConfig();
+    const reachesLimit = sql`${staff.failedLoginCount} + 1 >= ${WRONG_PASSWORD_LIMIT}`;
+    const [updated] = await db
+      .update(staff)
+      .set({
+        failedLoginCount: sql`case when ${reachesLimit} then 0 else ${staff.failedLoginCount} + 1 end`,
+        lockedUntil: sql`case when ${reachesLimit} then ${lockEnd(staff.wrongPasswordLocks, loginLockMinutes)} else ${staff.lockedUntil} end`,
+        wrongPasswordLocks: sql`${staff.wrongPasswordLocks} + case when ${reachesLimit} then 1 else 0 end`,
+      })
+      .where(and(eq(staff.id, row.id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, sql`now()`))))
+      .returning({ lockedUntil: staff.lockedUntil });
+    return updated?.lockedUntil != null && updated.lockedUntil.getTime() > Date.now();
+  };
 
   const findByUsername = async (username: string) =>
     (await db.select().from(staff).where(eq(staff.username, username.trim().toLowerCase())))[0];
@@ -91,27 +131,51 @@ export const createStaffService = ({ db, audit }: { db: Database; audit: AuditSe
     findByUsername,
     createStaff,
 
-    /** Step one: the password. Five wrong ones lock the staff account. */
-    login: async (input: { username: string; password: string }): Promise<StaffLoginStep> => {
+    /**
+     * Step one: the password. After a failure from this IP or on this account the next attempt
+     * needs the captcha; the fifth wrong password locks the account for the profile setting's
+     * `loginLockMinutes`, doubled for each lock since the last good login, so nobody can lock an
+     * administrator out for good. Only the right password learns of a lock.
+     */
+    login: async (
+      input: {
+        username: string;
+        password: string;
+        captcha?: string | undefined;
+        captchaKey?: string | undefined;
+        captchaProof?: string | undefined;
+      },
+      ip: string,
+    ): Promise<StaffLoginStep> => {
       const row = await findByUsername(input.username);
+      if ((row?.failedLoginCount ?? 0) > 0 || (await captcha.hasRecentFailures(ip))) {
+        if (!input.captcha) throw new AppError('captcha_required', { value: captchaFlag });
+        const solved = await captcha.verify({
+          key: input.captchaKey,
+          answer: input.captcha,
+          proof: input.captchaProof,
+        });
+        if (!solved) throw new AppError('captcha_incorrect', { value: captchaFlag });
+      }
       if (!row) {
         await verifyPassword(await dummyHash, input.password);
-        throw new AppError('login_failed');
+        await captcha.recordFailure(ip);
+        throw new AppError('login_failed', { value: captchaFlag });
       }
-      if (row.status === STAFF_STATUS.LOCKED) throw new AppError('account_locked');
-      if (row.status === STAFF_STATUS.DISABLED) throw new AppError('account_disabled');
       if (!(await verifyPassword(row.passwordHash, input.password))) {
-        const [updated] = await db
-          .update(staff)
-          .set({
-            failedLoginCount: sql`${staff.failedLoginCount} + 1`,
-            status: sql`case when ${staff.failedLoginCount} + 1 >= ${WRONG_PASSWORD_LIMIT} then ${STAFF_STATUS.LOCKED} else ${staff.status} end`,
-          })
-          .where(eq(staff.id, row.id))
-          .returning({ status: staff.status });
-        throw new AppError(updated?.status === STAFF_STATUS.LOCKED ? 'account_locked' : 'login_failed');
+        await captcha.recordFailure(ip);
+        const locked =
+          row.status === STAFF_STATUS.ACTIVE && !isLocked(row) && (await countWrongPassword(row));
+        throw new AppError(locked ? 'account_locked' : 'login_failed', { value: captchaFlag });
       }
-      await db.update(staff).set({ failedLoginCount: 0 }).where(eq(staff.id, row.id));
+      if (row.status === STAFF_STATUS.DISABLED) throw new AppError('account_disabled');
+      if (row.status === STAFF_STATUS.LOCKED || isLocked(row)) {
+        throw new AppError(
+          'account_locked',
+          row.lockedUntil ? { value: { lockedUntil: row.lockedUntil.toISOString() } } : {},
+        );
+      }
+      await db.update(staff).set({ failedLoginCount: 0, wrongPasswordLocks: 0 }).where(eq(staff.id, row.id));
       if (!row.totpSecret) {
         const secret = generateSecret();
         return enrolmentStep(row, await openChallenge(row, secret), secret);
@@ -139,6 +203,19 @@ export const createStaffService = ({ db, audit }: { db: Database; audit: AuditSe
       if (!challenge || !row || row.status !== STAFF_STATUS.ACTIVE) throw new AppError('challenge_expired');
       const secret = challenge.pendingSecret ?? row.totpSecret;
       if (!secret) throw new AppError('challenge_expired');
+      // The attempt counts before the code is checked, so parallel guesses cannot pass the limit.
+      const [counted] = await db
+        .update(staffChallenges)
+        .set({ attempts: sql`${staffChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(staffChallenges.tokenHash, tokenHash),
+            isNull(staffChallenges.usedAt),
+            lt(staffChallenges.attempts, TOTP_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ tokenHash: staffChallenges.tokenHash });
+      if (!counted) throw new AppError('challenge_expired');
       const timeStep = await checkTotp(secret, input.code, row.totpLastTimeStep);
       if (timeStep === undefined) throw new AppError('totp_invalid');
 
@@ -286,7 +363,10 @@ export const createStaffService = ({ db, audit }: { db: Database; audit: AuditSe
           .set({
             role: input.role ?? current.role,
             status: input.status ?? current.status,
-            failedLoginCount: input.status === STAFF_STATUS.ACTIVE ? 0 : current.failedLoginCount,
+            // Setting an account ACTIVE also lifts a lock from wrong passwords.
+            ...(input.status === STAFF_STATUS.ACTIVE
+              ? { failedLoginCount: 0, lockedUntil: null, wrongPasswordLocks: 0 }
+              : {}),
           })
           .where(eq(staff.id, staffId))
           .returning();

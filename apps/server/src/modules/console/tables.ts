@@ -23,6 +23,10 @@ export const staff = pgTable('staff', {
   role: text('role').$type<StaffRole>().notNull(),
   status: text('status').$type<StaffStatus>().notNull().default(STAFF_STATUS.ACTIVE),
   failedLoginCount: integer('failed_login_count').notNull().default(0),
+  /** Until when wrong passwords keep the account out (an administrator's LOCKED status is for good). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Locks from wrong passwords since the last good login: each one lasts twice as long. */
+  wrongPasswordLocks: integer('wrong_password_locks').notNull().default(0),
   /** Base32 TOTP secret once enrolled; a pending one waits in a challenge until confirmed. */
   totpSecret: text('totp_secret'),
   /** The last accepted TOTP time step: a code is never accepted twice. */
@@ -39,6 +43,8 @@ export const staffChallenges = pgTable('staff_challenges', {
   staffId: bigint('staff_id', { mode: 'number' }).notNull(),
   /** Set for an enrolment: the secret becomes the staff's once a code from it is verified. */
   pendingSecret: text('pending_secret'),
+  /** Codes tried; the fifth wrong one ends the challenge. */
+  attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -112,7 +112,7 @@ export const createSecurityService = ({
    */
   const checkPassword = async (member: MemberRow, password: string, language: Language) => {
     if (await verifyPassword(member.passwordHash, password)) return;
-    const { locked } = await memberService.recordWrongPassword(member.id);
+    const { locked } = await memberService.recordWrongPassword(member);
     if (locked) {
       await db
         .update(sessions)

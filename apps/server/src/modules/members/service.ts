@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   WRONG_PASSWORD_LIMIT,
   formatMinorUnits,
@@ -10,11 +10,15 @@ import {
 } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { createCode } from '../../platform/crypto/tokens.ts';
+import { lockEnd } from '../../platform/auth/lockout.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import type { InboxService } from '../messages/service.ts';
+import type { OutboxService } from '../../platform/outbox/service.ts';
+import { lockNotice } from './lock-notice.ts';
 import { LOCK_REASON, MEMBER_STATUS, members } from './tables.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 
@@ -105,9 +109,15 @@ const operatorChangeSet = (
 ): Partial<typeof members.$inferInsert> => {
   switch (change.kind) {
     case 'lock':
-      return { status: MEMBER_STATUS.LOCKED, lockReason: LOCK_REASON.OPERATOR };
+      return { status: MEMBER_STATUS.LOCKED, lockReason: LOCK_REASON.OPERATOR, lockedUntil: null };
     case 'unlock':
-      return { status: MEMBER_STATUS.ACTIVE, lockReason: null, failedLoginCount: 0 };
+      return {
+        status: MEMBER_STATUS.ACTIVE,
+        lockReason: null,
+        lockedUntil: null,
+        failedLoginCount: 0,
+        wrongPasswordLocks: 0,
+      };
     case 'type':
       // A member who becomes an agent gets an affiliate code for downline registrations.
       return {
@@ -130,15 +140,36 @@ export const createMembersService = ({
   wallet,
   system,
   inbox,
+  outbox,
 }: {
   db: Database;
   wallet: WalletService;
   system: SystemService;
-  /** The messages module's inbox, for the unread count of member info. */
-  inbox: { unreadCount: (memberId: number) => Promise<number> };
+  /** The messages module's inbox: the unread count of member info, and the lock notice. */
+  inbox: Pick<InboxService, 'unreadCount' | 'deliver' | 'push'>;
+  outbox: Pick<OutboxService, 'send'>;
 }) => {
   const findById = async (id: number): Promise<MemberRow | undefined> =>
     (await db.select().from(members).where(eq(members.id, id)))[0];
+
+  /** Tells the member of a lock from wrong passwords: in the inbox, and by email when there is an address. */
+  const notifyLock = async (member: MemberRow, lockedUntil: Date) => {
+    const language = toLanguage(member.language);
+    const notice = lockNotice(
+      formatTimestamp(lockedUntil, (await system.getSiteSetting()).timeZone),
+      language,
+    );
+    const message = await inbox.deliver(db, member.id, { kind: 'SYSTEM', ...notice });
+    await inbox.push(message);
+    if (member.email) {
+      await outbox.send({
+        channel: 'EMAIL',
+        recipient: member.email,
+        subject: notice.title,
+        body: notice.content,
+      });
+    }
+  };
 
   return {
     findById,
@@ -215,27 +246,59 @@ export const createMembersService = ({
     },
 
     /**
-     * Counts one wrong password atomically; the fifth locks the account. Two wrong attempts at
-     * once both count, because the increment happens in the UPDATE itself.
+     * Counts one wrong password of an active account atomically; the fifth locks it for the
+     * profile setting's `loginLockMinutes`, doubled for every lock since the last good login (at most a day). Two wrong
+     * attempts at once both count, because the increment happens in the UPDATE itself. The member
+     * is told of the lock.
      */
-    recordWrongPassword: async (memberId: number): Promise<{ failedLoginCount: number; locked: boolean }> => {
+    recordWrongPassword: async (member: MemberRow): Promise<{ locked: boolean }> => {
+      const { loginLockMinutes } = await system.getProfileConfig();
+      const reachesLimit = sql`${members.failedLoginCount} + 1 >= ${WRONG_PASSWORD_LIMIT}`;
       const [row] = await db
         .update(members)
         .set({
           failedLoginCount: sql`${members.failedLoginCount} + 1`,
-          status: sql`case when ${members.failedLoginCount} + 1 >= ${WRONG_PASSWORD_LIMIT} then ${MEMBER_STATUS.LOCKED} else ${members.status} end`,
-          lockReason: sql`case when ${members.failedLoginCount} + 1 >= ${WRONG_PASSWORD_LIMIT} and ${members.status} = ${MEMBER_STATUS.ACTIVE} then ${LOCK_REASON.WRONG_PASSWORD} else ${members.lockReason} end`,
+          status: sql`case when ${reachesLimit} then ${MEMBER_STATUS.LOCKED} else ${members.status} end`,
+          lockReason: sql`case when ${reachesLimit} then ${LOCK_REASON.WRONG_PASSWORD} else ${members.lockReason} end`,
+          lockedUntil: sql`case when ${reachesLimit} then ${lockEnd(members.wrongPasswordLocks, loginLockMinutes)} else ${members.lockedUntil} end`,
+          wrongPasswordLocks: sql`${members.wrongPasswordLocks} + case when ${reachesLimit} then 1 else 0 end`,
         })
-        .where(eq(members.id, memberId))
-        .returning({ failedLoginCount: members.failedLoginCount, status: members.status });
-      if (!row) throw new Error(`member ${memberId} vanished`);
-      return { failedLoginCount: row.failedLoginCount, locked: row.status === MEMBER_STATUS.LOCKED };
+        .where(and(eq(members.id, member.id), eq(members.status, MEMBER_STATUS.ACTIVE)))
+        .returning({ status: members.status, lockedUntil: members.lockedUntil });
+      const locked = row?.status === MEMBER_STATUS.LOCKED;
+      if (locked && row.lockedUntil) await notifyLock(member, row.lockedUntil);
+      return { locked };
+    },
+
+    /**
+     * Lifts the locks from wrong passwords whose time is over (one member's, or every member's for
+     * the scheduled sweep), so they end by themselves; answers how many were lifted.
+     */
+    releaseExpiredLocks: async (memberId?: number): Promise<number> => {
+      const lifted = await db
+        .update(members)
+        .set({ status: MEMBER_STATUS.ACTIVE, lockReason: null, lockedUntil: null, failedLoginCount: 0 })
+        .where(
+          and(
+            eq(members.status, MEMBER_STATUS.LOCKED),
+            eq(members.lockReason, LOCK_REASON.WRONG_PASSWORD),
+            or(isNull(members.lockedUntil), lte(members.lockedUntil, sql`now()`)),
+            memberId === undefined ? undefined : eq(members.id, memberId),
+          ),
+        )
+        .returning({ id: members.id });
+      return lifted.length;
     },
 
     recordSuccessfulLogin: async (executor: Executor, memberId: number) => {
       await executor
         .update(members)
-        .set({ failedLoginCount: 0, previousLoginAt: sql`${members.lastLoginAt}`, lastLoginAt: sql`now()` })
+        .set({
+          failedLoginCount: 0,
+          wrongPasswordLocks: 0,
+          previousLoginAt: sql`${members.lastLoginAt}`,
+          lastLoginAt: sql`now()`,
+        })
         .where(and(eq(members.id, memberId), eq(members.status, MEMBER_STATUS.ACTIVE)));
     },
 
@@ -304,8 +367,10 @@ export const createMembersService = ({
         .update(members)
         .set({
           failedLoginCount: 0,
+          wrongPasswordLocks: 0,
           status: sql`case when ${fromWrongPasswords} then ${MEMBER_STATUS.ACTIVE} else ${members.status} end`,
           lockReason: sql`case when ${fromWrongPasswords} then null else ${members.lockReason} end`,
+          lockedUntil: sql`case when ${fromWrongPasswords} then null else ${members.lockedUntil} end`,
         })
         .where(eq(members.id, memberId));
     },

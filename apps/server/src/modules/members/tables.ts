@@ -31,6 +31,10 @@ export const members = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     /** Why a LOCKED account is locked: five wrong passwords, or an operator's action. */
     lockReason: text('lock_reason').$type<LockReason>(),
+    /** When a lock from wrong passwords ends by itself (null: an operator's lock, which staff lift). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Locks from wrong passwords since the last good login or reset: each one lasts twice as long. */
+    wrongPasswordLocks: integer('wrong_password_locks').notNull().default(0),
     /** Staff notes about the member; never shown to the member. */
     remarks: text('remarks'),
     nickname: text('nickname'),

@@ -133,6 +133,7 @@ export const DEFAULT_PROFILE_CONFIG: ProfileConfig = {
   minimumAge: 18,
   newDeviceVerification: true,
   passwordMaxAgeDays: 0,
+  loginLockMinutes: 15,
 };
 
 /** Withdrawal limits until the operator sets them: 100.00 to 1,000,000.00, five a day. */

@@ -4,6 +4,7 @@ export * from '../../modules/members/tables.ts';
 export * from '../../modules/auth/tables.ts';
 export * from '../../modules/wallet/tables.ts';
 export * from '../rate-limit/tables.ts';
+export * from '../captcha/tables.ts';
 export * from '../../modules/console/tables.ts';
 export * from '../outbox/tables.ts';
 export * from '../../modules/notifications/tables.ts';

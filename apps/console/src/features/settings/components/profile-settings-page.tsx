@@ -186,6 +186,16 @@ function ProfileForm({ initial }: { initial: ProfileConfig }) {
             className="field--number"
             {...form.register('passwordMaxAgeDays', { valueAsNumber: true })}
           />
+          <TextField
+            label={t('settings.profile.loginLockMinutes')}
+            hint={t('settings.profile.loginLockHint')}
+            error={errors.loginLockMinutes?.message}
+            type="number"
+            min={1}
+            max={1440}
+            className="field--number"
+            {...form.register('loginLockMinutes', { valueAsNumber: true })}
+          />
         </div>
         <Checkbox
           isSwitch

@@ -332,7 +332,7 @@ export const createSocialService = ({
       }
       const member = await members.findById(memberId);
       if (!member) throw new AppError('social_login_failed');
-      auth.assertCanLogIn(member);
+      await auth.assertCanLogIn(member);
       await claimTicket(row);
       return openSocialSession(member, ctx);
     },
@@ -345,7 +345,7 @@ export const createSocialService = ({
       const row = await liveTicket(input.ticket);
       await requireUnlinked(row);
       const member = await auth.verifyMemberPassword(input.username, input.password, ctx);
-      auth.assertCanLogIn(member);
+      await auth.assertCanLogIn(member);
       await claimTicket(row);
       await link(member.id, row.provider, row.subject, row.email);
       return openSocialSession(member, ctx);

@@ -6,12 +6,11 @@ import {
   createTestMember,
   openTrialSession,
   startTestOidcProvider,
-  TEST_CAPTCHA,
   type TestApp,
   type TestOidcAccount,
   type TestOidcProvider,
 } from '../../../testing/index.ts';
-import { captchaKey, login, send } from '../../../testing/requests.ts';
+import { solvedCaptcha, login, send } from '../../../testing/requests.ts';
 import { sha256 } from '../../../platform/crypto/tokens.ts';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE } from '../../../seed/demo.ts';
 import { loginHistory, memberIdentities, oauthStates, socialTickets } from '../tables.ts';
@@ -117,8 +116,7 @@ const memberWithSession = async (username: string, password = 'secret123') => {
   const answer = await login(t, {
     username,
     password,
-    captcha: TEST_CAPTCHA,
-    captchaKey: await captchaKey(t),
+    ...(await solvedCaptcha(t)),
   });
   expect(answer.status).toBe(200);
   return { member, token: answer.body.value.token };
@@ -308,7 +306,7 @@ describe('login with a ticket', () => {
       await signInAtProvider({ email: 'sociallock1@example.com' }, { intent: 'LINK', token }),
     );
     expect(landing.pathname).toBe('/member/securityCenter');
-    for (let attempt = 0; attempt < 5; attempt += 1) await t.services.members.recordWrongPassword(member.id);
+    for (let attempt = 0; attempt < 5; attempt += 1) await t.services.members.recordWrongPassword(member);
     const answer = await socialLogin(await ticketFor({ email: 'sociallock1@example.com' }));
     expect(answer.status).toBe(423);
     expect(answer.body.errorCode).toBe('account_locked');

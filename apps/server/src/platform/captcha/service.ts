@@ -1,0 +1,130 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import {
+  CAPTCHA_IP_WINDOW_MINUTES,
+  CAPTCHA_TTL_MINUTES,
+  CAPTCHA_WORK_ALGORITHM,
+  parseCaptchaProof,
+} from '@platform/contract';
+import type { Database } from '../db/client.ts';
+import { createToken, sha256 } from '../crypto/tokens.ts';
+import type { CaptchaGenerator } from './image.ts';
+import { captchas, loginIpFailures } from './tables.ts';
+
+/**
+ * How much work a captcha's proof of work asks for: the browser tries counters from 0 until it
+ * finds the one the server picked between `minCounter` and `maxCounter`, each try a PBKDF2 of
+ * `cost` iterations. The server checks a proof with one derivation.
+ */
+export interface CaptchaWork {
+  cost: number;
+  minCounter: number;
+  maxCounter: number;
+}
+
+/** About a third of a second on a current phone (measured in Chromium: README, "Security"). */
+export const DEFAULT_CAPTCHA_WORK: CaptchaWork = { cost: 200, minCounter: 1_000, maxCounter: 3_000 };
+
+export interface IssuedCaptcha {
+  /** Sent back as `captchaKey`. */
+  key: string;
+  /** The picture as a `data:image/png;base64,` URL. */
+  image: string;
+  /** The proof-of-work challenge, base64 JSON (altcha `Challenge`). */
+  work: string;
+}
+
+export type CaptchaService = ReturnType<typeof createCaptchaService>;
+
+/**
+ * Captchas for the member site and the console: a distorted raster picture a generic script
+ * cannot read, together with a proof of work that makes every attempt cost the client CPU time.
+ * Both are answered together and spent once. Also remembers which IPs failed a login recently.
+ */
+export const createCaptchaService = ({
+  db,
+  draw,
+  work,
+}: {
+  db: Database;
+  draw: CaptchaGenerator;
+  work: CaptchaWork;
+}) => ({
+  issue: async (): Promise<IssuedCaptcha> => {
+    const picture = draw();
+    const key = createToken();
+    const workSecret = createToken();
+    const challenge = await createChallenge({
+      algorithm: CAPTCHA_WORK_ALGORITHM,
+      cost: work.cost,
+      counter: randomInt(work.maxCounter - work.minCounter + 1) + work.minCounter,
+      deriveKey,
+      hmacSignatureSecret: workSecret,
+    });
+    await db.insert(captchas).values({
+      key,
+      answerHash: sha256(picture.text.toLowerCase()),
+      work: challenge,
+      workSecret,
+      expiresAt: sql`now() + make_interval(mins => ${CAPTCHA_TTL_MINUTES})`,
+    });
+    await db.delete(captchas).where(sql`${captchas.expiresAt} < now() - interval '1 hour'`);
+    return {
+      key,
+      image: `data:image/png;base64,${picture.png.toString('base64')}`,
+      work: Buffer.from(JSON.stringify({ parameters: challenge.parameters })).toString('base64'),
+    };
+  },
+
+  /**
+   * Spends the captcha of `key` (whatever the answer, so each picture gets one guess) and answers
+   * whether the typed text and the proof of work are both right.
+   */
+  verify: async (input: {
+    key?: string | undefined;
+    answer?: string | undefined;
+    proof?: string | undefined;
+  }) => {
+    const { key, answer } = input;
+    const proof = parseCaptchaProof(input.proof);
+    if (!key || !answer || !proof) return false;
+    const [row] = await db
+      .update(captchas)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(captchas.key, key), isNull(captchas.usedAt), gt(captchas.expiresAt, sql`now()`)))
+      .returning({ answerHash: captchas.answerHash, work: captchas.work, workSecret: captchas.workSecret });
+    if (!row?.work || !row.workSecret || row.answerHash !== sha256(answer.trim().toLowerCase())) return false;
+    const result = await verifySolution({
+      challenge: row.work,
+      solution: proof,
+      deriveKey,
+      hmacSignatureSecret: row.workSecret,
+    });
+    return result.verified;
+  },
+
+  hasRecentFailures: async (ip: string): Promise<boolean> => {
+    const [row] = await db
+      .select({ count: loginIpFailures.count })
+      .from(loginIpFailures)
+      .where(
+        and(
+          eq(loginIpFailures.ip, ip),
+          gt(loginIpFailures.lastFailedAt, sql`now() - make_interval(mins => ${CAPTCHA_IP_WINDOW_MINUTES})`),
+        ),
+      );
+    return (row?.count ?? 0) > 0;
+  },
+
+  /** A failed login from `ip`: for a while every login from there needs a captcha, for any account. */
+  recordFailure: async (ip: string) => {
+    await db
+      .insert(loginIpFailures)
+      .values({ ip, count: 1, lastFailedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: loginIpFailures.ip,
+        set: { count: sql`${loginIpFailures.count} + 1`, lastFailedAt: sql`now()` },
+      });
+  },
+});
