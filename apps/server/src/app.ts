@@ -65,6 +65,7 @@ import { registerVendorApiRoutes } from './modules/vendor-api/routes.ts';
 import { createNoticesService } from './modules/notices/service.ts';
 import { registerNoticeRoutes } from './modules/notices/routes.ts';
 import { createHelpService } from './modules/system/help.ts';
+import { createSiteAddress } from './modules/system/site-address.ts';
 import { createMediaService } from './platform/media/service.ts';
 import { registerMediaRoutes } from './platform/media/routes.ts';
 import { createFeedbackService, createInboxService } from './modules/messages/service.ts';
@@ -142,7 +143,12 @@ export const createServices = (options: ServicesOptions) => {
   });
   const auth = createAuthService({ db, members, system, captcha, codes, withdrawals });
   const registration = createRegistrationService({ members, system, codes, auth });
-  const recovery = createRecoveryService({ db, members, system, codes, auth, outbox });
+  const siteAddress = createSiteAddress({
+    system,
+    publicUrl: options.config.publicUrl,
+    port: options.config.port,
+  });
+  const recovery = createRecoveryService({ db, members, system, codes, auth, outbox, siteAddress });
   const social = createSocialService({ db, providers: options.config.social, auth, members, system });
   const security = createSecurityService({
     db,

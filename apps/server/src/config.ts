@@ -22,6 +22,17 @@ const configSchema = z.object({
     .regex(/^[A-Z0-9_]{2,32}$/)
     .default('DEMO'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The site's public address (`https://www.example.com`): every link the platform sends is built
+   * from it. Unset: the operator's main domain (console), else `http://localhost:<PORT>`.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    }, 'must be an origin such as https://www.example.com, without path, query or credentials')
+    .optional(),
   /** Number of reverse proxies in front of the server whose X-Forwarded-For is trusted. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Where the built web app lives; served at `/` when present. */
@@ -60,6 +71,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   merchantCode: string;
+  /** The `PUBLIC_URL` origin, when set. */
+  publicUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   trustProxyHops: number;
   webDist: string | undefined;
@@ -84,6 +97,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     databaseUrl: c.DATABASE_URL,
     dataDir: path.resolve(c.DATA_DIR),
     merchantCode: c.MERCHANT_CODE,
+    publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
     logLevel: c.LOG_LEVEL,
     trustProxyHops: c.TRUST_PROXY_HOPS,
     webDist: c.WEB_DIST,

@@ -99,6 +99,8 @@ export interface TestAppOptions {
   houseVendor?: boolean;
   /** Social login providers (`config.social`), e.g. the local provider's from `startTestOidcProvider`. */
   social?: SocialProviderConfig[];
+  /** `PUBLIC_URL`, the site address links are built from. */
+  publicUrl?: string;
 }
 
 /** The real app on a fresh, migrated, seeded database; requests go through `app.inject`. */
@@ -112,6 +114,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     webDist: options.webDist,
     consoleDist: options.consoleDist,
     social: options.social ?? [],
+    publicUrl: options.publicUrl,
   };
   const { app, services, consoleEndpoints } = await buildApp({
     config,

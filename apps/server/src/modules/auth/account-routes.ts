@@ -100,8 +100,7 @@ export const registerAccountRoutes = (
       },
     },
     async (request) => {
-      const origin = { protocol: request.protocol, host: request.host, hostname: request.hostname };
-      await recovery.forgotByEmail(request.body, origin, request.language);
+      await recovery.forgotByEmail(request.body, request.hostname, request.language);
       return ok(null);
     },
   );

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MODULE_ID, VERIFICATION_CODE_MINUTES, type LoginResult } from '@platform/contract';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { createTestApp, createTestMember, type TestApp } from '../../testing/index.ts';
 import { register, send, validRegistration } from '../../testing/requests.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import { sha256 } from '../../platform/crypto/tokens.ts';
@@ -349,15 +349,17 @@ describe('forgot password by email', () => {
 
   const forgot = (
     body: Record<string, string>,
-    options: { ip?: string; host?: string; language?: string } = {},
+    options: { ip?: string; host?: string; language?: string; headers?: Record<string, string> } = {},
+    app: TestApp = t,
   ) =>
-    t.app.inject({
+    app.app.inject({
       method: 'POST',
       url: '/wps/member/password/email',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        host: options.host ?? 'play.test:8080',
+        host: options.host ?? 'localhost:8080',
         language: options.language ?? 'EN',
+        ...options.headers,
       },
       remoteAddress: options.ip ?? nextIp(),
       payload: new URLSearchParams(body).toString(),
@@ -404,7 +406,7 @@ describe('forgot password by email', () => {
     expect(asked.body).toEqual({ success: true, value: null });
     const email = await latestMessage(t, 'Forgot2@Example.com');
     expect(email).toMatchObject({ channel: 'EMAIL', subject: 'Reset your password' });
-    expect(email?.body).toContain('http://localhost:80/resetPassword?token=');
+    expect(email?.body).toContain('http://localhost:8080/resetPassword?token=');
     const token = tokenFromEmail(email?.body);
 
     const weak = await reset(token, 'abc');
@@ -438,14 +440,14 @@ describe('forgot password by email', () => {
     });
   });
 
-  it('sends at most one email a minute, in the request language, to the site the request came to', async () => {
+  it('sends at most one email a minute, in the request language, linking to the site', async () => {
     await memberWithEmail('forgot3', 'forgot3@example.com');
     await forgot({ username: 'forgot3', email: 'forgot3@example.com' }, { language: 'JA' });
     await forgot({ username: 'forgot3', email: 'forgot3@example.com' });
     expect(await countMessages(t, 'forgot3@example.com')).toBe(1);
     const email = await latestMessage(t, 'forgot3@example.com');
     expect(email?.subject).toBe('パスワード再設定のご案内');
-    expect(email?.body).toContain('http://play.test:8080/resetPassword?token=');
+    expect(email?.body).toContain('http://localhost:8080/resetPassword?token=');
   });
 
   it('refuses an expired link', async () => {
@@ -462,26 +464,60 @@ describe('forgot password by email', () => {
     expect(await verifyPassword(member?.passwordHash ?? '', 'secret123')).toBe(true);
   });
 
-  it('never links to a host the operator did not list', async () => {
+  it('builds the link from the site address, never from Host or X-Forwarded-Host, and sends none to a foreign host', async () => {
     await memberWithEmail('forgot5', 'forgot5@example.com');
+    const allowAnotherEmail = () =>
+      t.db
+        .update(passwordResets)
+        .set({ createdAt: sql`now() - interval '2 minutes'` })
+        .where(sql`${passwordResets.memberId} = (select id from members where username = 'forgot5')`);
+    const body = { username: 'forgot5', email: 'forgot5@example.com' };
+
+    // The embedded default answers on this machine only: another host gets no link.
+    const foreign = await forgot(body, { host: 'evil.example' });
+    expect(foreign.json()).toEqual({ success: true, value: null });
+    expect(await countMessages(t, 'forgot5@example.com')).toBe(0);
+
     await t.services.system.setDomains({
       domains: [
         { domain: 'mirror.example.com', isMain: false, remark: '' },
         { domain: 'play.example.com', isMain: true, remark: '' },
       ],
     });
-    await forgot({ username: 'forgot5', email: 'forgot5@example.com' }, { host: 'attacker.example.net' });
-    expect((await latestMessage(t, 'forgot5@example.com'))?.body).toContain(
-      'https://play.example.com/resetPassword?token=',
-    );
-    await t.db
-      .update(passwordResets)
-      .set({ createdAt: sql`now() - interval '2 minutes'` })
-      .where(sql`${passwordResets.memberId} = (select id from members where username = 'forgot5')`);
-    await forgot({ username: 'forgot5', email: 'forgot5@example.com' }, { host: 'mirror.example.com' });
-    expect((await latestMessage(t, 'forgot5@example.com'))?.body).toContain(
-      'http://mirror.example.com/resetPassword?token=',
-    );
+    await forgot(body, { host: 'attacker.example.net' });
+    await forgot(body, { host: 'localhost', headers: { 'x-forwarded-host': 'play.example.com' } });
+    expect(await countMessages(t, 'forgot5@example.com')).toBe(0);
+
+    // A listed mirror asks; the link goes to the main domain, even with a forged X-Forwarded-Host.
+    await forgot(body, {
+      host: 'mirror.example.com',
+      headers: { 'x-forwarded-host': 'attacker.example.net' },
+    });
+    const email = (await latestMessage(t, 'forgot5@example.com'))?.body ?? '';
+    expect(email).toContain('https://play.example.com/resetPassword?token=');
+    expect(email).not.toContain('attacker');
+    await allowAnotherEmail();
+    await t.services.system.setDomains({ domains: [] });
+  });
+
+  it('links to PUBLIC_URL when it is set, for a request on its host', async () => {
+    const site = await createTestApp({ publicUrl: 'https://www.example.com' });
+    try {
+      await createTestMember(site.services, { username: 'forgot7', password: 'secret123' });
+      await site.db
+        .update(members)
+        .set({ email: 'forgot7@example.com' })
+        .where(eq(members.username, 'forgot7'));
+      const body = { username: 'forgot7', email: 'forgot7@example.com' };
+      await forgot(body, { host: 'localhost:8080' }, site);
+      expect(await countMessages(site, 'forgot7@example.com')).toBe(0);
+      await forgot(body, { host: 'www.example.com' }, site);
+      expect((await latestMessage(site, 'forgot7@example.com'))?.body).toContain(
+        'https://www.example.com/resetPassword?token=',
+      );
+    } finally {
+      await site.close();
+    }
   });
 
   it('sends nothing to a member an operator locked', async () => {

@@ -20,6 +20,7 @@ import type { OutboxService } from '../../platform/outbox/service.ts';
 import { LOCK_REASON, MEMBER_STATUS } from '../members/tables.ts';
 import type { MemberRow, MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
+import type { SiteAddress } from '../system/site-address.ts';
 import { requireFeatures, requireMobile } from './account-checks.ts';
 import { emailRecipient, mobileRecipient, type CodeService } from './codes.ts';
 import type { AuthService, RequestContext } from './service.ts';
@@ -57,15 +58,6 @@ const resetEmail = (username: string, link: string, language: Language) =>
           'If you did not ask for this, ignore this email; your password stays as it is.',
       };
 
-/** Where the emailed link points: the request's own site, or the operator's main domain for an unknown host. */
-export interface LinkOrigin {
-  protocol: string;
-  /** The Host the request came to, with its port. */
-  host: string;
-  /** The same without the port. */
-  hostname: string;
-}
-
 export type RecoveryService = ReturnType<typeof createRecoveryService>;
 
 /**
@@ -80,6 +72,7 @@ export const createRecoveryService = ({
   codes,
   auth,
   outbox,
+  siteAddress,
 }: {
   db: Database;
   members: MembersService;
@@ -87,6 +80,7 @@ export const createRecoveryService = ({
   codes: CodeService;
   auth: AuthService;
   outbox: OutboxService;
+  siteAddress: SiteAddress;
 }) => {
   /** The operator's password rule and the confirmation, the same as a password change. */
   const checkNewPassword = async (
@@ -95,19 +89,6 @@ export const createRecoveryService = ({
   ) => {
     const checked = buildPasswordChangeRules(await system.getRegisterConfig(), language).safeParse(input);
     if (!checked.success) throw fieldError(toFieldErrors(checked.error.issues));
-  };
-
-  /**
-   * A host an attacker put in the request must not receive a working link: when the operator
-   * listed domains, only those are used.
-   */
-  const linkOrigin = async (origin: LinkOrigin): Promise<string> => {
-    const { domains } = await system.getDomains();
-    const hostname = origin.hostname.toLowerCase();
-    const main = domains.find((entry) => entry.isMain) ?? domains[0];
-    if (!main || domains.some((entry) => entry.domain === hostname))
-      return `${origin.protocol}://${origin.host}`;
-    return `https://${main.domain}`;
   };
 
   return {
@@ -147,9 +128,12 @@ export const createRecoveryService = ({
 
     /**
      * `POST /wps/member/password/email`: when the username and email belong together, a reset
-     * link goes to that address (one a minute at most). Answers nothing either way.
+     * link to the site's public address goes to that address (one a minute at most). A request
+     * that came to a host which is not the site's sends nothing. Answers nothing either way.
      */
-    forgotByEmail: async (input: ForgotByEmailInput, origin: LinkOrigin, language: Language) => {
+    forgotByEmail: async (input: ForgotByEmailInput, requestHostname: string, language: Language) => {
+      const origin = await siteAddress.linkOrigin(requestHostname);
+      if (!origin) return;
       const member = await members.findByUsername(input.username);
       if (!member?.email || !canRecover(member)) return;
       if (emailRecipient(member.email) !== emailRecipient(input.email)) return;
@@ -174,7 +158,7 @@ export const createRecoveryService = ({
       });
       await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now() - interval '1 day'`));
 
-      const link = `${await linkOrigin(origin)}/resetPassword?token=${token}`;
+      const link = `${origin}/resetPassword?token=${token}`;
       const { subject, body } = resetEmail(member.username, link, language);
       await outbox.send({
         channel: 'EMAIL',

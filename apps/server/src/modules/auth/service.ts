@@ -197,24 +197,25 @@ export const createAuthService = ({
     throw new AppError(locked ? 'account_locked' : 'login_failed', { value: captchaFlag });
   };
 
-  /**
-   * Locked and disabled accounts stay out, with the reason they may act on; a lock from wrong
-   * passwords whose time is over lifts first. Answers the account as it now is.
-   */
-  const assertMayEnter = async (member: MemberRow): Promise<MemberRow> => {
-    let current = member;
-    if (current.status === MEMBER_STATUS.LOCKED && current.lockReason === LOCK_REASON.WRONG_PASSWORD) {
-      if ((await members.releaseExpiredLocks(current.id)) > 0)
-        current = (await members.findById(current.id)) ?? current;
-    }
-    if (current.status === MEMBER_STATUS.LOCKED) {
+  /** A lock from wrong passwords whose time is over lifts before anything else, so counting starts again. */
+  const withExpiredLockLifted = async (member: MemberRow): Promise<MemberRow> => {
+    const expired =
+      member.status === MEMBER_STATUS.LOCKED &&
+      member.lockReason === LOCK_REASON.WRONG_PASSWORD &&
+      (await members.releaseExpiredLocks(member.id)) > 0;
+    return expired ? ((await members.findById(member.id)) ?? member) : member;
+  };
+
+  /** Locked and disabled accounts stay out, with the reason they may act on. */
+  const assertMayEnter = (member: MemberRow): MemberRow => {
+    if (member.status === MEMBER_STATUS.LOCKED) {
       throw new AppError(
-        current.lockReason === LOCK_REASON.OPERATOR ? 'account_locked_by_operator' : 'account_locked',
-        current.lockedUntil ? { value: { lockedUntil: current.lockedUntil.toISOString() } } : {},
+        member.lockReason === LOCK_REASON.OPERATOR ? 'account_locked_by_operator' : 'account_locked',
+        member.lockedUntil ? { value: { lockedUntil: member.lockedUntil.toISOString() } } : {},
       );
     }
-    if (current.status === MEMBER_STATUS.DISABLED) throw new AppError('account_disabled');
-    return current;
+    if (member.status === MEMBER_STATUS.DISABLED) throw new AppError('account_disabled');
+    return member;
   };
 
   /**
@@ -222,15 +223,16 @@ export const createAuthService = ({
    * time). Only the right password learns that an account is locked or disabled.
    */
   const checkPassword = async (
-    member: MemberRow | undefined,
+    found: MemberRow | undefined,
     password: string,
     ctx: RequestContext,
     method: LoginMethod,
   ): Promise<MemberRow> => {
-    if (!member) {
+    if (!found) {
       await verifyPassword(await dummyHash, password);
       return failLogin(ctx, undefined, method);
     }
+    const member = await withExpiredLockLifted(found);
     if (!(await verifyPassword(member.passwordHash, password))) return failLogin(ctx, member, method);
     return assertMayEnter(member);
   };
@@ -440,7 +442,7 @@ export const createAuthService = ({
       });
     }
     if (!member) throw new AppError('login_failed');
-    const entering = await assertMayEnter(member);
+    const entering = assertMayEnter(await withExpiredLockLifted(member));
     const kind = sessionKindFor(entering, input.portal);
     await confirmLogin(entering, presented, input, ctx, false);
     return openSession(entering, kind, ctx, { method: LOGIN_METHOD.SMS });
@@ -491,7 +493,7 @@ export const createAuthService = ({
 
     /** For other ways in (social login): refuses locked, disabled and non-member accounts like the login. */
     assertCanLogIn: async (member: MemberRow) => {
-      sessionKindFor(await assertMayEnter(member), LOGIN_PORTAL.MEMBER);
+      sessionKindFor(assertMayEnter(await withExpiredLockLifted(member)), LOGIN_PORTAL.MEMBER);
     },
 
     /**
