@@ -1,10 +1,15 @@
 import { generate } from 'otplib';
 import type { StaffRole } from '@platform/contract';
-import type { TestApp } from './index.ts';
-import { send, solvedCaptcha } from './requests.ts';
+import { TEST_CAPTCHA, type TestApp } from './index.ts';
+import { send, solveCaptchaWork } from './requests.ts';
 
 /** The console's captcha, solved: for the staff logins that need one after a failure from the same IP. */
-export const solvedConsoleCaptcha = (t: TestApp) => solvedCaptcha(t, '/console-api/auth/captcha');
+export const solvedConsoleCaptcha = async (t: TestApp) => {
+  const { value } = (
+    await send<{ key: string; work: string }>(t, { method: 'GET', url: '/console-api/auth/captcha' })
+  ).body;
+  return { captcha: TEST_CAPTCHA, captchaKey: value.key, captchaProof: await solveCaptchaWork(value.work) };
+};
 
 /**
  * Signs a staff member in through both steps (enrolling TOTP on the first login) and answers the

@@ -77,16 +77,15 @@ export const solveCaptchaWork = async (header: unknown): Promise<string> => {
   return formatCaptchaProof(solution);
 };
 
-/** Fetches a captcha (the member site's, or the console's) and answers it: text, key and proof of work. */
-export const solvedCaptcha = async (t: TestApp, url = '/wps/captcha') => {
-  const answer = await send<string>(t, { method: 'GET', url });
+/** Fetches a captcha of the member site and answers it: text, key and proof of work. */
+export const solvedCaptcha = async (t: TestApp) => {
+  const answer = await send<string>(t, { method: 'GET', url: '/wps/captcha' });
   return {
     captcha: TEST_CAPTCHA,
     captchaKey: String(answer.headers['captcha-key']),
     captchaProof: await solveCaptchaWork(answer.headers['captcha-work']),
   };
 };
-
 export const register = (t: TestApp, body: Record<string, unknown>, language = 'EN') =>
   send<LoginResult | null>(t, {
     method: 'PUT',

@@ -54,6 +54,17 @@ export const staffLoginRequestSchema = z.strictObject({
   captchaProof: z.string().trim().max(160).optional(),
 });
 
+export type StaffLoginRequest = z.input<typeof staffLoginRequestSchema>;
+
+/** `GET /console-api/auth/captcha`: the picture, its key and its proof-of-work challenge (as `/wps/captcha` gives in headers). */
+export const staffCaptchaSchema = z.object({
+  /** `data:image/png;base64,...` */
+  image: z.string(),
+  key: z.string(),
+  /** Base64 JSON of the ALTCHA challenge; its solution goes back as `captchaProof`. */
+  work: z.string(),
+});
+
 /** Password accepted; the second factor follows: enrol on first login, verify afterwards. */
 export const staffLoginStepSchema = z.discriminatedUnion('stage', [
   z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
-  captchaHeader,
-  captchaWorkHeader,
+  staffCaptchaSchema,
   auditQuerySchema,
   auditRowSchema,
   contentSettingSchema,
@@ -136,17 +135,16 @@ export const registerConsoleRoutes = (
       config: { rateLimit: deps.captchaLimit },
       schema: {
         tags,
-        summary: `Captcha for a staff login after a failure: as GET /wps/captcha (key in ${captchaHeader}, proof of work in ${captchaWorkHeader})`,
-        response: replies(z.string()),
+        summary: 'Captcha for a staff login after a failure: picture, key and proof-of-work challenge',
+        description:
+          'Solve the proof of work as for GET /wps/captcha and send `captcha`, `captchaKey` and ' +
+          '`captchaProof` with the login. Each captcha answers once.',
+        response: replies(staffCaptchaSchema),
       },
     },
     async (_request, reply) => {
-      const { key, image, work } = await deps.captcha.issue();
-      void reply
-        .header(captchaHeader, key)
-        .header(captchaWorkHeader, work)
-        .header('Cache-Control', 'no-store');
-      return ok(image);
+      void reply.header('Cache-Control', 'no-store');
+      return ok(await deps.captcha.issue());
     },
   );
 

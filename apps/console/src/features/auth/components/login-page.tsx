@@ -9,26 +9,45 @@ import { startSession, useSessionEndReason } from '../../../shared/lib/session.t
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { CaptchaField } from '@platform/ui/captcha-field.tsx';
+import { answerCaptcha } from '@platform/ui/captcha-work.ts';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { useCaptcha } from '../api/get-captcha.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
 import { TotpStep } from './totp-step.tsx';
 
+/** After a failed sign-in the gateway asks for the captcha (`value.captcha`) on the next attempts. */
+const asksForCaptcha = (error: unknown) =>
+  error instanceof ApiError &&
+  typeof error.value === 'object' &&
+  error.value !== null &&
+  (error.value as { captcha?: unknown }).captcha === true;
+
 function PasswordStep({ onStep }: { onStep: (step: StaffLoginStep) => void }) {
   const { t } = useTranslation();
   const login = useLogin();
+  const [isCaptchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha({ enabled: isCaptchaShown });
   const form = useForm({
     resolver: useContractResolver(staffLoginRequestSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', captcha: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const shownCaptcha = isCaptchaShown ? captcha.data : undefined;
     try {
-      onStep(await login.mutateAsync(values));
+      const answer = shownCaptcha ? await answerCaptcha(shownCaptcha, values.captcha ?? '') : {};
+      onStep(await login.mutateAsync({ username: values.username, password: values.password, ...answer }));
     } catch (error) {
       form.resetField('password');
+      form.resetField('captcha');
+      // Each captcha answers once: a shown one is replaced after every failed attempt.
+      if (isCaptchaShown) void captcha.refetch();
+      else if (asksForCaptcha(error)) setCaptchaShown(true);
       applyServerErrors(form, error, t, (key) =>
-        key === 'username' || key === 'password' ? key : undefined,
+        key === 'username' || key === 'password' || key === 'captcha' ? key : undefined,
       );
     }
   });
@@ -53,6 +72,24 @@ function PasswordStep({ onStep }: { onStep: (step: StaffLoginStep) => void }) {
         isRequired
         {...form.register('password')}
       />
+      {isCaptchaShown && (
+        <CaptchaField
+          image={captcha.data?.image}
+          isFailed={captcha.isError}
+          isRefreshing={captcha.isFetching}
+          onRefresh={() => void captcha.refetch()}
+          texts={{
+            label: t('auth.captcha'),
+            image: t('auth.captchaImage'),
+            refresh: t('auth.refreshCaptcha'),
+            failed: t('auth.captchaFailed'),
+            loading: t('common.loading'),
+          }}
+          error={errors.captcha?.message}
+          isRequired
+          {...form.register('captcha')}
+        />
+      )}
       <Button type="submit" isBlock isBusy={isSubmitting}>
         {t('auth.next')}
       </Button>

@@ -1,17 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { captchaHeader } from '@platform/contract';
+import { captchaHeader, captchaWorkHeader } from '@platform/contract';
+import { startCaptchaWork, type SolvingCaptcha } from '@platform/ui/captcha-work.ts';
 import { request } from '../../../shared/lib/api-client.ts';
 
-export interface Captcha {
-  /** `data:image/svg+xml;base64,...` */
+export interface Captcha extends SolvingCaptcha {
+  /** `data:image/png;base64,...` */
   image: string;
-  /** Sent back as `captchaKey` with the typed answer. */
-  key: string;
 }
 
 export const getCaptcha = async (): Promise<Captcha> => {
   const { value, headers } = await request<string>('/wps/captcha');
-  return { image: value, key: headers.get(captchaHeader) ?? '' };
+  return {
+    image: value,
+    key: headers.get(captchaHeader) ?? '',
+    proof: startCaptchaWork(headers.get(captchaWorkHeader) ?? ''),
+  };
 };
 
 /** Each image is answered once, so it is never reused from the cache. */

@@ -18,6 +18,7 @@ import { getRememberedLogin } from '../../../shared/lib/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
+import { answerCaptcha } from '@platform/ui/captcha-work.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { useSendNoLoginCode } from '../api/send-sms-code.ts';
 import type { LoginSuccess } from '../lib/login-flow.ts';
@@ -148,7 +149,7 @@ export function LoginForm({ portal, onSuccess, onForgotPassword, footer }: Login
   );
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const captchaKey = captcha.data?.key;
+    const shownCaptcha = isCaptchaShown ? captcha.data : undefined;
     const credentials: LoginRequest =
       mode === 'username'
         ? { type: 'username', username: values.username, password: values.password }
@@ -163,7 +164,7 @@ export function LoginForm({ portal, onSuccess, onForgotPassword, footer }: Login
         request: {
           ...credentials,
           portal,
-          ...(isCaptchaShown && captchaKey !== undefined ? { captcha: values.captcha, captchaKey } : {}),
+          ...(shownCaptcha ? await answerCaptcha(shownCaptcha, values.captcha) : {}),
         },
         remember: values.remember,
       });

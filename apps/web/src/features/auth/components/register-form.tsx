@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
+import { answerCaptcha } from '@platform/ui/captcha-work.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { useRegister } from '../api/register.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -109,22 +110,22 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       const value = values[field];
       if (isFieldShown(rules, field) && typeof value === 'string' && value !== '') optional[field] = value;
     }
-    const captchaKey = captcha.data?.key;
-    const payload: RegisterRequest = {
-      username: values.username,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      ...optional,
-      ...(optional.mobileNum === undefined ? {} : { countryDialingCode: values.countryDialingCode }),
-      ...(isCaptchaShown && captchaKey !== undefined ? { captcha: values.captcha, captchaKey } : {}),
-      referralCode: getReferralCode(),
-      domain: window.location.host,
-      registerUrl: window.location.href,
-      registerMethod: 'WEB',
-      terms: values.terms,
-      login: true,
-    };
+    const shownCaptcha = isCaptchaShown ? captcha.data : undefined;
     try {
+      const payload: RegisterRequest = {
+        username: values.username,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        ...optional,
+        ...(optional.mobileNum === undefined ? {} : { countryDialingCode: values.countryDialingCode }),
+        ...(shownCaptcha ? await answerCaptcha(shownCaptcha, values.captcha ?? '') : {}),
+        referralCode: getReferralCode(),
+        domain: window.location.host,
+        registerUrl: window.location.href,
+        registerMethod: 'WEB',
+        terms: values.terms,
+        login: true,
+      };
       const result = await registerMember.mutateAsync({ publicKey: config.encryptionPublicKey, payload });
       startSession(
         { token: result.token, isAgent: result.isAgent, username: result.username },

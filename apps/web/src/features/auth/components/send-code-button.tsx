@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GET_CODE_THROTTLE_MS, type CodeSent } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { errorText } from '../../../shared/lib/api-client.ts';
-import { useThrottledCallback } from '../../../shared/lib/use-throttled-callback.ts';
+import { useThrottledCallback } from '@platform/ui/use-throttled-callback.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import '../auth.css';

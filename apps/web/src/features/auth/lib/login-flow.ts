@@ -31,7 +31,13 @@ export const challengeOf = (error: unknown): LoginChallenge | undefined => {
 export const withChallengeAnswer = (
   request: LoginRequest,
   answer: Pick<LoginRequest, 'challengeToken' | 'challengeMethod' | 'challengeAnswer'>,
-): LoginRequest => ({ ...request, captcha: undefined, captchaKey: undefined, ...answer });
+): LoginRequest => ({
+  ...request,
+  captcha: undefined,
+  captchaKey: undefined,
+  captchaProof: undefined,
+  ...answer,
+});
 
 /** The login again with the new password and without the finished check's fields. */
 export const withNewPassword = (request: LoginRequest, password: string): LoginRequest => ({
@@ -39,6 +45,7 @@ export const withNewPassword = (request: LoginRequest, password: string): LoginR
   password,
   captcha: undefined,
   captchaKey: undefined,
+  captchaProof: undefined,
   challengeToken: undefined,
   challengeMethod: undefined,
   challengeAnswer: undefined,

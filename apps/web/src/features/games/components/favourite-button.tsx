@@ -5,7 +5,7 @@ import { cx } from '@platform/ui/cx.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { openAuthModal } from '../../../shared/lib/auth-modal.ts';
 import { getSession } from '../../../shared/lib/session.ts';
-import { useThrottledCallback } from '../../../shared/lib/use-throttled-callback.ts';
+import { useThrottledCallback } from '@platform/ui/use-throttled-callback.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useAddFavourite } from '../api/add-favourite.ts';
 import { useFavouriteIds } from '../api/get-favourite-ids.ts';
