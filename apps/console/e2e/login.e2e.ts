@@ -3,6 +3,7 @@ import { errorMessage } from '@platform/contract';
 import { hasBrowser } from './support/browser.ts';
 import {
   DEMO_ADMIN,
+  TEST_CAPTCHA,
   enterPassword,
   expectDashboard,
   expectPath,
@@ -125,9 +126,25 @@ describe.skipIf(!hasBrowser)('console sign-in', () => {
     await visible(page.getByText('Your session has expired. Please sign in again.'));
   });
 
-  it('refuses a wrong password with the gateway message', async () => {
+  it('refuses a wrong password with the gateway message, then asks for the captcha until the right one', async () => {
     const page = await suite.openPage('/console/login');
     await enterPassword(page, DEMO_ADMIN.username, 'not-the-password');
     expect(await textOf(page.getByRole('alert'))).toBe(errorMessage('login_failed', 'EN'));
+
+    // The failure asks for the captcha: a picture drawn by the gateway, its proof of work solved by the page.
+    const captcha = await visible(page.getByLabel('Captcha', { exact: true }));
+    const image = await visible(page.getByRole('img', { name: /captcha/i }));
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await captcha.fill('WRONG');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await visible(page.getByText(errorMessage('captcha_incorrect', 'EN')));
+
+    // A new picture replaces the spent one; with its answer the right password goes on to the code.
+    await visible(page.getByRole('img', { name: /captcha/i }));
+    await captcha.fill(TEST_CAPTCHA);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await visible(page.getByLabel('Authenticator code', { exact: true }));
   });
 });

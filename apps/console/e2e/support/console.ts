@@ -8,7 +8,7 @@ import { launchBrowser } from './browser.ts';
 export const DEMO_ADMIN = { username: 'demoadmin', password: 'demo1234' } as const;
 
 /** The answer of every captcha the test server draws. */
-const TEST_CAPTCHA = 'TEST';
+export const TEST_CAPTCHA = 'TEST';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 

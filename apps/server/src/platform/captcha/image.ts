@@ -96,13 +96,13 @@ export const drawCaptcha = (text: string): Buffer => {
 
   const colours = [...text].map(inkColour);
   drawStrokes(g, colours, 2);
-  const step = (WIDTH - 16) / text.length;
+  const step = (WIDTH - 28) / text.length;
   [...text].forEach((letter, index) => {
     g.save();
-    g.translate(10 + index * step + between(0, step * 0.35), HEIGHT / 2 + between(-4, 6));
-    g.rotate(between(-0.5, 0.5));
-    g.transform(1, between(-0.25, 0.25), between(-0.35, 0.35), 1, 0, 0);
-    g.font = `${randomInt(28, 37)}px ${FONT_FAMILY}${pick(FONT_WEIGHTS)}`;
+    g.translate(12 + index * step + between(0, step * 0.3), HEIGHT / 2 + between(-3, 4));
+    g.rotate(between(-0.4, 0.4));
+    g.transform(1, between(-0.2, 0.2), between(-0.3, 0.3), 1, 0, 0);
+    g.font = `${randomInt(26, 33)}px ${FONT_FAMILY}${pick(FONT_WEIGHTS)}`;
     g.textBaseline = 'middle';
     g.fillStyle = colours[index] ?? inkColour();
     g.fillText(letter, 0, 0);
