@@ -15,7 +15,7 @@ import {
 describe.skipIf(!hasBrowser)('profile fields', () => {
   const suite = useConsoleSuite();
 
-  it('edits the profile rules, the age and the login checks, refusing a broken expression', async () => {
+  it('edits the profile rules, the age, the login checks and the lock period, refusing a broken expression', async () => {
     const page = await suite.openPage('/console/');
     await signInWithEnrolment(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await expectDashboard(page);
@@ -31,6 +31,7 @@ describe.skipIf(!hasBrowser)('profile fields', () => {
 
     await page.getByLabel('Minimum age for the birthday').selectOption('21');
     await page.getByLabel('Password expires after (days)').fill('90');
+    await page.getByLabel('Lock after 5 wrong passwords (minutes)').fill('30');
     await page.getByRole('switch', { name: /new IP address/ }).uncheck();
     await rules.getByLabel('Zalo: shown').check();
     await rules.getByLabel('Zalo: required').check();
@@ -58,11 +59,17 @@ describe.skipIf(!hasBrowser)('profile fields', () => {
     const token = await tokenOf(page);
     const saved = await consoleApi(suite.server, token, 'GET', '/settings/profile');
     const config = saved.payload.value as ProfileConfig;
-    expect(config).toMatchObject({ minimumAge: 21, newDeviceVerification: false, passwordMaxAgeDays: 90 });
+    expect(config).toMatchObject({
+      minimumAge: 21,
+      newDeviceVerification: false,
+      passwordMaxAgeDays: 90,
+      loginLockMinutes: 30,
+    });
     expect(config.fields.zalo).toMatchObject({ enabled: true, required: true, minLength: 9, maxLength: 12 });
     expect(config.fields.nickname).toMatchObject({ patternId: 'CUSTOM', acceptedPattern: '^[A-Za-z ]+$' });
     await page.reload();
     expect(await (await visible(page.getByLabel('Minimum age for the birthday'))).inputValue()).toBe('21');
+    expect(await page.getByLabel('Lock after 5 wrong passwords (minutes)').inputValue()).toBe('30');
     expect(
       await page.getByRole('table', { name: 'Profile field rules' }).getByLabel('Zalo: shown').isChecked(),
     ).toBe(true);
