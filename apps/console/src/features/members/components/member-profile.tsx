@@ -39,6 +39,9 @@ export function MemberProfile({ member }: { member: MemberDetail }) {
             {lockReason !== null && (
               <span className="muted">{t('members.lockReason', { reason: lockReason })}</span>
             )}
+            {member.lockReason === 'WRONG_PASSWORD' && member.lockedUntil !== null && (
+              <span className="muted">{t('members.lockedUntil', { time: member.lockedUntil })}</span>
+            )}
           </span>
         </Row>
         <Row label={t('members.failedLogins')}>{member.failedLoginCount}</Row>

@@ -24,10 +24,11 @@ type Pending =
   | { kind: 'create' }
   | { kind: 'role'; row: StaffRow }
   | { kind: 'status'; row: StaffRow }
+  | { kind: 'unlock'; row: StaffRow }
   | { kind: 'totp'; row: StaffRow }
   | null;
 
-/** Staff accounts: create, change role, enable or disable, reset the authenticator. */
+/** Staff accounts: create, change role, enable or disable, lift a lock from wrong passwords, reset the authenticator. */
 export function StaffPage() {
   const { t } = useTranslation();
   const me = useCurrentStaff();
@@ -74,7 +75,14 @@ export function StaffPage() {
       header: t('staff.status'),
       render: (row) => {
         const status = accountStatus(t, row.status);
-        return <Badge tone={status.tone}>{status.label}</Badge>;
+        return (
+          <span className="cell-stack">
+            <Badge tone={status.tone}>{status.label}</Badge>
+            {row.lockedUntil !== null && (
+              <span className="muted">{t('staff.lockedUntil', { time: row.lockedUntil })}</span>
+            )}
+          </span>
+        );
       },
     },
     {
@@ -114,6 +122,11 @@ export function StaffPage() {
             >
               {t('staff.changeRole')}
             </Button>
+            {row.lockedUntil !== null && (
+              <Button variant="secondary" size="sm" onClick={() => open({ kind: 'unlock', row })}>
+                {t('staff.unlock')}
+              </Button>
+            )}
             <Button
               variant={row.status === 'ACTIVE' ? 'danger' : 'secondary'}
               size="sm"
@@ -211,6 +224,23 @@ export function StaffPage() {
               ? t('staff.disableConfirm', { username: pending.row.username })
               : t('staff.enableConfirm', { username: pending.row.username })}
           </p>
+        </ConfirmDialog>
+      )}
+      {pending?.kind === 'unlock' && (
+        <ConfirmDialog
+          title={t('staff.unlockTitle')}
+          confirmLabel={t('staff.unlock')}
+          isBusy={update.isPending}
+          error={update.isError ? errorText(update.error, t) : undefined}
+          onCancel={() => setPending(null)}
+          onConfirm={() =>
+            void run(
+              () => update.mutateAsync({ id: pending.row.id, status: 'ACTIVE' }),
+              t('staff.unlocked', { username: pending.row.username }),
+            )
+          }
+        >
+          <p>{t('staff.unlockConfirm', { username: pending.row.username, time: pending.row.lockedUntil })}</p>
         </ConfirmDialog>
       )}
       {pending?.kind === 'totp' && (
