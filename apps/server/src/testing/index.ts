@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
@@ -229,16 +230,30 @@ const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));
 
 /** The whole product on a real port for browser tests: web app at `/`, console at `/console/`. */
+/** A port nothing listens on right now, from the system. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 export const startTestServer = async (
   options: { houseVendor?: boolean; social?: SocialProviderConfig[] } = {},
 ): Promise<TestServer> => {
+  // The port is chosen first, so the site address that links are built from is this server's.
+  const port = await freePort();
   const testApp = await createTestApp({
     webDist: WEB_DIST,
     consoleDist: CONSOLE_DIST,
     houseVendor: options.houseVendor ?? false,
     social: options.social ?? [],
+    publicUrl: `http://127.0.0.1:${port}`,
   });
-  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await testApp.app.listen({ port, host: '127.0.0.1' });
   const { services } = testApp;
   const vendors = new Map<string, { client: VendorClient; displayName: string; actor: Actor }>();
   const site = await startTestVendorSite((vassalage) => vendors.get(vassalage));
