@@ -15,6 +15,8 @@ import { AppError } from '../../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import { checkTotp } from '../../platform/crypto/totp.ts';
 import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
+import type { SecretBox } from '../../platform/crypto/secrets.ts';
+import { staffPendingContext, staffTotpContext } from './staff-secrets.ts';
 import type { Actor, AuditService } from './audit-service.ts';
 import { STAFF_STATUS, staff, staffChallenges, staffSessions, type StaffStatus } from './tables.ts';
 
@@ -43,12 +45,23 @@ export const toStaffProfile = (row: StaffRow): StaffProfile => ({
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
-export const createStaffService = ({ db, audit }: { db: Database; audit: AuditService }) => {
+export const createStaffService = ({
+  db,
+  audit,
+  secrets,
+}: {
+  db: Database;
+  audit: AuditService;
+  /** Encrypts the TOTP secrets at rest; rows leave this service with them decrypted. */
+  secrets: SecretBox;
+}) => {
   const dummyHash = hashPassword(createToken());
 
+  const openRow = (row: StaffRow | undefined): StaffRow | undefined =>
+    row?.totpSecret ? { ...row, totpSecret: secrets.open(row.totpSecret, staffTotpContext(row.id)) } : row;
   const findByUsername = async (username: string) =>
-    (await db.select().from(staff).where(eq(staff.username, username.trim().toLowerCase())))[0];
-  const findById = async (id: number) => (await db.select().from(staff).where(eq(staff.id, id)))[0];
+    openRow((await db.select().from(staff).where(eq(staff.username, username.trim().toLowerCase())))[0]);
+  const findById = async (id: number) => openRow((await db.select().from(staff).where(eq(staff.id, id)))[0]);
 
   const enrolmentStep = async (row: StaffRow, challenge: string, secret: string): Promise<StaffLoginStep> => {
     const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: row.username, secret });
@@ -57,10 +70,12 @@ export const createStaffService = ({ db, audit }: { db: Database; audit: AuditSe
 
   const openChallenge = async (row: StaffRow, pendingSecret: string | null) => {
     const challenge = createToken();
+    const tokenHash = sha256(challenge);
     await db.insert(staffChallenges).values({
-      tokenHash: sha256(challenge),
+      tokenHash,
       staffId: row.id,
-      pendingSecret,
+      pendingSecret:
+        pendingSecret === null ? null : secrets.seal(pendingSecret, staffPendingContext(tokenHash)),
       expiresAt: sql`now() + make_interval(mins => ${STAFF_CHALLENGE_MINUTES})`,
     });
     return challenge;
@@ -137,7 +152,8 @@ export const createStaffService = ({ db, audit }: { db: Database; audit: AuditSe
         );
       const row = challenge ? await findById(challenge.staffId) : undefined;
       if (!challenge || !row || row.status !== STAFF_STATUS.ACTIVE) throw new AppError('challenge_expired');
-      const secret = challenge.pendingSecret ?? row.totpSecret;
+      const secret =
+        secrets.openNullable(challenge.pendingSecret, staffPendingContext(tokenHash)) ?? row.totpSecret;
       if (!secret) throw new AppError('challenge_expired');
       const timeStep = await checkTotp(secret, input.code, row.totpLastTimeStep);
       if (timeStep === undefined) throw new AppError('totp_invalid');
@@ -152,7 +168,11 @@ export const createStaffService = ({ db, audit }: { db: Database; audit: AuditSe
         if (!spent) return false;
         await tx
           .update(staff)
-          .set({ totpSecret: secret, totpLastTimeStep: timeStep, lastLoginAt: sql`now()` })
+          .set({
+            totpSecret: secrets.seal(secret, staffTotpContext(row.id)),
+            totpLastTimeStep: timeStep,
+            lastLoginAt: sql`now()`,
+          })
           .where(eq(staff.id, row.id));
         await tx.insert(staffSessions).values({
           tokenHash: sha256(token),
