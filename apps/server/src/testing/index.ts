@@ -154,6 +154,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     app,
     services,
     db: database.db,
+    /** The database handle, to start another app on it (`database` option). */
+    database: database as DatabaseHandle,
     databaseUrl: database.url,
     secrets,
     consoleEndpoints,

@@ -100,3 +100,14 @@ export const loadSecretKeys = (options: {
   writeKeyFile(file, [generated]);
   return { keyring: { current: generated, previous: configured.previous }, source: 'generated' };
 };
+
+/** Rotation of the generated key: a new key becomes the first (current) line, the old ones stay readable. */
+export const addKeyFileKey = (file: string) => {
+  writeKeyFile(file, [randomBytes(SECRET_KEY_BYTES), ...(existsSync(file) ? readKeyFile(file) : [])]);
+};
+
+/** After a rotation moved every value to the current key: the file keeps that key alone. */
+export const dropKeyFilePrevious = (file: string) => {
+  const [current] = existsSync(file) ? readKeyFile(file) : [];
+  if (current) writeKeyFile(file, [current]);
+};
