@@ -134,7 +134,7 @@ export const createServices = (options: ServicesOptions) => {
     realtime: options.realtime ?? (() => null),
   });
   const money = { db, ledger, wallet, system, audit, notifications };
-  const deposits = createDepositService(money);
+  const deposits = createDepositService({ ...money, secrets });
   const withdrawals = createWithdrawalService(money);
   const auth = createAuthService({
     db,

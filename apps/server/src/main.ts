@@ -21,7 +21,10 @@ const database = openDatabase({
 const { secrets, source: secretsKeySource, sealed } = await prepareDatabase(config, database, config.dataDir);
 
 const { app, services } = await buildApp({ config: { ...config, webDist, consoleDist }, database, secrets });
-app.log.info({ source: secretsKeySource, keyId: secrets.currentKeyId, sealed }, 'secrets at rest encrypted');
+app.log.info(
+  { source: secretsKeySource, keyId: secrets.currentKeyId, sealed },
+  'secrets at rest: encryption key ready',
+);
 await services.system.ensureDefaults();
 const house = config.houseVendor.embedded
   ? await mountHouseVendor(app, database, {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { signVendorBody } from './modules/vendor-api/routes.ts';
 import { members } from './modules/members/tables.ts';
 import { staff, staffChallenges } from './modules/console/tables.ts';
 import { gameVendors } from './modules/games/tables.ts';
+import { depositChannels } from './modules/wallet/tables.ts';
 import { HOUSE_VASSALAGE } from './house/mount.ts';
 
 const PASSWORD = 'secret123';
@@ -149,6 +150,36 @@ const openHouseGame = async (t: TestApp) => {
   return opened.statusCode;
 };
 
+/**
+ * A member pays an online deposit on the demo's sandbox channel: the payment request and the
+ * gateway's notification are both signed with the channel's secret. Answers the order's status.
+ */
+const payThroughSandbox = async (t: TestApp) => {
+  const username = `payer${randomBytes(3).toString('hex')}`;
+  await createTestMember(t.services, { username, password: PASSWORD });
+  const token = (await login(t, { username, password: PASSWORD })).body.value.token;
+  const channel = (await t.services.deposits.listChannelsForStaff()).find((row) => row.gateway === 'SANDBOX');
+  const order = await send<{ orderNo: string; paymentUrl: string }>(t, {
+    method: 'POST',
+    url: '/wps/deposit/orders',
+    token,
+    payload: { requestId: randomUUID(), channelId: channel?.id, amount: '1000' },
+  });
+  const payToken = new URL(order.body.value.paymentUrl, 'http://x').searchParams.get('token') ?? '';
+  await t.app.inject({
+    method: 'POST',
+    url: '/sandbox-gateway/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token: payToken, decision: 'approve' }).toString(),
+  });
+  const after = await send<{ status: string }>(t, {
+    method: 'GET',
+    url: `/wps/deposit/orders/${order.body.value.orderNo}`,
+    token,
+  });
+  return after.body.value.status;
+};
+
 /** The stored secret columns, as a copy of the database shows them. */
 const storedSecrets = async (db: Database) => {
   const result = (await db.execute(sql`
@@ -158,6 +189,7 @@ const storedSecrets = async (db: Database) => {
     union all select 'challenge:' || token_hash, pending_secret from staff_challenges where pending_secret is not null
     union all select 'vendor:' || vassalage, secret from game_vendors
     union all select 'house:' || key, value from house_settings
+    union all select 'gateway:' || id, gateway_secret from deposit_channels where gateway_secret is not null
     order by 1`)) as { rows: { row: string; value: string }[] };
   return result.rows;
 };
@@ -298,6 +330,19 @@ describe('secrets at rest, through the HTTP layer', () => {
     );
   });
 
+  it('keeps payment gateway secrets encrypted; an online deposit is still signed, notified and credited', async () => {
+    const channels = await t.db.select().from(depositChannels);
+    expect(channels.length).toBeGreaterThan(0);
+    const gatewaySecrets: string[] = [];
+    for (const channel of channels) {
+      expect(channel.gatewaySecret).toMatch(SEALED);
+      gatewaySecrets.push((await t.services.deposits.findGatewaySecret(channel.id)) ?? '');
+    }
+    expect(gatewaySecrets.every((secret) => /^[0-9a-f]{64}$/.test(secret))).toBe(true);
+    await expectNoTrace(t.db, ...gatewaySecrets);
+    expect(await payThroughSandbox(t)).toBe('CREDITED');
+  });
+
   it('does not open a value copied to another row or column', async () => {
     const one = await createTestMember(t.services, { username: 'copyfrom', password: PASSWORD });
     const two = await createTestMember(t.services, { username: 'copyto', password: PASSWORD });
@@ -322,6 +367,7 @@ describe('an upgraded install', () => {
     staff: generateSecret(),
     vendor: randomBytes(32).toString('hex'),
     house: randomBytes(32).toString('hex'),
+    gateway: randomBytes(32).toString('hex'),
   };
   let memberId = 0;
 
@@ -349,6 +395,9 @@ describe('an upgraded install', () => {
     await first.db.execute(sql`update game_vendors set secret = ${plain.house} where vassalage = 'HOUSE'`);
     await first.db.execute(
       sql`update house_settings set value = ${plain.house} where key = 'platform_secret'`,
+    );
+    await first.db.execute(
+      sql`update deposit_channels set gateway_secret = ${plain.gateway} where gateway = 'SANDBOX'`,
     );
   });
   afterAll(async () => {
@@ -386,11 +435,13 @@ describe('an upgraded install', () => {
     expect(verified.status).toBe(200);
     expect((await launchAndAuthenticate(t, 'OLDVENDOR', 'old-slot', plain.vendor)).body.success).toBe(true);
     expect(await openHouseGame(t)).toBe(200);
+    expect(await payThroughSandbox(t)).toBe('CREDITED');
   };
 
   it('encrypts the plain secrets at the next start, once, and they keep working', async () => {
     const before = await storedSecrets(first.db);
     expect(before.filter((row) => !SEALED.test(row.value)).map((row) => row.row)).toEqual([
+      expect.stringMatching(/^gateway:/),
       'house:platform_secret',
       `member:${memberId}`,
       expect.stringMatching(/^staff:/),
@@ -431,13 +482,20 @@ describe('an upgraded install', () => {
       expect(moved.memberTotp).toBe(1);
       expect(moved.vendorSecrets).toBe(2);
       expect(moved.houseSecret).toBe(1);
+      expect(moved.gatewaySecrets).toBe(2);
       const prefix = `v1:${secretKeyId(secondKey)}:`;
       for (const row of await storedSecrets(first.db)) {
         // Challenges of the logins above expire unused; every kept secret is under the new key.
         if (!row.row.startsWith('challenge:')) expect(row.value.startsWith(prefix), row.row).toBe(true);
       }
       const again = await resealStoredSecrets(first.database, withBoth.secrets, 'all');
-      expect(again).toEqual({ memberTotp: 0, staffTotp: 0, vendorSecrets: 0, houseSecret: 0 });
+      expect(again).toEqual({
+        memberTotp: 0,
+        staffTotp: 0,
+        vendorSecrets: 0,
+        houseSecret: 0,
+        gatewaySecrets: 0,
+      });
     } finally {
       await withBoth.app.close();
     }

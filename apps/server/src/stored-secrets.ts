@@ -5,6 +5,7 @@ import { createSecretBox, type ResealMode, type SecretBox } from './platform/cry
 import { resealMemberSecrets } from './modules/members/totp-secrets.ts';
 import { resealStaffSecrets } from './modules/console/staff-secrets.ts';
 import { resealVendorSecrets } from './modules/games/vendor-secrets.ts';
+import { resealGatewaySecrets } from './modules/wallet/gateway-secrets.ts';
 import { resealHouseSecret } from './house/mount.ts';
 
 /**
@@ -31,6 +32,7 @@ export interface ResealCounts {
   staffTotp: number;
   vendorSecrets: number;
   houseSecret: number;
+  gatewaySecrets: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export const resealStoredSecrets = async (
   staffTotp: await resealStaffSecrets(database.db, secrets, mode),
   vendorSecrets: await resealVendorSecrets(database.db, secrets, mode),
   houseSecret: (await resealHouseSecret(database, secrets, mode)) ? 1 : 0,
+  gatewaySecrets: await resealGatewaySecrets(database.db, secrets, mode),
 });
 
 /**

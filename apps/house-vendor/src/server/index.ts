@@ -89,8 +89,6 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
     games,
     /** Stores the secret the platform issued when it registered the house vendor. */
     useSecret: secrets.write,
-    /** Rewrites the stored secret (the host's data migration); see `rewriteHouseSecret`. */
-    rewriteStoredSecret: (rewrite: (stored: string) => string | null) => rewriteStoredSecret(db, rewrite),
     /** Finishes interrupted rounds and drops ended sessions every 30 s (and once now); answers a stop function. */
     startRecovery: () => {
       recovery ??= new Cron('*/30 * * * * *', { protect: true, catch: true }, async () => {

@@ -35,10 +35,11 @@ const rewritten = await resealStoredSecrets(database, secrets, 'all');
 await database.close();
 if (embedded && !config.secretsKeys.current) dropKeyFilePrevious(keyFile);
 
-const total = rewritten.memberTotp + rewritten.staffTotp + rewritten.vendorSecrets + rewritten.houseSecret;
+const total = Object.values(rewritten as unknown as Record<string, number>).reduce((sum, n) => sum + n, 0);
 console.log(
   `Re-encrypted ${total} secret(s) with key ${secrets.currentKeyId} ` +
-    `(member TOTP ${rewritten.memberTotp}, staff TOTP ${rewritten.staffTotp}, vendor ${rewritten.vendorSecrets}, house vendor ${rewritten.houseSecret}).`,
+    `(member TOTP ${rewritten.memberTotp}, staff TOTP ${rewritten.staffTotp}, vendor ${rewritten.vendorSecrets}, house vendor ${rewritten.houseSecret}, ` +
+    `payment gateway ${rewritten.gatewaySecrets}).`,
 );
 if (config.secretsKeys.previous.length > 0) {
   console.log('Every secret is under SECRETS_KEY now: remove SECRETS_KEY_PREVIOUS and restart the servers.');
