@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { SECRETS_KEY_FILE, addKeyFileKey, dropKeyFilePrevious } from '../platform/crypto/secret-keys.ts';
-import { prepareDatabase, resealStoredSecrets } from '../stored-secrets.ts';
+import { prepareDatabase, resealStoredSecrets, type ResealCounts } from '../stored-secrets.ts';
 
 /**
  * `npm run secrets:rotate`: re-encrypts every secret kept at rest (vendor signing secrets, member
@@ -30,16 +30,18 @@ if (values['new-key']) {
 }
 
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const { secrets } = await prepareDatabase(config, database, config.dataDir);
-const rewritten = await resealStoredSecrets(database, secrets, 'all');
+// The start's data migration encrypts plain values first; the rotation then moves the older ones.
+const { secrets, sealed } = await prepareDatabase(config, database, config.dataDir);
+const moved = await resealStoredSecrets(database, secrets, 'all');
 await database.close();
 if (embedded && !config.secretsKeys.current) dropKeyFilePrevious(keyFile);
 
-const total = Object.values(rewritten as unknown as Record<string, number>).reduce((sum, n) => sum + n, 0);
+const rewritten = (kind: keyof ResealCounts) => sealed[kind] + moved[kind];
+const total = (Object.keys(moved) as (keyof ResealCounts)[]).reduce((sum, kind) => sum + rewritten(kind), 0);
 console.log(
-  `Re-encrypted ${total} secret(s) with key ${secrets.currentKeyId} ` +
-    `(member TOTP ${rewritten.memberTotp}, staff TOTP ${rewritten.staffTotp}, vendor ${rewritten.vendorSecrets}, house vendor ${rewritten.houseSecret}, ` +
-    `payment gateway ${rewritten.gatewaySecrets}).`,
+  `Re-encrypted ${total} secret(s) with key ${secrets.currentKeyId} (member TOTP ${rewritten('memberTotp')}, ` +
+    `staff TOTP ${rewritten('staffTotp')}, vendor ${rewritten('vendorSecrets')}, house vendor ${rewritten('houseSecret')}, ` +
+    `payment gateway ${rewritten('gatewaySecrets')}).`,
 );
 if (config.secretsKeys.previous.length > 0) {
   console.log('Every secret is under SECRETS_KEY now: remove SECRETS_KEY_PREVIOUS and restart the servers.');
