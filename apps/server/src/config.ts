@@ -62,7 +62,7 @@ const configSchema = z.object({
   HOUSE_VENDOR: z.enum(['embedded', 'off']).default('embedded'),
   /** The house vendor's signing secret; without it the one stored when it was registered is used. */
   HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
-  /** Encrypts vendor signing secrets and TOTP secrets at rest; required with DATABASE_URL. */
+  /** Encrypts signing secrets and TOTP secrets at rest; required with DATABASE_URL. */
   SECRETS_KEY: secretKeySchema.optional(),
   /** Keys retired by a rotation (comma-separated): still read, never written. */
   SECRETS_KEY_PREVIOUS: z
