@@ -13,6 +13,7 @@ import {
 import { TOO_MANY_REQUESTS_WAIT_MINUTES } from '@platform/contract';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
+import type { SecretBox } from './platform/crypto/secrets.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerEncryptionHook } from './platform/http/encryption-hook.ts';
@@ -96,6 +97,8 @@ const ACCOUNT_RATE_LIMITS = {
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Encrypts secrets at rest (vendor signing secrets, TOTP secrets): `openSecretBox` in stored-secrets.ts. */
+  secrets: SecretBox;
   /** The socket.io notifier, once the HTTP server exists (absent in scripts). */
   realtime?: () => Realtime | null;
   /** GETs a vendor's jackpot address; absolute ones over the network unless given (buildApp adds site-relative ones). */
@@ -113,6 +116,7 @@ type ServicesOptions = BuildAppOptions & { log?: Pick<FastifyBaseLogger, 'warn'>
 
 export const createServices = (options: ServicesOptions) => {
   const { db } = options.database;
+  const { secrets } = options;
   const system = createSystemService({ db, merchantCode: options.config.merchantCode });
   const ledger = createLedgerService({ db });
   const wallet = createWalletService({ db, ledger, system });
@@ -125,7 +129,7 @@ export const createServices = (options: ServicesOptions) => {
       ...(sms ? { SMS: createHttpSmsProvider(sms.url, sms.token) } : {}),
     },
   });
-  const members = createMembersService({ db, wallet, system, inbox, outbox });
+  const members = createMembersService({ db, wallet, system, inbox, outbox, secrets });
   const codes = createCodeService({ db, outbox });
   const audit = createAuditService({ db });
   const notifications = createNotificationsService({
@@ -134,7 +138,7 @@ export const createServices = (options: ServicesOptions) => {
     realtime: options.realtime ?? (() => null),
   });
   const money = { db, ledger, wallet, system, audit, notifications };
-  const deposits = createDepositService(money);
+  const deposits = createDepositService({ ...money, secrets });
   const withdrawals = createWithdrawalService(money);
   const captcha = createCaptchaService({
     db,
@@ -157,12 +161,12 @@ export const createServices = (options: ServicesOptions) => {
     codes,
     socialProviders: options.config.social,
   });
-  const staff = createStaffService({ db, audit, system, captcha });
+  const staff = createStaffService({ db, audit, system, captcha, secrets });
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
-  const catalogue = createCatalogue({ db, system });
+  const catalogue = createCatalogue({ db, system, secrets });
   const sessions = createPlayerSessions({ db });
   const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system });
-  const gamesAdmin = createGamesAdminService({ db, audit, catalogue });
+  const gamesAdmin = createGamesAdminService({ db, audit, catalogue, secrets });
   const vendorApi = createVendorApiService({ db, catalogue, sessions, games, ledger, wallet, members });
   const notices = createNoticesService({ db, audit, system });
   const help = createHelpService({ db, audit, system });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretKey, type ConfiguredSecretKeys } from './platform/crypto/secret-keys.ts';
 
 /** One OpenID Connect provider for social login (for example LINE or Google). */
 const socialProviderConfigSchema = z.object({
@@ -10,6 +11,15 @@ const socialProviderConfigSchema = z.object({
   clientSecret: z.string().min(1),
 });
 export type SocialProviderConfig = z.infer<typeof socialProviderConfigSchema>;
+
+const SECRET_KEY_MESSAGE = 'must be 32 random bytes as base64 or 64 hex characters (openssl rand -base64 32)';
+
+/** A key that encrypts secrets at rest; the key itself never appears in a message. */
+const secretKeySchema = z.string().transform((value, ctx) => {
+  const key = parseSecretKey(value);
+  if (!key) ctx.addIssue({ code: 'custom', message: SECRET_KEY_MESSAGE });
+  return key ?? z.NEVER;
+});
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -63,6 +73,24 @@ const configSchema = z.object({
   HOUSE_VENDOR: z.enum(['embedded', 'off']).default('embedded'),
   /** The house vendor's signing secret; without it the one stored when it was registered is used. */
   HOUSE_VENDOR_SECRET: z.string().min(16).optional(),
+  /** Encrypts signing secrets and TOTP secrets at rest; required with DATABASE_URL. */
+  SECRETS_KEY: secretKeySchema.optional(),
+  /** Keys retired by a rotation (comma-separated): still read, never written. */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const keys = (raw ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+        .map(parseSecretKey);
+      if (keys.some((key) => key === undefined)) {
+        ctx.addIssue({ code: 'custom', message: `each key ${SECRET_KEY_MESSAGE}` });
+        return z.NEVER;
+      }
+      return keys as Buffer[];
+    }),
 });
 
 export interface AppConfig {
@@ -81,6 +109,8 @@ export interface AppConfig {
   sms: { url: string; token: string | undefined } | undefined;
   social: SocialProviderConfig[];
   houseVendor: { embedded: boolean; secret: string | undefined };
+  /** SECRETS_KEY and SECRETS_KEY_PREVIOUS; `platform/crypto/secret-keys.ts` decides what an unset key means. */
+  secretsKeys: ConfiguredSecretKeys;
 }
 
 /** Reads the environment once; a bad value stops the start with a clear message. */
@@ -106,5 +136,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     sms: c.SMS_HTTP_URL ? { url: c.SMS_HTTP_URL, token: c.SMS_HTTP_TOKEN } : undefined,
     social: c.OIDC_PROVIDERS,
     houseVendor: { embedded: c.HOUSE_VENDOR === 'embedded', secret: c.HOUSE_VENDOR_SECRET },
+    secretsKeys: { current: c.SECRETS_KEY, previous: c.SECRETS_KEY_PREVIOUS },
   };
 };

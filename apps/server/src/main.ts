@@ -8,6 +8,7 @@ import { members } from './modules/members/tables.ts';
 import { DEMO_ACCOUNTS, demoCredentialsText, seedDemoData } from './seed/demo.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
 import { mountHouseVendor, registerHouseVendor } from './house/mount.ts';
+import { prepareDatabase } from './stored-secrets.ts';
 
 const config = loadConfig();
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -16,14 +17,20 @@ const database = openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
-await database.migrate();
+// SQL migrations, then the data migration that encrypts an older install's plain secrets.
+const { secrets, source: secretsKeySource, sealed } = await prepareDatabase(config, database, config.dataDir);
 
-const { app, services } = await buildApp({ config: { ...config, webDist, consoleDist }, database });
+const { app, services } = await buildApp({ config: { ...config, webDist, consoleDist }, database, secrets });
+app.log.info(
+  { source: secretsKeySource, keyId: secrets.currentKeyId, sealed },
+  'secrets at rest: encryption key ready',
+);
 await services.system.ensureDefaults();
 const house = config.houseVendor.embedded
   ? await mountHouseVendor(app, database, {
       currency: (await services.system.getSiteSetting()).currency.code,
       secret: config.houseVendor.secret,
+      secrets,
     })
   : null;
 

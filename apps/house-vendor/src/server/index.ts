@@ -9,10 +9,20 @@ import { openHouseDatabase, type HouseDatabaseClient } from './db.ts';
 import { createPlatformClient, type PlatformTransport } from './platform-client.ts';
 import { registerHouseRoutes } from './routes.ts';
 import { createHouseService } from './service.ts';
-import { createSecretStore } from './settings.ts';
+import { createSecretStore, rewriteStoredSecret, type SecretCodec } from './settings.ts';
 
 export { httpTransport, type PlatformTransport } from './platform-client.ts';
 export type { HouseDatabaseClient } from './db.ts';
+export type { SecretCodec } from './settings.ts';
+
+/**
+ * Rewrites the stored platform secret through `rewrite` (new stored form, or null to keep it) without
+ * starting the vendor: the host's key rotation. Does nothing where the house tables do not exist.
+ */
+export const rewriteHouseSecret = (
+  database: HouseDatabaseClient,
+  rewrite: (stored: string) => string | null,
+): Promise<boolean> => rewriteStoredSecret(openHouseDatabase(database).db, rewrite);
 
 const CLIENT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 /** The game pages a launch URL or a link opens; each answers the app's index.html. */
@@ -29,6 +39,8 @@ export interface HouseVendorOptions {
   currency: string;
   /** The signing secret from the environment; otherwise the one stored at registration. */
   secret?: string | undefined;
+  /** How the stored secret is kept (the platform's process encrypts it); stored as given without one. */
+  secretCodec?: SecretCodec;
   /** The built game pages; without them only the API is served (server tests). */
   clientDist?: string;
   log?: { warn(details: object, message: string): void };
@@ -42,7 +54,7 @@ export interface HouseVendorOptions {
 export const createHouseVendor = async (options: HouseVendorOptions) => {
   const { db, migrate } = openHouseDatabase(options.database);
   await migrate();
-  const secrets = createSecretStore(db, options.secret);
+  const secrets = createSecretStore(db, options.secret, options.secretCodec);
   const platform = createPlatformClient({
     vassalage: options.vassalage,
     secret: secrets.read,

@@ -1,12 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { gameImportSchema } from '@platform/contract';
-import { createHouseVendor, type HouseVendor, type PlatformTransport } from '@platform/house-vendor';
+import {
+  createHouseVendor,
+  rewriteHouseSecret,
+  type HouseVendor,
+  type PlatformTransport,
+  type SecretCodec,
+} from '@platform/house-vendor';
 import type { Services } from '../app.ts';
 import type { DatabaseHandle } from '../platform/db/client.ts';
+import type { ResealMode, SecretBox } from '../platform/crypto/secrets.ts';
 
 /** The code the house vendor is registered under, and where its pages are served in this process. */
 export const HOUSE_VASSALAGE = 'HOUSE';
 export const HOUSE_PREFIX = '/house';
+
+/** The additional data of the platform secret the house vendor keeps in its own settings table. */
+const HOUSE_SECRET_CONTEXT = 'house_settings.value:platform_secret';
+
+/** The embedded house vendor keeps its copy of the signing secret encrypted with the platform's key. */
+const houseSecretCodec = (secrets: SecretBox): SecretCodec => ({
+  seal: (secret) => secrets.seal(secret, HOUSE_SECRET_CONTEXT),
+  open: (stored) => secrets.open(stored, HOUSE_SECRET_CONTEXT),
+});
+
+/** Encrypts the house vendor's stored secret when plain, or in mode `all` when under an older key. */
+export const resealHouseSecret = (database: DatabaseHandle, secrets: SecretBox, mode: ResealMode) =>
+  rewriteHouseSecret(database.raw, (stored) => secrets.reseal(stored, HOUSE_SECRET_CONTEXT, mode));
 
 /**
  * The platform's own request handling as the house vendor's transport: its calls pass through the
@@ -26,7 +46,7 @@ const injectTransport =
 export const mountHouseVendor = async (
   app: FastifyInstance,
   database: DatabaseHandle,
-  options: { currency: string; secret?: string | undefined },
+  options: { currency: string; secret?: string | undefined; secrets: SecretBox },
 ): Promise<HouseVendor> => {
   const house = await createHouseVendor({
     database: database.raw,
@@ -35,6 +55,7 @@ export const mountHouseVendor = async (
     publicUrl: HOUSE_PREFIX,
     currency: options.currency,
     secret: options.secret,
+    secretCodec: houseSecretCodec(options.secrets),
     log: app.log,
   });
   await app.register(house.plugin, { prefix: HOUSE_PREFIX });

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { staffPasswordSchema } from '@platform/contract';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db/client.ts';
+import { prepareDatabase } from '../stored-secrets.ts';
 import { createServices } from '../app.ts';
 
 /**
@@ -34,8 +35,8 @@ if (!staffPasswordSchema.safeParse(password).success) {
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const services = createServices({ config, database });
+const { secrets } = await prepareDatabase(config, database, config.dataDir);
+const services = createServices({ config, database, secrets });
 await services.system.ensureDefaults();
 const created = await services.staff.createStaff({
   username,

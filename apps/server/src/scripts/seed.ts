@@ -1,13 +1,14 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db/client.ts';
+import { prepareDatabase } from '../stored-secrets.ts';
 import { createServices } from '../app.ts';
 import { demoCredentialsText, seedDemoData } from '../seed/demo.ts';
 import { seedDemoContent } from '../seed/demo-content.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const services = createServices({ config, database });
+const { secrets } = await prepareDatabase(config, database, config.dataDir);
+const services = createServices({ config, database, secrets });
 const created = [...(await seedDemoData(services)).created, ...(await seedDemoContent(services))];
 await database.close();
 console.log(created.length > 0 ? `Demo data created: ${created.join(', ')}` : 'Demo data already present.');

@@ -34,12 +34,19 @@ import {
   type VendorClient,
 } from './vendor.ts';
 import type { startTestOidcProvider as startOidcProvider } from './oidc-provider.ts';
+import type { ConfiguredSecretKeys } from '../platform/crypto/secret-keys.ts';
+import { prepareDatabase } from '../stored-secrets.ts';
 
 /** The answer of every captcha drawn in tests. */
 export const TEST_CAPTCHA = 'TEST';
 
 /** A proof of work of a few tries, so the many logins of the suites stay quick; the path is the real one. */
 export const TEST_CAPTCHA_WORK: CaptchaWork = { cost: 10, minCounter: 1, maxCounter: 20 };
+/**
+ * The SECRETS_KEY of the test apps of this process (base64): servers a test starts in a process of
+ * their own on a test database get it too.
+ */
+export const TEST_SECRETS_KEY = randomBytes(32).toString('base64');
 
 const RELAXED_LIMITS: AuthRateLimits = {
   login: { max: 10_000, timeWindow: 60_000 },
@@ -102,30 +109,44 @@ export interface TestAppOptions {
   social?: SocialProviderConfig[];
   /** `PUBLIC_URL`, the site address links are built from. */
   publicUrl?: string;
+  /**
+   * Starts on this database as an upgraded install would (it is migrated again, and its data kept);
+   * the caller closes it. A fresh one otherwise.
+   */
+  database?: DatabaseHandle;
+  /** SECRETS_KEY and SECRETS_KEY_PREVIOUS; `TEST_SECRETS_KEY` alone unless given. */
+  secretsKeys?: ConfiguredSecretKeys;
 }
 
 /** The real app on a fresh, migrated, seeded database; requests go through `app.inject`. */
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const shared = options.sharedWith?.databaseUrl;
   if (options.sharedWith && !shared) throw new Error('sharing a database needs TEST_DATABASE_URL');
-  const database = shared ? { ...openDatabase({ url: shared }), url: shared } : await openTestDatabase();
-  await database.migrate();
+  const given = options.database ? { ...options.database, url: null, close: () => Promise.resolve() } : null;
+  const database =
+    given ?? (shared ? { ...openDatabase({ url: shared }), url: shared } : await openTestDatabase());
   const config = {
     ...loadConfig({}),
     webDist: options.webDist,
     consoleDist: options.consoleDist,
     social: options.social ?? [],
     publicUrl: options.publicUrl,
+    secretsKeys: options.secretsKeys ?? { current: Buffer.from(TEST_SECRETS_KEY, 'base64'), previous: [] },
   };
+  // As the server starts: the SQL migrations, then the data migration of secrets at rest.
+  const { secrets } = await prepareDatabase(config, database, undefined);
   const { app, services, consoleEndpoints } = await buildApp({
     config,
     database,
+    secrets,
     captcha: fixedCaptcha(TEST_CAPTCHA),
     captchaWork: TEST_CAPTCHA_WORK,
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     logger: false,
   });
-  const house = options.houseVendor ? await mountHouseVendor(app, database, { currency: 'JPY' }) : null;
+  const house = options.houseVendor
+    ? await mountHouseVendor(app, database, { currency: 'JPY', secrets })
+    : null;
   if (!shared) await seedDemoData(services);
   if (house) await registerHouseVendor(services, house, DEMO_ACCOUNTS.admin);
   await app.ready();
@@ -141,7 +162,10 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     app,
     services,
     db: database.db,
+    /** The database handle, to start another app on it (`database` option). */
+    database: database as DatabaseHandle,
     databaseUrl: database.url,
+    secrets,
     consoleEndpoints,
     encrypted,
     close: async () => {

@@ -59,7 +59,7 @@ const newMember = async (
     );
   }
   const totpSecret = extra.totp ? generateSecret() : null;
-  if (totpSecret) await t.db.update(members).set({ totpSecret }).where(eq(members.id, member.id));
+  if (totpSecret) await t.services.members.setTotpSecret(member.id, totpSecret);
   return {
     id: member.id,
     username,

@@ -17,7 +17,9 @@ import { checkTotp } from '../../platform/crypto/totp.ts';
 import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import { lockEnd } from '../../platform/auth/lockout.ts';
 import type { CaptchaService } from '../../platform/captcha/service.ts';
+import type { SecretBox } from '../../platform/crypto/secrets.ts';
 import type { SystemService } from '../system/service.ts';
+import { staffPendingContext, staffTotpContext } from './staff-secrets.ts';
 import type { Actor, AuditService } from './audit-service.ts';
 import { STAFF_STATUS, staff, staffChallenges, staffSessions, type StaffStatus } from './tables.ts';
 
@@ -58,13 +60,19 @@ export const createStaffService = ({
   audit,
   system,
   captcha,
+  secrets,
 }: {
   db: Database;
   audit: AuditService;
   system: Pick<SystemService, 'getProfileConfig'>;
   captcha: Pick<CaptchaService, 'verify' | 'hasRecentFailures' | 'recordFailure'>;
+  /** Encrypts the TOTP secrets at rest; rows leave this service with them decrypted. */
+  secrets: SecretBox;
 }) => {
   const dummyHash = hashPassword(createToken());
+
+  const openRow = (row: StaffRow | undefined): StaffRow | undefined =>
+    row?.totpSecret ? { ...row, totpSecret: secrets.open(row.totpSecret, staffTotpContext(row.id)) } : row;
 
   /**
    * One wrong password, counted in the UPDATE itself so parallel guesses all count; the fifth
@@ -87,8 +95,8 @@ export const createStaffService = ({
   };
 
   const findByUsername = async (username: string) =>
-    (await db.select().from(staff).where(eq(staff.username, username.trim().toLowerCase())))[0];
-  const findById = async (id: number) => (await db.select().from(staff).where(eq(staff.id, id)))[0];
+    openRow((await db.select().from(staff).where(eq(staff.username, username.trim().toLowerCase())))[0]);
+  const findById = async (id: number) => openRow((await db.select().from(staff).where(eq(staff.id, id)))[0]);
 
   const enrolmentStep = async (row: StaffRow, challenge: string, secret: string): Promise<StaffLoginStep> => {
     const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: row.username, secret });
@@ -97,10 +105,12 @@ export const createStaffService = ({
 
   const openChallenge = async (row: StaffRow, pendingSecret: string | null) => {
     const challenge = createToken();
+    const tokenHash = sha256(challenge);
     await db.insert(staffChallenges).values({
-      tokenHash: sha256(challenge),
+      tokenHash,
       staffId: row.id,
-      pendingSecret,
+      pendingSecret:
+        pendingSecret === null ? null : secrets.seal(pendingSecret, staffPendingContext(tokenHash)),
       expiresAt: sql`now() + make_interval(mins => ${STAFF_CHALLENGE_MINUTES})`,
     });
     return challenge;
@@ -201,7 +211,8 @@ export const createStaffService = ({
         );
       const row = challenge ? await findById(challenge.staffId) : undefined;
       if (!challenge || !row || row.status !== STAFF_STATUS.ACTIVE) throw new AppError('challenge_expired');
-      const secret = challenge.pendingSecret ?? row.totpSecret;
+      const secret =
+        secrets.openNullable(challenge.pendingSecret, staffPendingContext(tokenHash)) ?? row.totpSecret;
       if (!secret) throw new AppError('challenge_expired');
       // The attempt counts before the code is checked, so parallel guesses cannot pass the limit.
       const [counted] = await db
@@ -229,7 +240,11 @@ export const createStaffService = ({
         if (!spent) return false;
         await tx
           .update(staff)
-          .set({ totpSecret: secret, totpLastTimeStep: timeStep, lastLoginAt: sql`now()` })
+          .set({
+            totpSecret: secrets.seal(secret, staffTotpContext(row.id)),
+            totpLastTimeStep: timeStep,
+            lastLoginAt: sql`now()`,
+          })
           .where(eq(staff.id, row.id));
         await tx.insert(staffSessions).values({
           tokenHash: sha256(token),

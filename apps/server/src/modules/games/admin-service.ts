@@ -19,7 +19,9 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Actor, AuditService } from '../console/audit-service.ts';
+import type { SecretBox } from '../../platform/crypto/secrets.ts';
 import type { Catalogue } from './catalogue.ts';
+import { vendorSecretContext } from './vendor-secrets.ts';
 import { gameVendors, games } from './tables.ts';
 
 type VendorRow = typeof gameVendors.$inferSelect;
@@ -70,10 +72,13 @@ export const createGamesAdminService = ({
   db,
   audit,
   catalogue,
+  secrets,
 }: {
   db: Database;
   audit: AuditService;
   catalogue: Catalogue;
+  /** Encrypts the signing secrets at rest. */
+  secrets: SecretBox;
 }) => {
   const counts = async (executor: Executor = db) => {
     const rows = await executor
@@ -100,7 +105,7 @@ export const createGamesAdminService = ({
     jackpotUrl: row.jackpotUrl,
     gameCount: tally?.total ?? 0,
     enabledGameCount: tally?.enabled ?? 0,
-    secretHint: row.secret.slice(-4),
+    secretHint: secrets.open(row.secret, vendorSecretContext(row.vassalage)).slice(-4),
     createdAt: row.createdAt.toISOString(),
   });
 
@@ -140,7 +145,7 @@ export const createGamesAdminService = ({
         const secret = newSecret();
         const [row] = await tx
           .insert(gameVendors)
-          .values({ ...input, secret })
+          .values({ ...input, secret: secrets.seal(secret, vendorSecretContext(input.vassalage)) })
           .onConflictDoNothing()
           .returning();
         if (!row) throw new AppError('conflict');
@@ -184,7 +189,7 @@ export const createGamesAdminService = ({
         const secret = newSecret();
         const [row] = await tx
           .update(gameVendors)
-          .set({ secret, updatedAt: sql`now()` })
+          .set({ secret: secrets.seal(secret, vendorSecretContext(vassalage)), updatedAt: sql`now()` })
           .where(eq(gameVendors.vassalage, vassalage))
           .returning();
         if (!row) throw new AppError('not_found_entity');

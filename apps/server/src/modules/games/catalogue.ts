@@ -22,7 +22,9 @@ import {
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
+import type { SecretBox } from '../../platform/crypto/secrets.ts';
 import { gameCatalogueState, gameVendors, games } from './tables.ts';
+import { vendorSecretContext } from './vendor-secrets.ts';
 
 /**
  * How often an instance checks the catalogue's version (one row) while serving its snapshot; its
@@ -87,6 +89,8 @@ export interface CatalogueSnapshot {
 
 /** Distinct filters remembered per snapshot; lobby traffic repeats a few, searches add the rest. */
 const MATCHING_CACHE_SIZE = 1000;
+/** Decrypted vendor secrets kept (far more than vendors; old values of rotated secrets fall out). */
+const OPENED_SECRETS_MAX = 256;
 
 export interface GameFilter {
   gameType?: GameCategory | undefined;
@@ -125,13 +129,18 @@ export type Catalogue = ReturnType<typeof createCatalogue>;
 export const createCatalogue = ({
   db,
   system,
+  secrets,
   clock = () => new Date(),
 }: {
   db: Database;
   system: SystemService;
+  /** Opens the vendors' signing secrets, which the table keeps encrypted. */
+  secrets: SecretBox;
   clock?: () => Date;
 }) => {
   let current: CatalogueSnapshot | null = null;
+  /** Decrypted signing secrets by vendor and stored value. */
+  const openedSecrets = new Map<string, string>();
   let loading: Promise<CatalogueSnapshot> | null = null;
   let checking = false;
 
@@ -357,13 +366,24 @@ export const createCatalogue = ({
 
     findVendor: async (vassalage: string) => (await snapshot()).vendors.get(vassalage),
 
-    /** A vendor's signing secret, read fresh (a rotation applies at once); undefined for an unknown vendor. */
+    /**
+     * A vendor's signing secret, read fresh (a rotation applies at once); undefined for an unknown
+     * vendor. Each stored value is decrypted once: every new value is a new ciphertext.
+     */
     findVendorSecret: async (vassalage: string) => {
       const [row] = await db
         .select({ secret: gameVendors.secret })
         .from(gameVendors)
         .where(eq(gameVendors.vassalage, vassalage));
-      return row?.secret;
+      if (!row) return undefined;
+      const key = `${vassalage}\n${row.secret}`;
+      let secret = openedSecrets.get(key);
+      if (secret === undefined) {
+        secret = secrets.open(row.secret, vendorSecretContext(vassalage));
+        if (openedSecrets.size >= OPENED_SECRETS_MAX) openedSecrets.clear();
+        openedSecrets.set(key, secret);
+      }
+      return secret;
     },
 
     /** Whether a game or its vendor is under maintenance now, and until when. */

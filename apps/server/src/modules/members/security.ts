@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import {
   PATTERN_FAMILIES,
@@ -326,7 +326,7 @@ export const createSecurityService = ({
       if (member.totpSecret !== null) throw new AppError('conflict');
       await checkPassword(member, password, language);
       const secret = generateSecret();
-      await db.update(members).set({ totpPendingSecret: secret }).where(eq(members.id, memberId));
+      await memberService.setPendingTotp(memberId, secret);
       const { siteName } = await system.getSiteSetting();
       return { secret, otpauthUrl: generateURI({ issuer: siteName, label: member.username, secret }) };
     },
@@ -338,14 +338,8 @@ export const createSecurityService = ({
       if (pending === null) throw new AppError('not_found_entity');
       const timeStep = await checkTotp(pending, code, null);
       if (timeStep === undefined) throw totpInvalid(language);
-      const [enrolled] = await db
-        .update(members)
-        .set({ totpSecret: pending, totpPendingSecret: null, totpLastTimeStep: timeStep })
-        .where(
-          and(eq(members.id, memberId), eq(members.totpPendingSecret, pending), isNull(members.totpSecret)),
-        )
-        .returning({ id: members.id });
-      if (!enrolled) throw new AppError('conflict');
+      if (!(await memberService.confirmPendingTotp(memberId, pending, timeStep)))
+        throw new AppError('conflict');
     },
 
     /** Removes the authenticator with the password and a code not used before. */
@@ -356,19 +350,8 @@ export const createSecurityService = ({
       await checkPassword(member, input.password, language);
       const timeStep = await checkTotp(secret, input.code, member.totpLastTimeStep);
       if (timeStep === undefined) throw totpInvalid(language);
-      // The step is claimed in the same statement, so one code removes it once even when sent twice.
-      const [removed] = await db
-        .update(members)
-        .set({ totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null })
-        .where(
-          and(
-            eq(members.id, memberId),
-            eq(members.totpSecret, secret),
-            or(isNull(members.totpLastTimeStep), lt(members.totpLastTimeStep, timeStep)),
-          ),
-        )
-        .returning({ id: members.id });
-      if (!removed) throw totpInvalid(language);
+      // The step is claimed with the removal, so one code removes it once even when sent twice.
+      if (!(await memberService.removeTotp(memberId, secret, timeStep))) throw totpInvalid(language);
     },
 
     /** The caller's live sessions, most recently used first; `current` is the one asking. */

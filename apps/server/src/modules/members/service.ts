@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { createCode } from '../../platform/crypto/tokens.ts';
 import { lockEnd } from '../../platform/auth/lockout.ts';
+import type { SecretBox } from '../../platform/crypto/secrets.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
 import { formatTimestamp } from '../../platform/time.ts';
@@ -20,8 +21,13 @@ import type { InboxService } from '../messages/service.ts';
 import type { OutboxService } from '../../platform/outbox/service.ts';
 import { lockNotice } from './lock-notice.ts';
 import { LOCK_REASON, MEMBER_STATUS, members } from './tables.ts';
+import {
+  memberTotpContext as totpContext,
+  memberTotpPendingContext as totpPendingContext,
+} from './totp-secrets.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
 
+/** A member as services see it: the TOTP secrets decrypted (the table keeps them encrypted). */
 export type MemberRow = typeof members.$inferSelect;
 
 export interface NewMember {
@@ -141,6 +147,7 @@ export const createMembersService = ({
   system,
   inbox,
   outbox,
+  secrets,
 }: {
   db: Database;
   wallet: WalletService;
@@ -148,9 +155,22 @@ export const createMembersService = ({
   /** The messages module's inbox: the unread count of member info, and the lock notice. */
   inbox: Pick<InboxService, 'unreadCount' | 'deliver' | 'push'>;
   outbox: Pick<OutboxService, 'send'>;
+  /** Encrypts the TOTP secrets at rest. */
+  secrets: SecretBox;
 }) => {
+  /** A stored row with its TOTP secrets decrypted. */
+  const openRow = (row: MemberRow): MemberRow =>
+    row.totpSecret === null && row.totpPendingSecret === null
+      ? row
+      : {
+          ...row,
+          totpSecret: secrets.openNullable(row.totpSecret, totpContext(row.id)),
+          totpPendingSecret: secrets.openNullable(row.totpPendingSecret, totpPendingContext(row.id)),
+        };
+  const openFirst = (rows: MemberRow[]): MemberRow | undefined => (rows[0] ? openRow(rows[0]) : undefined);
+
   const findById = async (id: number): Promise<MemberRow | undefined> =>
-    (await db.select().from(members).where(eq(members.id, id)))[0];
+    openFirst(await db.select().from(members).where(eq(members.id, id)));
 
   /** Tells the member of a lock from wrong passwords: in the inbox, and by email when there is an address. */
   const notifyLock = async (member: MemberRow, lockedUntil: Date) => {
@@ -185,19 +205,19 @@ export const createMembersService = ({
     },
 
     findByUsername: async (username: string): Promise<MemberRow | undefined> =>
-      (
+      openFirst(
         await db
           .select()
           .from(members)
-          .where(eq(members.username, normaliseUsername(username)))
-      )[0],
+          .where(eq(members.username, normaliseUsername(username))),
+      ),
 
     /** The member who proved this mobile number with a code (dialing code with or without `+`). */
     findByVerifiedMobile: async (
       countryDialingCode: string,
       national: string,
     ): Promise<MemberRow | undefined> =>
-      (
+      openFirst(
         await db
           .select()
           .from(members)
@@ -207,8 +227,8 @@ export const createMembersService = ({
               eq(members.mobileNum, national),
               isNotNull(members.mobileVerifiedAt),
             ),
-          )
-      )[0],
+          ),
+      ),
 
     /** The agent who owns an affiliate code (codes are compared upper-cased). */
     findAgentByAffiliateCode: async (code: string): Promise<MemberRow | undefined> => {
@@ -216,7 +236,7 @@ export const createMembersService = ({
         .select()
         .from(members)
         .where(eq(members.affiliateCode, code.trim().toUpperCase()));
-      return row && isAgentType(row.type) ? row : undefined;
+      return row && isAgentType(row.type) ? openRow(row) : undefined;
     },
 
     /** Creates the member and its wallet in one transaction; a taken username or verified mobile throws. */
@@ -322,7 +342,7 @@ export const createMembersService = ({
         .orderBy(desc(members.id))
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize);
-      return { rows, total: total?.n ?? 0 };
+      return { rows: rows.map(openRow), total: total?.n ?? 0 };
     },
 
     /**
@@ -401,6 +421,59 @@ export const createMembersService = ({
         )
         .returning({ id: members.id });
       return row !== undefined;
+    },
+
+    /** Keeps a new authenticator secret waiting for its first code (replacing a pending one). */
+    setPendingTotp: async (memberId: number, secret: string) => {
+      await db
+        .update(members)
+        .set({ totpPendingSecret: secrets.seal(secret, totpPendingContext(memberId)) })
+        .where(eq(members.id, memberId));
+    },
+
+    /**
+     * Makes the pending secret the member's, with the time step of the code that confirmed it.
+     * False when it is no longer the one checked (replaced by a new start) or one is enrolled.
+     */
+    confirmPendingTotp: async (memberId: number, pending: string, timeStep: number): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+        if (!row || row.totpSecret !== null || row.totpPendingSecret === null) return false;
+        if (secrets.open(row.totpPendingSecret, totpPendingContext(memberId)) !== pending) return false;
+        await tx
+          .update(members)
+          .set({
+            totpSecret: secrets.seal(pending, totpContext(memberId)),
+            totpPendingSecret: null,
+            totpLastTimeStep: timeStep,
+          })
+          .where(eq(members.id, memberId));
+        return true;
+      }),
+
+    /**
+     * Removes the authenticator when `secret` is still the enrolled one and `timeStep` is later than
+     * the last accepted step (so one code removes it once, even when sent twice).
+     */
+    removeTotp: async (memberId: number, secret: string, timeStep: number): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+        if (!row || row.totpSecret === null) return false;
+        if (secrets.open(row.totpSecret, totpContext(memberId)) !== secret) return false;
+        if (row.totpLastTimeStep !== null && row.totpLastTimeStep >= timeStep) return false;
+        await tx
+          .update(members)
+          .set({ totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null })
+          .where(eq(members.id, memberId));
+        return true;
+      }),
+
+    /** Enrols an authenticator secret directly, without a confirming code (tests, data repair). */
+    setTotpSecret: async (memberId: number, secret: string | null) => {
+      await db
+        .update(members)
+        .set({ totpSecret: secret === null ? null : secrets.seal(secret, totpContext(memberId)) })
+        .where(eq(members.id, memberId));
     },
 
     setLanguage: async (memberId: number, language: Language) => {

@@ -11,7 +11,8 @@ import { ENCRYPTION_HEADER, encryptPayload, type SiteConfig } from '@platform/co
 import { createServices, type Services } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
-import { createTestApp, createTestMember, fundTestMember } from '../../testing/index.ts';
+import { createTestApp, createTestMember, fundTestMember, TEST_SECRETS_KEY } from '../../testing/index.ts';
+import { prepareDatabase } from '../../stored-secrets.ts';
 import { describeLedgerCheck, isLedgerClean } from './ledger-service.ts';
 import { ledgerTransfers } from './tables.ts';
 
@@ -150,7 +151,7 @@ describe('a server killed under load', () => {
       const t = await createTestApp();
       cleanups.push(t.close);
       const memberId = await prepare(t.services, t.db);
-      env = { DATABASE_URL: t.databaseUrl ?? '' };
+      env = { DATABASE_URL: t.databaseUrl ?? '', SECRETS_KEY: TEST_SECRETS_KEY };
       verify = (acked) => checkBooks(t.services, t.db, memberId, acked);
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-'));
@@ -160,8 +161,9 @@ describe('a server killed under load', () => {
       });
       const open = async () => {
         const database = openDatabase({ dataDir });
-        await database.migrate();
-        return { database, services: createServices({ config: loadConfig({}), database }) };
+        const config = loadConfig({});
+        const { secrets } = await prepareDatabase(config, database, dataDir);
+        return { database, services: createServices({ config, database, secrets }) };
       };
       const setup = await open();
       const memberId = await prepare(setup.services, setup.database.db);

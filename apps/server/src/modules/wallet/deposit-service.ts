@@ -27,6 +27,8 @@ import {
   verifySandboxNotification,
   type SandboxNotification,
 } from './gateways/sandbox.ts';
+import type { SecretBox } from '../../platform/crypto/secrets.ts';
+import { gatewaySecretContext } from './gateway-secrets.ts';
 import {
   ORDER_PREFIX,
   assertAmountWithin,
@@ -77,8 +79,15 @@ export type DepositService = ReturnType<typeof createDepositService>;
  * the ledger transfer `deposit:<id>` from the operator's cash-in account to the member's main
  * wallet, in the same transaction as the status change that only an open order can make.
  */
-export const createDepositService = (deps: OrderServiceDeps) => {
-  const { db, ledger, wallet, system, audit, notifications } = deps;
+export const createDepositService = (
+  deps: OrderServiceDeps & {
+    /** Encrypts the channels' gateway signing secrets at rest. */
+    secrets: SecretBox;
+  },
+) => {
+  const { db, ledger, wallet, system, audit, notifications, secrets } = deps;
+  const gatewaySecretOf = (channel: { id: number; gatewaySecret: string | null }) =>
+    secrets.openNullable(channel.gatewaySecret, gatewaySecretContext(channel.id));
 
   const channelView = (row: ChannelRow): DepositChannel => ({
     id: row.id,
@@ -260,11 +269,17 @@ export const createDepositService = (deps: OrderServiceDeps) => {
     /** A new channel; an online one gets its own gateway signing secret, which never leaves the server. */
     createChannel: async (actor: Actor | null, input: ChannelInput) =>
       db.transaction(async (tx) => {
+        // The id first: the encrypted secret is bound to its row.
+        const next = await tx.execute(
+          sql`select nextval(pg_get_serial_sequence('deposit_channels', 'id')) as id`,
+        );
+        const id = Number((next as { rows: { id: string | number }[] }).rows[0]?.id);
         const [row] = await tx
           .insert(depositChannels)
           .values({
+            id,
             ...channelValues(input),
-            gatewaySecret: randomBytes(32).toString('hex'),
+            gatewaySecret: secrets.seal(randomBytes(32).toString('hex'), gatewaySecretContext(id)),
             isDemo: input.isDemo ?? false,
           })
           .returning();
@@ -346,11 +361,12 @@ export const createDepositService = (deps: OrderServiceDeps) => {
           }
           return { order: first, replayed: true };
         }
-        if (channel.kind !== DEPOSIT_CHANNEL_KIND.ONLINE || !channel.gatewaySecret) {
+        const gatewaySecret = gatewaySecretOf(channel);
+        if (channel.kind !== DEPOSIT_CHANNEL_KIND.ONLINE || !gatewaySecret) {
           return { order: created, replayed: false };
         }
         const orderNo = formatOrderNo(ORDER_PREFIX.DEPOSIT, created.id);
-        const payment = createSandboxPayment(channel.gatewaySecret, {
+        const payment = createSandboxPayment(gatewaySecret, {
           merchantId: channel.id,
           merchantOrderNo: orderNo,
           amount: created.amount.toString(),
@@ -436,11 +452,12 @@ export const createDepositService = (deps: OrderServiceDeps) => {
               .from(depositOrders)
               .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
               .where(eq(depositOrders.id, id));
-      if (!row || row.channel.gateway !== 'SANDBOX' || !row.channel.gatewaySecret) {
+      const gatewaySecret = row && gatewaySecretOf(row.channel);
+      if (!row || row.channel.gateway !== 'SANDBOX' || !gatewaySecret) {
         throw new AppError('invalid_signature');
       }
       if (
-        !verifySandboxNotification(row.channel.gatewaySecret, notification) ||
+        !verifySandboxNotification(gatewaySecret, notification) ||
         BigInt(notification.amount) !== row.order.amount ||
         notification.reference !== row.order.gatewayReference
       ) {
@@ -458,10 +475,10 @@ export const createDepositService = (deps: OrderServiceDeps) => {
     /** The gateway's merchant registry lookup for the sandbox's own pages. */
     findGatewaySecret: async (channelId: number) => {
       const [row] = await db
-        .select({ secret: depositChannels.gatewaySecret })
+        .select({ id: depositChannels.id, gatewaySecret: depositChannels.gatewaySecret })
         .from(depositChannels)
         .where(eq(depositChannels.id, channelId));
-      return row?.secret ?? null;
+      return row ? gatewaySecretOf(row) : null;
     },
 
     credit: (actor: Actor, orderId: number, reason: string | null) =>

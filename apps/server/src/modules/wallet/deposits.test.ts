@@ -7,7 +7,7 @@ import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
 import { isLedgerClean } from './ledger-service.ts';
 import { signSandboxNotification, type SandboxNotification } from './gateways/sandbox.ts';
-import { depositChannels, depositOrders, ledgerTransfers } from './tables.ts';
+import { depositOrders, ledgerTransfers } from './tables.ts';
 
 /** The smallest valid PNG: the 8-byte signature and an IHDR chunk header. */
 const PNG = Buffer.from(
@@ -263,13 +263,11 @@ describe('bank-transfer deposits', () => {
 });
 
 describe('the sandbox payment gateway', () => {
+  /** The channel's signing secret as the gateway knows it (the table keeps it encrypted). */
   const secretOf = async (channelId: number) => {
-    const [row] = await t.db
-      .select({ secret: depositChannels.gatewaySecret })
-      .from(depositChannels)
-      .where(eq(depositChannels.id, channelId));
-    if (!row?.secret) throw new Error('no secret');
-    return row.secret;
+    const secret = await t.services.deposits.findGatewaySecret(channelId);
+    if (!secret) throw new Error('no secret');
+    return secret;
   };
 
   const notificationFor = async (order: DepositOrder, status: 'SUCCESS' | 'FAILED' = 'SUCCESS') => {
