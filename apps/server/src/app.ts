@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerEncryptionHook } from './platform/http/encryption-hook.ts';
+import { createNonceRegister } from './platform/crypto/nonces.ts';
 import { registerStatusGate } from './platform/http/status-gate.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
 import { createPageBoot } from './page-boot.ts';
@@ -233,10 +234,12 @@ export const buildApp = async (options: BuildAppOptions) => {
     log: app.log,
   });
   const liveRealtime = realtime;
+  const nonces = createNonceRegister({ db: options.database.db, clock: () => Date.now() });
   const scheduler = startScheduler(
     [
       { name: 'expire-deposits', pattern: '0 * * * * *', run: services.deposits.expireOverdue },
       { name: 'purge-launch-tokens', pattern: '0 17 * * * *', run: services.sessions.purgeExpiredTokens },
+      { name: 'purge-sealed-nonces', pattern: '30 * * * * *', run: nonces.purgeExpired },
     ],
     app.log,
   );
@@ -285,7 +288,10 @@ export const buildApp = async (options: BuildAppOptions) => {
         description:
           'Every answer is an envelope `{ success, value }` or `{ success: false, errorCode, message, value }`. ' +
           'Headers: `Authorization: <token>`, `Merchant`, `Language: JA|EN`, `Device: web`. Calls marked encrypted ' +
-          'take `{ value }` sealed with AES-256-GCM and the key wrapped by RSA-OAEP-256 in the `Encryption` header.',
+          'take `{ value }` sealed with AES-256-GCM and the key wrapped by RSA-OAEP-256 in the `Encryption` header; ' +
+          'the sealed JSON is `{ timestamp, nonce, payload }` (ms, 16 random bytes base64, the call body): a body ' +
+          'sealed more than 5 minutes from the gateway clock is `request_stale` (with `value.serverTime`), a nonce ' +
+          'seen before is `request_replayed`.',
       },
     },
     transform: jsonSchemaTransform,
@@ -293,7 +299,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerStatusGate(app, (ip) => services.system.getVisitorStatus(ip));
-  registerEncryptionHook(app, async () => (await services.system.getEncryptionKeys()).privateKey);
+  registerEncryptionHook(app, {
+    getPrivateKey: async () => (await services.system.getEncryptionKeys()).privateKey,
+    nonces,
+  });
 
   registerSystemRoutes(app, services);
   registerAuthRoutes(app, { auth: services.auth, guard, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });

@@ -6,12 +6,13 @@ import { eq } from 'drizzle-orm';
 import {
   encryptPayload,
   ENCRYPTION_HEADER,
+  type EncryptOptions,
   MEMBER_TYPE,
   parseMinorUnits,
   type MaintenanceInput,
   type SystemStatusSetting,
 } from '@platform/contract';
-import { buildApp, type Services } from '../app.ts';
+import { buildApp, type BuildAppOptions, type Services } from '../app.ts';
 import { loadConfig, type SocialProviderConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
@@ -95,6 +96,10 @@ export interface TestAppOptions {
   houseVendor?: boolean;
   /** Social login providers (`config.social`), e.g. the local provider's from `startTestOidcProvider`. */
   social?: SocialProviderConfig[];
+  /** The app's logger options (none unless given), e.g. a level and a stream a test reads. */
+  logger?: BuildAppOptions['logger'];
+  /** Adds test-only routes or hooks to the built app before it is ready. */
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>['app']) => void;
 }
 
 /** The real app on a fresh, migrated, seeded database; requests go through `app.inject`. */
@@ -114,17 +119,18 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     database,
     captcha: fixedCaptcha(TEST_CAPTCHA),
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
-    logger: false,
+    logger: options.logger ?? false,
   });
+  options.beforeReady?.(app);
   const house = options.houseVendor ? await mountHouseVendor(app, database, { currency: 'JPY' }) : null;
   if (!shared) await seedDemoData(services);
   if (house) await registerHouseVendor(services, house, DEMO_ACCOUNTS.admin);
   await app.ready();
 
   const publicKey = (await services.system.getEncryptionKeys()).publicKey;
-  /** Seals a payload the way the web client does, for the encrypted calls. */
-  const encrypted = async (payload: unknown) => {
-    const { wrappedKey, body } = await encryptPayload(publicKey, payload);
+  /** Seals a payload the way the web client does, for the encrypted calls (at another time if given). */
+  const encrypted = async (payload: unknown, options?: EncryptOptions) => {
+    const { wrappedKey, body } = await encryptPayload(publicKey, payload, options);
     return { headers: { [ENCRYPTION_HEADER]: wrappedKey }, payload: body };
   };
 
