@@ -17,6 +17,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerEncryptionHook } from './platform/http/encryption-hook.ts';
 import { createNonceRegister } from './platform/crypto/nonces.ts';
+import { withRedactedErrors } from './platform/db/log-redaction.ts';
 import { registerStatusGate } from './platform/http/status-gate.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
 import { createPageBoot } from './page-boot.ts';
@@ -202,7 +203,8 @@ export type Services = ReturnType<typeof createServices>;
 export const buildApp = async (options: BuildAppOptions) => {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Failed queries are logged without their parameters or row values (platform/db/log-redaction.ts).
+    logger: withRedactedErrors(options.logger ?? { level: config.logLevel }),
     // Trust only as many X-Forwarded-For hops as there are proxies, so clients cannot fake their IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
