@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +19,7 @@ import { createNonceRegister } from './platform/crypto/nonces.ts';
 import { withRedactedErrors } from './platform/db/log-redaction.ts';
 import { registerStatusGate } from './platform/http/status-gate.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createPageBoot } from './page-boot.ts';
 import { AppError } from './platform/http/errors.ts';
 import { createAuthGuard } from './platform/auth/guard.ts';
@@ -255,22 +255,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('staff', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // No upgrade-insecure-requests: the demo install is plain HTTP on any host; TLS sits in front in production.
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        // The sandbox gateway's page posts its decision to itself.
-        'form-action': ["'self'"],
-        // Games open in a frame on the vendor's own site (any scheme: the demo install runs on plain HTTP).
-        'frame-src': ["'self'", 'http:', 'https:'],
-        'script-src': ["'self'"],
-        // The mirror page times a request to each mirror domain from the visitor's browser.
-        'connect-src': ["'self'", 'https:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   // Pages and JSON answers over 1 KB go out compressed (brotli at the library's quality 4, else gzip);
   // the built assets already have their .br and .gz copies.
   await app.register(compress, { encodings: ['br', 'gzip'] });

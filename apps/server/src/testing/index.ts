@@ -96,6 +96,8 @@ export interface TestAppOptions {
   houseVendor?: boolean;
   /** Social login providers (`config.social`), e.g. the local provider's from `startTestOidcProvider`. */
   social?: SocialProviderConfig[];
+  /** Reverse proxies in front (`TRUST_PROXY_HOPS`); 0 unless given. */
+  trustProxyHops?: number;
   /** The app's logger options (none unless given), e.g. a level and a stream a test reads. */
   logger?: BuildAppOptions['logger'];
   /** Adds test-only routes or hooks to the built app before it is ready. */
@@ -113,6 +115,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     webDist: options.webDist,
     consoleDist: options.consoleDist,
     social: options.social ?? [],
+    ...(options.trustProxyHops === undefined ? {} : { trustProxyHops: options.trustProxyHops }),
   };
   const { app, services, consoleEndpoints } = await buildApp({
     config,
