@@ -41,7 +41,6 @@ export const contentSecurityPolicy = (extraConnectSources: readonly string[] = [
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
