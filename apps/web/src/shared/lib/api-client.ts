@@ -1,11 +1,4 @@
-import {
-  ENCRYPTION_HEADER,
-  encryptPayload,
-  errorMessage,
-  type ErrorEnvelope,
-  type FieldErrors,
-  type OkEnvelope,
-} from '@platform/contract';
+import { errorMessage, type ErrorEnvelope, type FieldErrors, type OkEnvelope } from '@platform/contract';
 import { env } from '../config/env.ts';
 import { getLanguage, i18n, type Translate } from '../../i18n/index.ts';
 import { clearSession, getMerchantCode, getSession } from './session.ts';
@@ -46,19 +39,7 @@ export class ApiError extends Error {
 export const errorText = (error: unknown, t: Translate): string =>
   error instanceof ApiError ? error.message : t('errors.unexpected');
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** How far the gateway's clock is ahead of this device's, learnt from a `request_stale` answer. */
-let serverClockOffsetMs = 0;
-
-/** The gateway's time from a `request_stale` refusal of an encrypted call, else undefined. */
-const staleServerTime = (error: unknown): number | undefined => {
-  if (!(error instanceof ApiError) || error.errorCode !== 'request_stale' || !isRecord(error.value)) {
-    return undefined;
-  }
-  const { serverTime } = error.value;
-  return typeof serverTime === 'number' && Number.isFinite(serverTime) ? serverTime : undefined;
-};
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RequestOptions {
   method?: Method;
@@ -142,33 +123,4 @@ export const api = {
   /** A file's raw bytes as the body (`PUT`), e.g. a deposit proof image. */
   putFile: async <T>(path: string, file: { data: Blob; contentType: string }) =>
     (await request<T>(path, { method: 'PUT', file })).value,
-  /**
-   * A call the spec marks "encrypted": hybrid-sealed body (with its time and a nonce), wrapped key
-   * in the `Encryption` header. When the gateway finds the seal stale because this device's clock
-   * is off, it answers its own time: the payload is sealed again once by that clock.
-   */
-  sendEncrypted: async <T>(
-    method: Exclude<Method, 'GET'>,
-    path: string,
-    input: { publicKey: string; payload: unknown; headers?: Record<string, string> },
-  ) => {
-    const send = async () => {
-      const timestamp = Date.now() + serverClockOffsetMs;
-      const sealed = await encryptPayload(input.publicKey, input.payload, { timestamp });
-      const { value } = await request<T>(path, {
-        method,
-        body: sealed.body,
-        headers: { ...input.headers, [ENCRYPTION_HEADER]: sealed.wrappedKey },
-      });
-      return value;
-    };
-    try {
-      return await send();
-    } catch (error) {
-      const serverTime = staleServerTime(error);
-      if (serverTime === undefined) throw error;
-      serverClockOffsetMs = serverTime - Date.now();
-      return send();
-    }
-  },
 };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface ChangePasswordInput {
   publicKey: string;
@@ -14,7 +14,7 @@ interface ChangePasswordInput {
 
 /** `POST /wps/member/password`, encrypted, with the given session; every session ends afterwards. */
 export const changePassword = async ({ publicKey, token, payload }: ChangePasswordInput): Promise<void> => {
-  await api.sendEncrypted('POST', '/wps/member/password', {
+  await sendEncrypted('POST', '/wps/member/password', {
     publicKey,
     payload,
     headers: { Authorization: token },
