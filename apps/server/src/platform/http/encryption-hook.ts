@@ -9,6 +9,9 @@ import type { NonceRegister } from '../crypto/nonces.ts';
 /** Base64 of exactly `SEALED_NONCE_BYTES` bytes (16: 22 characters and `==`). */
 const NONCE_LENGTH = Math.ceil(SEALED_NONCE_BYTES / 3) * 4;
 
+/** Nonces outlive their window by this much, so instances whose clocks differ a little still agree. */
+const NONCE_KEPT_EXTRA_MS = 60_000;
+
 /** The contract's `SealedEnvelope`, as the gateway checks it once opened. */
 const sealedEnvelopeSchema = z.strictObject({
   timestamp: z.number().int().nonnegative(),
@@ -53,8 +56,9 @@ export const registerEncryptionHook = (
     if (Math.abs(now - timestamp) > SEALED_REQUEST_WINDOW_MS) {
       throw new AppError('request_stale', { value: { serverTime: now } });
     }
-    // Kept until the body's timestamp leaves the window: after that the timestamp refuses it.
-    if (!(await nonces.claim(nonce, new Date(timestamp + SEALED_REQUEST_WINDOW_MS)))) {
+    // Kept until the body's timestamp has left the window: after that the timestamp refuses it.
+    const keepUntil = new Date(timestamp + SEALED_REQUEST_WINDOW_MS + NONCE_KEPT_EXTRA_MS);
+    if (!(await nonces.claim(nonce, keepUntil))) {
       request.log.warn({ url: request.url }, 'encrypted body replayed');
       throw new AppError('request_replayed');
     }
