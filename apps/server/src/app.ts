@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,8 +16,11 @@ import type { SecretBox } from './platform/crypto/secrets.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerEncryptionHook } from './platform/http/encryption-hook.ts';
+import { createNonceRegister } from './platform/crypto/nonces.ts';
+import { withRedactedErrors } from './platform/db/log-redaction.ts';
 import { registerStatusGate } from './platform/http/status-gate.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createPageBoot } from './page-boot.ts';
 import { AppError } from './platform/http/errors.ts';
 import { createAuthGuard } from './platform/auth/guard.ts';
@@ -213,7 +215,8 @@ export type Services = ReturnType<typeof createServices>;
 export const buildApp = async (options: BuildAppOptions) => {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Failed queries are logged without their parameters or row values (platform/db/log-redaction.ts).
+    logger: withRedactedErrors(options.logger ?? { level: config.logLevel }),
     // Trust only as many X-Forwarded-For hops as there are proxies, so clients cannot fake their IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
@@ -245,6 +248,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     log: app.log,
   });
   const liveRealtime = realtime;
+  const nonces = createNonceRegister({ db: options.database.db, clock: () => Date.now() });
   const scheduler = startScheduler(
     [
       { name: 'expire-deposits', pattern: '0 * * * * *', run: services.deposits.expireOverdue },
@@ -255,6 +259,7 @@ export const buildApp = async (options: BuildAppOptions) => {
         pattern: '30 * * * * *',
         run: () => services.members.releaseExpiredLocks(),
       },
+      { name: 'purge-sealed-nonces', pattern: '30 * * * * *', run: nonces.purgeExpired },
     ],
     app.log,
   );
@@ -268,22 +273,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('staff', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // No upgrade-insecure-requests: the demo install is plain HTTP on any host; TLS sits in front in production.
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        // The sandbox gateway's page posts its decision to itself.
-        'form-action': ["'self'"],
-        // Games open in a frame on the vendor's own site (any scheme: the demo install runs on plain HTTP).
-        'frame-src': ["'self'", 'http:', 'https:'],
-        'script-src': ["'self'"],
-        // The mirror page times a request to each mirror domain from the visitor's browser.
-        'connect-src': ["'self'", 'https:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   // Pages and JSON answers over 1 KB go out compressed (brotli at the library's quality 4, else gzip);
   // the built assets already have their .br and .gz copies.
   await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -303,7 +293,10 @@ export const buildApp = async (options: BuildAppOptions) => {
         description:
           'Every answer is an envelope `{ success, value }` or `{ success: false, errorCode, message, value }`. ' +
           'Headers: `Authorization: <token>`, `Merchant`, `Language: JA|EN`, `Device: web`. Calls marked encrypted ' +
-          'take `{ value }` sealed with AES-256-GCM and the key wrapped by RSA-OAEP-256 in the `Encryption` header.',
+          'take `{ value }` sealed with AES-256-GCM and the key wrapped by RSA-OAEP-256 in the `Encryption` header; ' +
+          'the sealed JSON is `{ timestamp, nonce, payload }` (ms, 16 random bytes base64, the call body): a body ' +
+          'sealed more than 5 minutes from the gateway clock is `request_stale` (with `value.serverTime`), a nonce ' +
+          'seen before is `request_replayed`.',
       },
     },
     transform: jsonSchemaTransform,
@@ -311,7 +304,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerStatusGate(app, (ip) => services.system.getVisitorStatus(ip));
-  registerEncryptionHook(app, async () => (await services.system.getEncryptionKeys()).privateKey);
+  registerEncryptionHook(app, {
+    getPrivateKey: async () => (await services.system.getEncryptionKeys()).privateKey,
+    nonces,
+  });
 
   registerSystemRoutes(app, services);
   registerAuthRoutes(app, {

@@ -10,14 +10,16 @@ const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/r
  * The first screen's data, written into the web app's page: the site configuration and the system
  * status for this visitor, and a visitor's notices in the site's default language (the web uses
  * them when its language and session match). On the home page the first home banner, its largest
- * paint, is drawn in the page's first-paint frame while the scripts load.
+ * paint, is drawn in the page's first-paint frame while the scripts load. The operator's mirror
+ * domains widen the page's `connect-src` for the mirror page's speed check.
  */
 export const createPageBoot =
   ({ system, notices }: Pick<Services, 'system' | 'notices'>) =>
   async (request: FastifyRequest): Promise<PageBoot> => {
-    const [config, status] = await Promise.all([
+    const [config, status, { domains }] = await Promise.all([
       system.getSiteConfig(request.ip),
       system.getSystemStatus(request.ip),
+      system.getDomains(),
     ]);
     const language = config.defaultLanguage;
     const value = await notices.getNotices(WEB_NOTICE_TYPES, { language, loggedIn: false });
@@ -27,5 +29,7 @@ export const createPageBoot =
       data: { config, status, notices: { language, value } },
       firstBanner: isHome ? (firstBanner?.imageUrl ?? null) : null,
       hasRightBar: config.customerService.length > 0,
+      // The mirror page times `https://<domain>/health` from the browser (the domains are hostnames by the contract).
+      connectSources: domains.map(({ domain }) => `https://${domain}`),
     };
   };

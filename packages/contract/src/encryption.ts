@@ -6,6 +6,31 @@
 export const ENCRYPTION_HEADER = 'Encryption';
 export const AES_IV_BYTES = 12;
 
+/**
+ * How far a sealed body's `timestamp` may lie from the gateway's clock, either way. Outside it the
+ * gateway answers `request_stale` with its own time in `value.serverTime`.
+ */
+export const SEALED_REQUEST_WINDOW_MS = 5 * 60_000;
+/** Random bytes of a sealed body's `nonce`; the gateway accepts each nonce once. */
+export const SEALED_NONCE_BYTES = 16;
+
+/**
+ * What is sealed: the call's payload with the time it was sealed and a random nonce, so that a
+ * captured body cannot be sent again (the gateway refuses stale bodies and repeated nonces).
+ */
+export interface SealedEnvelope {
+  /** Milliseconds since the epoch, by the sender's clock (corrected by `serverTime` when refused). */
+  timestamp: number;
+  /** `SEALED_NONCE_BYTES` random bytes, base64. */
+  nonce: string;
+  payload: unknown;
+}
+
+export interface EncryptOptions {
+  /** The sealing time in ms; defaults to this device's clock. */
+  timestamp?: number;
+}
+
 export interface EncryptedRequest {
   /** Value of the `Encryption` header: the wrapped AES key, base64. */
   wrappedKey: string;
@@ -26,7 +51,11 @@ export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => {
   return bytes;
 };
 
-export const encryptPayload = async (publicKeySpki: string, payload: unknown): Promise<EncryptedRequest> => {
+export const encryptPayload = async (
+  publicKeySpki: string,
+  payload: unknown,
+  options: EncryptOptions = {},
+): Promise<EncryptedRequest> => {
   const { subtle } = globalThis.crypto;
   const publicKey = await subtle.importKey(
     'spki',
@@ -37,7 +66,12 @@ export const encryptPayload = async (publicKeySpki: string, payload: unknown): P
   );
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(AES_IV_BYTES));
-  const plaintext = new TextEncoder().encode(JSON.stringify(payload));
+  const envelope: SealedEnvelope = {
+    timestamp: options.timestamp ?? Date.now(),
+    nonce: toBase64(globalThis.crypto.getRandomValues(new Uint8Array(SEALED_NONCE_BYTES))),
+    payload,
+  };
+  const plaintext = new TextEncoder().encode(JSON.stringify(envelope));
   const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext));
   const wrapped = new Uint8Array(await subtle.wrapKey('raw', aesKey, publicKey, { name: 'RSA-OAEP' }));
   const combined = new Uint8Array(iv.length + sealed.length);

@@ -332,6 +332,25 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: { EN: 'This request must be encrypted.', JA: 'このリクエストは暗号化が必要です。' },
   },
+  /**
+   * An encrypted body sealed outside `SEALED_REQUEST_WINDOW_MS` of the gateway's clock: an old
+   * captured body, or a device clock that is off. `value.serverTime` is the gateway's time in ms.
+   */
+  request_stale: {
+    status: 400,
+    message: {
+      EN: 'This request is too old to be accepted. Please check the date and time of your device and try again.',
+      JA: 'リクエストの有効期限が切れています。端末の日付と時刻をご確認のうえ、もう一度お試しください。',
+    },
+  },
+  /** An encrypted body whose nonce the gateway has already accepted: a replayed request. */
+  request_replayed: {
+    status: 409,
+    message: {
+      EN: 'This request has already been received. Please try again.',
+      JA: 'このリクエストはすでに受け付けられています。もう一度お試しください。',
+    },
+  },
   phone_format_invalid: {
     status: 422,
     message: { EN: 'Invalid phone number format.', JA: '電話番号の形式が正しくありません。' },

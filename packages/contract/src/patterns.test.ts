@@ -43,6 +43,10 @@ const EXAMPLES: Record<PatternFamilyId, { accepted: string[]; refused: string[] 
     accepted: ['Abc123!x', 'Zz9#zzzz'],
     refused: ['Abc12345', 'abc123!x', 'ABC123!X', 'Abcdef!x', 'Abc 123!x'],
   },
+  PASSPHRASE: {
+    accepted: ['demo1234', 'P@ssw0rd!', 'correct horse battery staple 42', 'a1', '~!9x{}'],
+    refused: ['abcdefgh', '12345678', '!@#$%^&*', ' demo1234', 'demo1234 ', 'パスワード12a', 'tab\t1a'],
+  },
   FULL_NAME: {
     accepted: ['Taro Yamada', '山田 太郎', 'Jean Luc Picard'],
     refused: ['Taro', 'Taro  Yamada', ' Taro Yamada'],
@@ -79,6 +83,12 @@ describe('field messages', () => {
       '大文字・小文字・数字・記号をそれぞれ1文字以上、8〜20文字',
     );
     expect(patternMessage('CUSTOM', 2, 10, 'EN')).toBe('Allowed characters only, 2-10 characters');
+    expect(patternMessage('PASSPHRASE', 8, 128, 'EN')).toBe(
+      'At least one letter and one digit (symbols and spaces allowed), 8-128 characters',
+    );
+    expect(patternMessage('PASSPHRASE', 8, 128, 'JA')).toBe(
+      '英字と数字をそれぞれ1文字以上（記号・スペースも使用可）、8〜128文字',
+    );
   });
 
   it('has a text in every language for every family', () => {

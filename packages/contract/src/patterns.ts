@@ -22,6 +22,8 @@ export const PATTERN_FAMILIES = {
   UPPER_SPACES: '^[A-Z]+(?: [A-Z]+)*$',
   LETTERS_DIGITS_SYMBOLS: '^[\\x21-\\x7E]+$',
   STRONG_PASSWORD: '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9])[\\x21-\\x7E]+$',
+  /** The default password rule: a letter and a digit at least; symbols and inner spaces allowed (passphrases). */
+  PASSPHRASE: '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7E](?:[\\x20-\\x7E]*[\\x21-\\x7E])?$',
   FULL_NAME: '^\\S+(?: \\S+)+$',
   FULLWIDTH_JAPANESE: '^[\\u3000-\\u303F\\u3040-\\u309F\\u30A0-\\u30FF\\uFF01-\\uFF60\\u4E00-\\u9FFF]+$',
 } as const;

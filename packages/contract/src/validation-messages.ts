@@ -30,6 +30,10 @@ const PATTERN_TEXT: Record<PatternId, Record<Language, string>> = {
     EN: 'At least one uppercase, one lowercase, one digit and one symbol',
     JA: '大文字・小文字・数字・記号をそれぞれ1文字以上',
   },
+  PASSPHRASE: {
+    EN: 'At least one letter and one digit (symbols and spaces allowed)',
+    JA: '英字と数字をそれぞれ1文字以上（記号・スペースも使用可）',
+  },
   FULL_NAME: { EN: 'Full name in space-separated parts', JA: 'スペースで区切った氏名' },
   FULLWIDTH_JAPANESE: { EN: 'Full-width Japanese only', JA: '全角の日本語のみ' },
   CUSTOM: { EN: 'Allowed characters only', JA: '使用できる文字のみ' },

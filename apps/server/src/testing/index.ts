@@ -7,12 +7,13 @@ import { eq } from 'drizzle-orm';
 import {
   encryptPayload,
   ENCRYPTION_HEADER,
+  type EncryptOptions,
   MEMBER_TYPE,
   parseMinorUnits,
   type MaintenanceInput,
   type SystemStatusSetting,
 } from '@platform/contract';
-import { buildApp, type Services } from '../app.ts';
+import { buildApp, type BuildAppOptions, type Services } from '../app.ts';
 import { loadConfig, type SocialProviderConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
@@ -116,6 +117,12 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** SECRETS_KEY and SECRETS_KEY_PREVIOUS; `TEST_SECRETS_KEY` alone unless given. */
   secretsKeys?: ConfiguredSecretKeys;
+  /** Reverse proxies in front (`TRUST_PROXY_HOPS`); 0 unless given. */
+  trustProxyHops?: number;
+  /** The app's logger options (none unless given), e.g. a level and a stream a test reads. */
+  logger?: BuildAppOptions['logger'];
+  /** Adds test-only routes or hooks to the built app before it is ready. */
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>['app']) => void;
 }
 
 /** The real app on a fresh, migrated, seeded database; requests go through `app.inject`. */
@@ -132,6 +139,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     social: options.social ?? [],
     publicUrl: options.publicUrl,
     secretsKeys: options.secretsKeys ?? { current: Buffer.from(TEST_SECRETS_KEY, 'base64'), previous: [] },
+    ...(options.trustProxyHops === undefined ? {} : { trustProxyHops: options.trustProxyHops }),
   };
   // As the server starts: the SQL migrations, then the data migration of secrets at rest.
   const { secrets } = await prepareDatabase(config, database, undefined);
@@ -142,8 +150,9 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     captcha: fixedCaptcha(TEST_CAPTCHA),
     captchaWork: TEST_CAPTCHA_WORK,
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
-    logger: false,
+    logger: options.logger ?? false,
   });
+  options.beforeReady?.(app);
   const house = options.houseVendor
     ? await mountHouseVendor(app, database, { currency: 'JPY', secrets })
     : null;
@@ -152,9 +161,9 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   await app.ready();
 
   const publicKey = (await services.system.getEncryptionKeys()).publicKey;
-  /** Seals a payload the way the web client does, for the encrypted calls. */
-  const encrypted = async (payload: unknown) => {
-    const { wrappedKey, body } = await encryptPayload(publicKey, payload);
+  /** Seals a payload the way the web client does, for the encrypted calls (at another time if given). */
+  const encrypted = async (payload: unknown, options?: EncryptOptions) => {
+    const { wrappedKey, body } = await encryptPayload(publicKey, payload, options);
     return { headers: { [ENCRYPTION_HEADER]: wrappedKey }, payload: body };
   };
 

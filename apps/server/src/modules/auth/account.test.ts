@@ -169,7 +169,7 @@ describe('registration by mobile number', () => {
         fields: {
           mobileNum: 'Phone number of 10 digits',
           verificationCode: 'Please enter the verification code',
-          password: 'Letters and digits, 6-20 characters',
+          password: 'At least one letter and one digit (symbols and spaces allowed), 8-128 characters',
           confirmPassword: 'Incorrect confirmation input',
           terms: 'not empty?',
         },
@@ -412,7 +412,11 @@ describe('forgot password by email', () => {
     const weak = await reset(token, 'abc');
     expect(weak.body).toMatchObject({
       errorCode: 'validation_failed',
-      value: { fields: { newPassword: 'Letters and digits, 6-20 characters' } },
+      value: {
+        fields: {
+          newPassword: 'At least one letter and one digit (symbols and spaces allowed), 8-128 characters',
+        },
+      },
     });
     const mismatch = await reset(token, 'newpass99', 'newpass98');
     expect(mismatch.body).toMatchObject({
@@ -569,7 +573,11 @@ describe('reset password by phone', () => {
     });
     expect(weak.body).toMatchObject({
       errorCode: 'validation_failed',
-      value: { fields: { newPassword: 'Letters and digits, 6-20 characters' } },
+      value: {
+        fields: {
+          newPassword: 'At least one letter and one digit (symbols and spaces allowed), 8-128 characters',
+        },
+      },
     });
     const wrong = await resetByPhone({
       mobileNum: national,

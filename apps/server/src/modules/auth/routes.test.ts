@@ -66,7 +66,7 @@ describe('registration by username', () => {
       value: {
         fields: {
           username: 'Starts with a letter, then letters or digits, 4-16 characters',
-          password: 'Letters and digits, 6-20 characters',
+          password: 'At least one letter and one digit (symbols and spaces allowed), 8-128 characters',
           confirmPassword: 'Incorrect confirmation input',
           terms: 'not empty?',
           email: 'A valid email address, 6-64 characters',

@@ -32,7 +32,8 @@ const rule = (
 
 export const DEFAULT_REGISTER_CONFIG: RegisterConfig = {
   username: rule('LETTER_FIRST_ALNUM', 4, 16, { enabled: true, required: true }),
-  password: rule('LETTERS_DIGITS', 6, 20, { enabled: true, required: true }),
+  // At least 8 characters with a letter and a digit; symbols and long passphrases welcome (argon2id takes any length).
+  password: rule('PASSPHRASE', 8, 128, { enabled: true, required: true }),
   mobileNum: rule('DIGITS', 8, 11, { enabled: true }),
   payeeName: rule('GENERAL', 2, 40),
   paymentPassword: rule('DIGITS', 6, 6),

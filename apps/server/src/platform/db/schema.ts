@@ -13,3 +13,4 @@ export * from '../../modules/vendor-api/tables.ts';
 export * from '../media/tables.ts';
 export * from '../../modules/notices/tables.ts';
 export * from '../../modules/messages/tables.ts';
+export * from '../crypto/tables.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 /**
  * What the web app's page carries from the start, so its first screen needs no request before it
@@ -14,6 +15,8 @@ export interface PageBoot {
   firstBanner: string | null;
   /** The layout keeps room for the customer-service bar (there are channels): the frame does too. */
   hasRightBar: boolean;
+  /** Origins the page may connect to beside its own (the mirror page's speed check): its CSP lists them. */
+  connectSources: readonly string[];
 }
 
 /** JSON inside an HTML script block: no `</script>`, no HTML comment, no line separators that end it. */
@@ -105,7 +108,11 @@ export const registerStaticWeb = async (
     if (isPage && root) {
       void reply.header('Cache-Control', 'no-cache');
       if (inConsole || webTemplate === undefined) return reply.sendFile('index.html', root);
-      return reply.type('text/html; charset=utf-8').send(renderPage(webTemplate, await boot(request)));
+      const page = await boot(request);
+      if (page.connectSources.length > 0) {
+        void reply.header('content-security-policy', contentSecurityPolicy(page.connectSources));
+      }
+      return reply.type('text/html; charset=utf-8').send(renderPage(webTemplate, page));
     }
     return sendNotFound(request, reply);
   };

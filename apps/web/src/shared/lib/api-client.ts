@@ -1,11 +1,4 @@
-import {
-  ENCRYPTION_HEADER,
-  encryptPayload,
-  errorMessage,
-  type ErrorEnvelope,
-  type FieldErrors,
-  type OkEnvelope,
-} from '@platform/contract';
+import { errorMessage, type ErrorEnvelope, type FieldErrors, type OkEnvelope } from '@platform/contract';
 import { env } from '../config/env.ts';
 import { getLanguage, i18n, type Translate } from '../../i18n/index.ts';
 import { clearSession, getMerchantCode, getSession } from './session.ts';
@@ -46,7 +39,7 @@ export class ApiError extends Error {
 export const errorText = (error: unknown, t: Translate): string =>
   error instanceof ApiError ? error.message : t('errors.unexpected');
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RequestOptions {
   method?: Method;
@@ -130,18 +123,4 @@ export const api = {
   /** A file's raw bytes as the body (`PUT`), e.g. a deposit proof image. */
   putFile: async <T>(path: string, file: { data: Blob; contentType: string }) =>
     (await request<T>(path, { method: 'PUT', file })).value,
-  /** A call the spec marks "encrypted": hybrid-sealed body, wrapped key in the `Encryption` header. */
-  sendEncrypted: async <T>(
-    method: Exclude<Method, 'GET'>,
-    path: string,
-    input: { publicKey: string; payload: unknown },
-  ) => {
-    const sealed = await encryptPayload(input.publicKey, input.payload);
-    const { value } = await request<T>(path, {
-      method,
-      body: sealed.body,
-      headers: { [ENCRYPTION_HEADER]: sealed.wrappedKey },
-    });
-    return value;
-  },
 };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENCRYPTION_HEADER, encryptPayload, type PasswordChangeRequest } from '@platform/contract';
-import { request } from '../../../shared/lib/api-client.ts';
+import type { PasswordChangeRequest } from '@platform/contract';
+import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface ChangePasswordInput {
   publicKey: string;
@@ -14,11 +14,10 @@ interface ChangePasswordInput {
 
 /** `POST /wps/member/password`, encrypted, with the given session; every session ends afterwards. */
 export const changePassword = async ({ publicKey, token, payload }: ChangePasswordInput): Promise<void> => {
-  const sealed = await encryptPayload(publicKey, payload);
-  await request('/wps/member/password', {
-    method: 'POST',
-    body: sealed.body,
-    headers: { [ENCRYPTION_HEADER]: sealed.wrappedKey, Authorization: token },
+  await sendEncrypted('POST', '/wps/member/password', {
+    publicKey,
+    payload,
+    headers: { Authorization: token },
   });
 };
 

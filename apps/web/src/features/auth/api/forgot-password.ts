@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotByEmailRequest, ResetByPhoneRequest } from '@platform/contract';
 import { api } from '../../../shared/lib/api-client.ts';
+import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 /** `POST /wps/member/password/email`: a reset link to the account's email, if the pair matches. */
 export const requestResetEmail = (input: ForgotByEmailRequest): Promise<unknown> =>
@@ -13,7 +14,7 @@ interface ResetByPhoneInput {
 
 /** `POST /wps/member/password/verification`, encrypted: a new password with the SMS code. */
 export const resetPasswordByPhone = ({ publicKey, payload }: ResetByPhoneInput): Promise<unknown> =>
-  api.sendEncrypted('POST', '/wps/member/password/verification', { publicKey, payload });
+  sendEncrypted('POST', '/wps/member/password/verification', { publicKey, payload });
 
 export const useRequestResetEmail = () => useMutation({ mutationFn: requestResetEmail });
 

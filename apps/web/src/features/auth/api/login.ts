@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResult } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface LoginInput {
   publicKey: string;
@@ -9,6 +9,6 @@ interface LoginInput {
 
 /** `POST /wps/session/login`, encrypted. */
 export const login = ({ publicKey, payload }: LoginInput): Promise<LoginResult> =>
-  api.sendEncrypted<LoginResult>('POST', '/wps/session/login', { publicKey, payload });
+  sendEncrypted<LoginResult>('POST', '/wps/session/login', { publicKey, payload });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResult, RegisterMobileRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface RegisterMobileInput {
   publicKey: string;
@@ -9,6 +9,6 @@ interface RegisterMobileInput {
 
 /** `PUT /wps/member/register/mobile` (method `registerMobile`), encrypted; answers the new session. */
 export const registerMobile = ({ publicKey, payload }: RegisterMobileInput): Promise<LoginResult> =>
-  api.sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', { publicKey, payload });
+  sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', { publicKey, payload });
 
 export const useRegisterMobile = () => useMutation({ mutationFn: registerMobile });

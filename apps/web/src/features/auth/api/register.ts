@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResult, RegisterRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface RegisterInput {
   publicKey: string;
@@ -9,6 +9,6 @@ interface RegisterInput {
 
 /** `PUT /wps/member/register`, encrypted; with `login: true` it answers a session like a login. */
 export const register = ({ publicKey, payload }: RegisterInput): Promise<LoginResult> =>
-  api.sendEncrypted<LoginResult>('PUT', '/wps/member/register', { publicKey, payload });
+  sendEncrypted<LoginResult>('PUT', '/wps/member/register', { publicKey, payload });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface ResetPasswordInput {
   publicKey: string;
@@ -9,6 +9,6 @@ interface ResetPasswordInput {
 
 /** `POST /wps/member/password/reset`, encrypted: the emailed link's token and the new password. */
 export const resetPassword = ({ publicKey, payload }: ResetPasswordInput): Promise<unknown> =>
-  api.sendEncrypted('POST', '/wps/member/password/reset', { publicKey, payload });
+  sendEncrypted('POST', '/wps/member/password/reset', { publicKey, payload });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

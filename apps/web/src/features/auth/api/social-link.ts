@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResult, SocialLinkRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface SocialLinkInput {
   publicKey: string;
@@ -9,7 +9,7 @@ interface SocialLinkInput {
 
 /** `POST /wps/session/login/social/link`, encrypted: links the identity to the account, then logs in. */
 export const linkSocialAccount = ({ publicKey, payload }: SocialLinkInput): Promise<LoginResult> =>
-  api.sendEncrypted<LoginResult>('POST', '/wps/session/login/social/link', {
+  sendEncrypted<LoginResult>('POST', '/wps/session/login/social/link', {
     publicKey,
     payload,
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface ChangePasswordInput {
   publicKey: string;
@@ -9,6 +9,6 @@ interface ChangePasswordInput {
 
 /** `POST /wps/member/password`, encrypted: every session of the member ends, this one too. */
 export const changePassword = ({ publicKey, payload }: ChangePasswordInput): Promise<null> =>
-  api.sendEncrypted<null>('POST', '/wps/member/password', { publicKey, payload });
+  sendEncrypted<null>('POST', '/wps/member/password', { publicKey, payload });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
