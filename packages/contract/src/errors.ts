@@ -131,6 +131,14 @@ export const ERROR_CATALOGUE = {
       JA: '残高が不足しています。',
     },
   },
+  /** A credit would take an account beyond the largest balance the ledger holds (2^63 − 1 minor units); nothing moved. */
+  balance_limit_exceeded: {
+    status: 422,
+    message: {
+      EN: 'This amount would exceed the largest balance the system can hold.',
+      JA: 'この金額では、システムで扱える残高の上限を超えます。',
+    },
+  },
   /** The payment password was wrong; `value.remainingAttempts` says how many tries are left. */
   payment_password_incorrect: {
     status: 422,
@@ -237,6 +245,17 @@ export const ERROR_CATALOGUE = {
   insufficient_funds: {
     status: 200,
     message: { EN: 'Insufficient funds.', JA: '残高が不足しています。' },
+  },
+  /**
+   * Vendor API: the amount would take the balance or the round's total stake or payout beyond
+   * 2^63 − 1 minor units; nothing moved. `value.balance` is the balance.
+   */
+  amount_out_of_range: {
+    status: 200,
+    message: {
+      EN: 'The amount would exceed the largest balance or round total the platform can hold.',
+      JA: 'この金額では、扱える残高またはラウンド合計の上限を超えます。',
+    },
   },
   /** Vendor API: a transaction id came back with different fields; nothing moved. */
   transaction_mismatch: {
