@@ -109,7 +109,7 @@ type ServicesOptions = BuildAppOptions & { log?: Pick<FastifyBaseLogger, 'warn'>
 
 export const createServices = (options: ServicesOptions) => {
   const { db } = options.database;
-  const system = createSystemService({ db, merchantCode: options.config.merchantCode });
+  const system = createSystemService({ db, merchantCode: options.config.merchantCode, log: options.log });
   const ledger = createLedgerService({ db });
   const wallet = createWalletService({ db, ledger, system });
   const inbox = createInboxService({ db, system, realtime: options.realtime ?? (() => null) });
