@@ -4,16 +4,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOO_MANY_REQUESTS_WAIT_MINUTES } from '@platform/contract';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
+import { guardedValidatorCompiler } from './platform/http/input-guard.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerEncryptionHook } from './platform/http/encryption-hook.ts';
 import { registerStatusGate } from './platform/http/status-gate.ts';
@@ -206,8 +202,11 @@ export const buildApp = async (options: BuildAppOptions) => {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // Broken %-encoding and over-long path parameters are refused before routing: in the envelope too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's validation first refuses control characters and absurd nesting in any field.
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   let realtime: Realtime | null = null;

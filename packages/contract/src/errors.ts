@@ -25,6 +25,11 @@ export const ERROR_CATALOGUE = {
     status: 413,
     message: { EN: 'The request is too large.', JA: 'リクエストが大きすぎます。' },
   },
+  /** A path parameter longer than the router takes (an id or a file name is never that long). */
+  uri_too_long: {
+    status: 414,
+    message: { EN: 'The address is too long.', JA: 'アドレスが長すぎます。' },
+  },
   unsupported_media_type: {
     status: 415,
     message: { EN: 'The request format is not supported.', JA: 'このリクエスト形式には対応していません。' },

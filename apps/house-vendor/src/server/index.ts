@@ -12,6 +12,7 @@ import { createHouseService } from './service.ts';
 import { createSecretStore } from './settings.ts';
 
 export { httpTransport, type PlatformTransport } from './platform-client.ts';
+export { answerHouseFrameworkError } from './routes.ts';
 export type { HouseDatabaseClient } from './db.ts';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PATTERN_FAMILY_IDS, CUSTOM_PATTERN_ID } from '../patterns.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { contentSettingSchema } from './content.ts';
+import { multiline } from '../text.ts';
 
 export const systemStatusSchema = z.object({
   status: z.number().int(),
@@ -13,7 +14,7 @@ export type SystemStatus = z.infer<typeof systemStatusSchema>;
 /** Texts for the maintenance and blocked-region pages, per language. */
 export const statusTextsSchema = z.object({
   heading: z.record(z.string(), z.string()),
-  info: z.record(z.string(), z.string()),
+  info: multiline(z.record(z.string(), z.string())),
 });
 
 /** Who is region-restricted: ISO 3166 country codes and IP addresses or CIDR ranges. */

@@ -4,6 +4,7 @@ import {
   ERROR_CATALOGUE,
   errorMessage,
   isValidationTextKey,
+  toLanguage,
   validationText,
   type ErrorCode,
   type Language,
@@ -42,6 +43,26 @@ const FASTIFY_CODES: Partial<Record<string, ErrorCode>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_request',
+  FST_ERR_BAD_URL: 'malformed_request',
+  FST_ERR_MAX_PARAM_LENGTH: 'uri_too_long',
+};
+
+/** Other client errors Fastify or a plugin raises, by their status; anything else is `malformed_request`. */
+const CLIENT_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/** The request part an edge-validation error is about, for telling a missing field from a bad one. */
+const inputOf = (request: FastifyRequest, context: string | undefined): unknown => {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
 };
 
 /**
@@ -56,19 +77,35 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(reply, language, error.code, error.value);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const input = error.validationContext === 'querystring' ? request.query : request.body;
+      const input = inputOf(request, error.validationContext);
       return send(reply, language, 'validation_failed', { fields: toFields(error, input, language) });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return send(reply, language, mapped);
-    if (error.statusCode === 429) return send(reply, language, 'too_many_requests');
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
-      return send(reply, language, 'malformed_request');
+      return send(reply, language, CLIENT_STATUS_CODES[error.statusCode] ?? 'malformed_request');
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, language, 'unknown_error');
   });
+};
+
+/**
+ * Fastify's `frameworkErrors`: failures found before routing (a broken %-encoding, a path parameter
+ * longer than the router takes) answer the envelope too. The request's hooks have not run, so the
+ * language comes from the header here.
+ */
+export const answerFrameworkError = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  const language = toLanguage(request.headers.language);
+  const code = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? 'unknown_error';
+  if (code === 'unknown_error') request.log.error({ err: error }, 'unexpected framework error');
+  else request.log.info({ err: error }, 'client error before routing');
+  void send(reply, language, code);
 };
 
 export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
