@@ -8,7 +8,11 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { TOO_MANY_REQUESTS_WAIT_MINUTES } from '@platform/contract';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
-import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './platform/http/error-handler.ts';
 import { guardedValidatorCompiler } from './platform/http/input-guard.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerEncryptionHook } from './platform/http/encryption-hook.ts';
@@ -202,8 +206,10 @@ export const buildApp = async (options: BuildAppOptions) => {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
-    // Broken %-encoding and over-long path parameters are refused before routing: in the envelope too.
+    // Broken %-encoding and over-long path parameters are refused before routing: in the envelope too,
+    // as are requests Node's HTTP parser refuses (oversized headers, a broken request line).
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route's validation first refuses control characters and absurd nesting in any field.
   app.setValidatorCompiler(guardedValidatorCompiler);

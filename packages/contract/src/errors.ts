@@ -30,6 +30,16 @@ export const ERROR_CATALOGUE = {
     status: 414,
     message: { EN: 'The address is too long.', JA: 'アドレスが長すぎます。' },
   },
+  /** The request's headers are larger than the server reads (Node's HTTP parser refused them). */
+  request_headers_too_large: {
+    status: 431,
+    message: { EN: 'The request headers are too large.', JA: 'リクエストヘッダーが大きすぎます。' },
+  },
+  /** The request did not arrive in full in time. */
+  request_timeout: {
+    status: 408,
+    message: { EN: 'The request took too long to arrive.', JA: 'リクエストの受信に時間がかかりすぎました。' },
+  },
   unsupported_media_type: {
     status: 415,
     message: { EN: 'The request format is not supported.', JA: 'このリクエスト形式には対応していません。' },

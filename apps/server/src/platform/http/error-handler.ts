@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  DEFAULT_LANGUAGE,
   ERROR_CATALOGUE,
   errorMessage,
   isValidationTextKey,
@@ -106,6 +109,35 @@ export const answerFrameworkError = (
   if (code === 'unknown_error') request.log.error({ err: error }, 'unexpected framework error');
   else request.log.info({ err: error }, 'client error before routing');
   void send(reply, language, code);
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before Fastify sees it
+ * (headers over the size limit, a broken request line, a request that never finishes) is answered
+ * on the socket, in the envelope, and the connection closed. Its headers were not read, so the
+ * message is in the default language.
+ */
+export const answerClientError = (error: ConnectionError, socket: Socket): void => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'request_headers_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request_timeout'
+        : 'malformed_request';
+  const { status } = ERROR_CATALOGUE[code];
+  const body = JSON.stringify({
+    success: false,
+    errorCode: code,
+    message: errorMessage(code, DEFAULT_LANGUAGE),
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 };
 
 export const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>

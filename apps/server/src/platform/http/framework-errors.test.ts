@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage, type ErrorCode } from '@platform/contract';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
@@ -63,6 +64,49 @@ describe('errors found before routing', () => {
     expect(await inject({ method: 'GET', url: `/wps/deposit/orders/${long}` })).toMatchObject({
       status: 404,
       body: { success: false, errorCode: 'not_found' },
+    });
+  });
+});
+
+/** Sends raw bytes to the listening server and answers the status and the body it wrote back. */
+const overSocket = async (url: string, request: string) => {
+  const { port } = new URL(url);
+  const raw = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+    });
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown };
+};
+
+describe('requests Node’s HTTP parser refuses', () => {
+  it('answers oversized headers and a broken request line in the envelope', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const oversized = await overSocket(
+      url,
+      `GET /wps/system/status HTTP/1.1\r\nHost: x\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(oversized).toEqual({
+      status: 431,
+      body: {
+        success: false,
+        errorCode: 'request_headers_too_large',
+        message: errorMessage('request_headers_too_large', 'JA'),
+      },
+    });
+    const broken = await overSocket(url, 'NOT AN HTTP REQUEST\r\n\r\n');
+    expect(broken).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        errorCode: 'malformed_request',
+        message: errorMessage('malformed_request', 'JA'),
+      },
     });
   });
 });
