@@ -66,7 +66,7 @@ export type Dictionary = Record<string, () => unknown>;
 export interface FuzzCase {
   /** What is hostile about it, for the failure report. */
   name: string;
-  method: HttpMethod;
+  method: HttpMethod | 'HEAD' | 'OPTIONS';
   url: string;
   headers: Record<string, string>;
   payload?: string;
@@ -508,6 +508,13 @@ export const casesOf = (
     );
   }
   cases.push(plain('unknown query parameter', { url: urlOf(basePaths(), queryBase(), 'zz%00=%00') }));
+  cases.push(
+    plain('prototype query parameters', {
+      url: urlOf(basePaths(), queryBase(), '__proto__=1&constructor=1'),
+    }),
+  );
+  cases.push(plain('method OPTIONS', { method: 'OPTIONS' }));
+  if (method === 'GET') cases.push(plain('method HEAD', { method: 'HEAD' }));
 
   if (bodySchema !== undefined) {
     for (const slot of fieldsOf(document, bodySchema)) {
@@ -567,8 +574,10 @@ export const answersEnvelope = (operation: Operation) => {
 /** What is wrong with an answer, if anything: a 5xx, or an answer outside the envelope. */
 export const problemOf = (
   endpoint: Endpoint,
-  answer: { status: number; contentType: string; body: string },
+  answer: { method: string; status: number; contentType: string; body: string },
 ): string | undefined => {
+  // A HEAD answer has the status and headers of the GET, and no body to judge.
+  if (answer.method === 'HEAD') return answer.status >= 500 ? `status ${answer.status}` : undefined;
   let parsed: unknown;
   const isJson = answer.contentType.includes('json');
   if (isJson) {

@@ -174,7 +174,11 @@ const sendCase = async (endpoint: Endpoint, fuzzCase: FuzzCase, own: string | un
   const authorization =
     fuzzCase.auth === 'own' ? own : fuzzCase.auth === 'none' ? undefined : fuzzCase.auth.forged;
   if (authorization !== undefined) headers.authorization = authorization;
-  if (isSigned(endpoint)) headers['x-signature'] = signVendorBody(vendorSecret, fuzzCase.payload ?? '');
+  // A vendor call's credential is its signature: valid, missing or forged like a token.
+  if (isSigned(endpoint) && fuzzCase.auth !== 'none') {
+    headers['x-signature'] =
+      fuzzCase.auth === 'own' ? signVendorBody(vendorSecret, fuzzCase.payload ?? '') : fuzzCase.auth.forged;
+  }
   const inject = async (extra: Record<string, string>, payload: string | undefined) => {
     requests += 1;
     return t.app.inject({
@@ -239,6 +243,7 @@ it('answers every operation of the OpenAPI document, whatever it is sent, in the
           appendFileSync(process.env.FUZZ_LOG, `${JSON.stringify({ ...entry, body: body.slice(0, 200) })}\n`);
         }
         problem = problemOf(endpoint, {
+          method: fuzzCase.method,
           status: response.statusCode,
           contentType: String(response.headers['content-type'] ?? ''),
           body,
