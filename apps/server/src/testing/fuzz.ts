@@ -234,6 +234,8 @@ export const STRING_VALUES: unknown[] = [
   '9223372036854775808',
   '99999999999999999999.99',
   '-1',
+  '2024-02-30',
+  '0000-00-00',
   ...WRONG_TYPES.filter((value) => typeof value !== 'string'),
 ];
 
@@ -273,6 +275,8 @@ export const QUERY_VALUES = [
   '9223372036854775808',
   '1.5',
   'NaN',
+  '2024-02-30',
+  '0000-00-00',
   '%E0%A4%A',
   '%ED%A0%80',
   '',

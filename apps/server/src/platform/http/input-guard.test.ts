@@ -319,3 +319,28 @@ describe('absurd nesting', () => {
     expect((await send(t, { method: 'GET', url: '/wps/system/whitelabel' })).status).toBe(200);
   });
 });
+
+describe('days that are not on the calendar', () => {
+  it('are a field error in every date filter, never a database error', async () => {
+    const invalid = validationText('invalidValue', 'EN');
+    for (const day of ['2024-02-30', '2023-13-01', '0000-01-01']) {
+      for (const [url, token, field] of [
+        [`/wps/wallet/transactions?startDate=2024-01-01&endDate=${day}`, member, 'endDate'],
+        [`/wps/relay/bets?startDate=2024-01-01&endDate=${day}`, member, 'endDate'],
+        [`/console-api/members?registeredFrom=${day}`, admin, 'registeredFrom'],
+        [`/console-api/deposits?from=${day}`, admin, 'from'],
+        [`/console-api/audit?to=${day}`, admin, 'to'],
+      ] as const) {
+        const answer = await send(t, { method: 'GET', url, token, language: 'EN' });
+        expect(answer.status, url).toBe(422);
+        expect(answer.body.value, url).toEqual({ fields: { [field]: invalid } });
+      }
+    }
+    const leap = await send(t, {
+      method: 'GET',
+      url: '/wps/wallet/transactions?startDate=2024-02-29&endDate=2024-02-29',
+      token: member,
+    });
+    expect(leap.status).toBe(200);
+  });
+});
