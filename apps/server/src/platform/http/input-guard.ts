@@ -118,7 +118,7 @@ export const guardedValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route
     .unknown()
     .superRefine((input, context) => {
       const problem = findInputProblem(input, multiline);
-      if (problem) context.addIssue({ code: 'custom', path: problem.path, message: problem.message, input });
+      if (problem) context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
     })
     .pipe(route.schema);
   return validatorCompiler({ ...route, schema: guarded });
