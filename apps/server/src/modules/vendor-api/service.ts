@@ -225,17 +225,15 @@ export const createVendorApiService = ({
    * A bet, win or refund that would take the balance or the round's totals beyond the bigint range
    * is the protocol's `amount_out_of_range`, with the balance when the player is known; nothing moved.
    */
-  const refusingOverflow = async <T>(vassalage: string, playerId: string, run: () => Promise<T>) => {
-    try {
-      return await run();
-    } catch (error) {
+  const refuseOverflow =
+    (vassalage: string, playerId: string) =>
+    async (error: unknown): Promise<never> => {
       if (!(error instanceof AppError) || error.code !== 'balance_limit_exceeded') throw error;
       const purse = await purseOfPlayer(vassalage, playerId).catch(() => undefined);
       throw new AppError('amount_out_of_range', {
         value: purse ? await balanceOf(vassalage, purse) : undefined,
       });
-    }
-  };
+    };
 
   const failure = async (
     vassalage: string,
@@ -310,44 +308,43 @@ export const createVendorApiService = ({
       };
       const purse = session && purseOfSession(session);
       try {
-        const answer = await refusingOverflow(vassalage, input.playerId, () =>
-          db.transaction(async (tx) => {
-            const claimed = await claim(tx, {
-              vassalage,
-              transactionId: input.transactionId,
-              kind: 'BET',
-              playerId: input.playerId,
-              roundId: input.roundId,
-              amount,
-              fields,
-            });
-            if (claimed.existing) return replay(claimed.existing, 'BET', fields);
-            const refused = refusal();
-            if (refused || !session || !game || !purse) throw new AppError(refused ?? 'session_expired');
-            const round = await games.rounds.addBet(tx, {
-              vassalage,
-              roundId: input.roundId,
-              playerId: input.playerId,
-              memberId: session.memberId,
-              demo: session.demo,
-              walletKind: session.walletKind,
-              nodeId: game.nodeId,
-              gameType: game.gameType,
-              currency: session.currency,
-              amount,
-            });
-            if (round === 'closed') throw new AppError('round_closed');
-            if (round === 'limit') throw new AppError('balance_limit_exceeded');
-            const moved = await move(tx, vassalage, purse, -amount, {
-              key: `vendor:${vassalage}:${input.transactionId}`,
-              type: 'BET',
-              metadata: { roundId: input.roundId, transactionId: input.transactionId },
-            });
-            return store(tx, claimed.id, okAnswer(input.transactionId, moved, session.currency), {
-              transferId: moved.transferId,
-            });
-          }),
-        );
+        const settled = db.transaction(async (tx) => {
+          const claimed = await claim(tx, {
+            vassalage,
+            transactionId: input.transactionId,
+            kind: 'BET',
+            playerId: input.playerId,
+            roundId: input.roundId,
+            amount,
+            fields,
+          });
+          if (claimed.existing) return replay(claimed.existing, 'BET', fields);
+          const refused = refusal();
+          if (refused || !session || !game || !purse) throw new AppError(refused ?? 'session_expired');
+          const round = await games.rounds.addBet(tx, {
+            vassalage,
+            roundId: input.roundId,
+            playerId: input.playerId,
+            memberId: session.memberId,
+            demo: session.demo,
+            walletKind: session.walletKind,
+            nodeId: game.nodeId,
+            gameType: game.gameType,
+            currency: session.currency,
+            amount,
+          });
+          if (round === 'closed') throw new AppError('round_closed');
+          if (round === 'limit') throw new AppError('balance_limit_exceeded');
+          const moved = await move(tx, vassalage, purse, -amount, {
+            key: `vendor:${vassalage}:${input.transactionId}`,
+            type: 'BET',
+            metadata: { roundId: input.roundId, transactionId: input.transactionId },
+          });
+          return store(tx, claimed.id, okAnswer(input.transactionId, moved, session.currency), {
+            transferId: moved.transferId,
+          });
+        });
+        const answer = await settled.catch(refuseOverflow(vassalage, input.playerId));
         return answered(answer);
       } catch (error) {
         if (error instanceof AppError && error.code === 'insufficient_balance' && purse) {
@@ -371,46 +368,45 @@ export const createVendorApiService = ({
         currency: input.currency,
         closeRound: input.closeRound,
       };
-      const answer = await refusingOverflow(vassalage, input.playerId, () =>
-        db.transaction(async (tx) => {
-          const claimed = await claim(tx, {
-            vassalage,
-            transactionId: input.transactionId,
-            kind: 'WIN',
-            playerId: input.playerId,
-            roundId: input.roundId,
-            amount,
-            fields,
-          });
-          if (claimed.existing) return replay(claimed.existing, 'WIN', fields);
-          const round = await games.rounds.lock(tx, {
-            vassalage,
-            roundId: input.roundId,
-            playerId: input.playerId,
-          });
-          if (!round) throw new AppError('round_not_found');
-          if (round.status !== BET_STATUS.OPEN) throw new AppError('round_closed');
-          if (round.currency !== input.currency) throw new AppError('currency_mismatch');
-          if (round.payout > MAX_LEDGER_MINOR_UNITS - amount) throw new AppError('balance_limit_exceeded');
-          const player = parsePlayerId(input.playerId);
-          const purse: Purse =
-            player?.demo === true
-              ? { demo: true, sessionId: player.sessionId }
-              : { demo: false, memberId: round.memberId, walletKind: round.walletKind };
-          await games.rounds.addWin(tx, round.id, amount, input.closeRound);
-          const moved =
-            amount > 0n
-              ? await move(tx, vassalage, purse, amount, {
-                  key: `vendor:${vassalage}:${input.transactionId}`,
-                  type: 'WIN',
-                  metadata: { roundId: input.roundId, transactionId: input.transactionId },
-                })
-              : { balance: (await readPurse(vassalage, purse, tx)).balance, transferId: null };
-          return store(tx, claimed.id, okAnswer(input.transactionId, moved, round.currency), {
-            transferId: moved.transferId,
-          });
-        }),
-      );
+      const settled = db.transaction(async (tx) => {
+        const claimed = await claim(tx, {
+          vassalage,
+          transactionId: input.transactionId,
+          kind: 'WIN',
+          playerId: input.playerId,
+          roundId: input.roundId,
+          amount,
+          fields,
+        });
+        if (claimed.existing) return replay(claimed.existing, 'WIN', fields);
+        const round = await games.rounds.lock(tx, {
+          vassalage,
+          roundId: input.roundId,
+          playerId: input.playerId,
+        });
+        if (!round) throw new AppError('round_not_found');
+        if (round.status !== BET_STATUS.OPEN) throw new AppError('round_closed');
+        if (round.currency !== input.currency) throw new AppError('currency_mismatch');
+        if (round.payout > MAX_LEDGER_MINOR_UNITS - amount) throw new AppError('balance_limit_exceeded');
+        const player = parsePlayerId(input.playerId);
+        const purse: Purse =
+          player?.demo === true
+            ? { demo: true, sessionId: player.sessionId }
+            : { demo: false, memberId: round.memberId, walletKind: round.walletKind };
+        await games.rounds.addWin(tx, round.id, amount, input.closeRound);
+        const moved =
+          amount > 0n
+            ? await move(tx, vassalage, purse, amount, {
+                key: `vendor:${vassalage}:${input.transactionId}`,
+                type: 'WIN',
+                metadata: { roundId: input.roundId, transactionId: input.transactionId },
+              })
+            : { balance: (await readPurse(vassalage, purse, tx)).balance, transferId: null };
+        return store(tx, claimed.id, okAnswer(input.transactionId, moved, round.currency), {
+          transferId: moved.transferId,
+        });
+      });
+      const answer = await settled.catch(refuseOverflow(vassalage, input.playerId));
       return answered(answer);
     },
 
@@ -427,94 +423,93 @@ export const createVendorApiService = ({
         referenceTransactionId: input.referenceTransactionId,
       };
       const purse = await purseOfPlayer(vassalage, input.playerId);
-      const answer = await refusingOverflow(vassalage, input.playerId, () =>
-        db.transaction(async (tx) => {
-          const claimed = await claim(tx, {
+      const settled = db.transaction(async (tx) => {
+        const claimed = await claim(tx, {
+          vassalage,
+          transactionId: input.transactionId,
+          kind: 'ROLLBACK',
+          playerId: input.playerId,
+          roundId: input.roundId,
+          amount: 0n,
+          referenceTransactionId: input.referenceTransactionId,
+          fields,
+        });
+        if (claimed.existing) return replay(claimed.existing, 'ROLLBACK', fields);
+        const finalRefusal = async (code: ErrorCode) =>
+          store(tx, claimed.id, await failure(vassalage, code, purse, tx), { status: 'FAILED' });
+
+        // The bet's id is claimed too: a bet arriving later finds this tombstone and is refused.
+        const tombstone = await claim(
+          tx,
+          {
             vassalage,
-            transactionId: input.transactionId,
-            kind: 'ROLLBACK',
+            transactionId: input.referenceTransactionId,
+            kind: 'BET',
             playerId: input.playerId,
             roundId: input.roundId,
             amount: 0n,
-            referenceTransactionId: input.referenceTransactionId,
-            fields,
-          });
-          if (claimed.existing) return replay(claimed.existing, 'ROLLBACK', fields);
-          const finalRefusal = async (code: ErrorCode) =>
-            store(tx, claimed.id, await failure(vassalage, code, purse, tx), { status: 'FAILED' });
-
-          // The bet's id is claimed too: a bet arriving later finds this tombstone and is refused.
-          const tombstone = await claim(
-            tx,
-            {
-              vassalage,
-              transactionId: input.referenceTransactionId,
-              kind: 'BET',
-              playerId: input.playerId,
-              roundId: input.roundId,
-              amount: 0n,
-              fields: {},
-            },
-            'TOMBSTONE',
-          );
-          const bet = tombstone.existing;
-          if (!bet) return finalRefusal('transaction_not_found');
-          const [locked] = await tx
-            .select()
-            .from(vendorTransactions)
-            .where(eq(vendorTransactions.id, bet.id))
-            .for('update');
-          if (
-            !locked ||
-            locked.kind !== 'BET' ||
-            locked.status === 'TOMBSTONE' ||
-            locked.playerId !== input.playerId ||
-            locked.roundId !== input.roundId
-          ) {
-            return finalRefusal('transaction_not_found');
-          }
-          const round = await games.rounds.lock(tx, {
-            vassalage,
-            roundId: input.roundId,
-            playerId: input.playerId,
-          });
-          if (!round) throw new Error(`bet ${locked.transactionId} has no round`);
-          const roundPurse: Purse = purse.demo
-            ? purse
-            : { demo: false, memberId: round.memberId, walletKind: round.walletKind };
-          if (locked.status === 'ROLLED_BACK') {
-            const { balance } = await balanceOf(vassalage, roundPurse, tx);
-            return store(tx, claimed.id, {
-              ok: true,
-              value: {
-                transactionId: input.transactionId,
-                platformTransactionId: null,
-                balance,
-                currency: round.currency,
-              },
-            });
-          }
-          if (round.winCount > 0 || round.status !== BET_STATUS.OPEN) return finalRefusal('round_closed');
-          const moved = await move(tx, vassalage, roundPurse, locked.amount, {
-            key: `vendor:${vassalage}:refund:${locked.transactionId}`,
-            type: 'ROLLBACK',
-            metadata: {
-              roundId: input.roundId,
+            fields: {},
+          },
+          'TOMBSTONE',
+        );
+        const bet = tombstone.existing;
+        if (!bet) return finalRefusal('transaction_not_found');
+        const [locked] = await tx
+          .select()
+          .from(vendorTransactions)
+          .where(eq(vendorTransactions.id, bet.id))
+          .for('update');
+        if (
+          !locked ||
+          locked.kind !== 'BET' ||
+          locked.status === 'TOMBSTONE' ||
+          locked.playerId !== input.playerId ||
+          locked.roundId !== input.roundId
+        ) {
+          return finalRefusal('transaction_not_found');
+        }
+        const round = await games.rounds.lock(tx, {
+          vassalage,
+          roundId: input.roundId,
+          playerId: input.playerId,
+        });
+        if (!round) throw new Error(`bet ${locked.transactionId} has no round`);
+        const roundPurse: Purse = purse.demo
+          ? purse
+          : { demo: false, memberId: round.memberId, walletKind: round.walletKind };
+        if (locked.status === 'ROLLED_BACK') {
+          const { balance } = await balanceOf(vassalage, roundPurse, tx);
+          return store(tx, claimed.id, {
+            ok: true,
+            value: {
               transactionId: input.transactionId,
-              referenceTransactionId: locked.transactionId,
+              platformTransactionId: null,
+              balance,
+              currency: round.currency,
             },
           });
-          await tx
-            .update(vendorTransactions)
-            .set({ status: 'ROLLED_BACK' })
-            .where(eq(vendorTransactions.id, locked.id));
-          await games.rounds.refundBet(tx, round.id, locked.amount);
-          return store(tx, claimed.id, okAnswer(input.transactionId, moved, round.currency), {
-            transferId: moved.transferId,
-            amount: locked.amount,
-          });
-        }),
-      );
+        }
+        if (round.winCount > 0 || round.status !== BET_STATUS.OPEN) return finalRefusal('round_closed');
+        const moved = await move(tx, vassalage, roundPurse, locked.amount, {
+          key: `vendor:${vassalage}:refund:${locked.transactionId}`,
+          type: 'ROLLBACK',
+          metadata: {
+            roundId: input.roundId,
+            transactionId: input.transactionId,
+            referenceTransactionId: locked.transactionId,
+          },
+        });
+        await tx
+          .update(vendorTransactions)
+          .set({ status: 'ROLLED_BACK' })
+          .where(eq(vendorTransactions.id, locked.id));
+        await games.rounds.refundBet(tx, round.id, locked.amount);
+        return store(tx, claimed.id, okAnswer(input.transactionId, moved, round.currency), {
+          transferId: moved.transferId,
+          amount: locked.amount,
+        });
+      });
+      const answer = await settled.catch(refuseOverflow(vassalage, input.playerId));
       return answered(answer);
     },
   };
