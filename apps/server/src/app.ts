@@ -3,17 +3,17 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOO_MANY_REQUESTS_WAIT_MINUTES } from '@platform/contract';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import type { SecretBox } from './platform/crypto/secrets.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './platform/http/error-handler.ts';
+import { guardedValidatorCompiler } from './platform/http/input-guard.ts';
 import { registerRequestContext } from './platform/http/request-context.ts';
 import { registerEncryptionHook } from './platform/http/encryption-hook.ts';
 import { createNonceRegister } from './platform/crypto/nonces.ts';
@@ -119,7 +119,7 @@ type ServicesOptions = BuildAppOptions & { log?: Pick<FastifyBaseLogger, 'warn'>
 export const createServices = (options: ServicesOptions) => {
   const { db } = options.database;
   const { secrets } = options;
-  const system = createSystemService({ db, merchantCode: options.config.merchantCode });
+  const system = createSystemService({ db, merchantCode: options.config.merchantCode, log: options.log });
   const ledger = createLedgerService({ db });
   const wallet = createWalletService({ db, ledger, system });
   const inbox = createInboxService({ db, system, realtime: options.realtime ?? (() => null) });
@@ -221,8 +221,13 @@ export const buildApp = async (options: BuildAppOptions) => {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // Broken %-encoding and over-long path parameters are refused before routing: in the envelope too,
+    // as are requests Node's HTTP parser refuses (oversized headers, a broken request line).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's validation first refuses control characters and absurd nesting in any field.
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   let realtime: Realtime | null = null;

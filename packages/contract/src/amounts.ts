@@ -7,6 +7,9 @@ import { MINOR_UNITS_PER_MAJOR, parseMinorUnits } from './constants.ts';
  */
 export const MAX_AMOUNT_MINOR_UNITS = 100_000_000_000n * BigInt(MINOR_UNITS_PER_MAJOR);
 
+/** The largest balance or total the database's bigint holds (2^63 − 1 minor units); beyond it a movement is refused. */
+export const MAX_LEDGER_MINOR_UNITS = 9_223_372_036_854_775_807n;
+
 export interface AmountOptions {
   /** Accept a sign (`-` takes money away); otherwise only positive amounts pass. */
   signed?: boolean;

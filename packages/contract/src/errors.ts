@@ -25,6 +25,21 @@ export const ERROR_CATALOGUE = {
     status: 413,
     message: { EN: 'The request is too large.', JA: 'リクエストが大きすぎます。' },
   },
+  /** A path parameter longer than the router takes (an id or a file name is never that long). */
+  uri_too_long: {
+    status: 414,
+    message: { EN: 'The address is too long.', JA: 'アドレスが長すぎます。' },
+  },
+  /** The request's headers are larger than the server reads (Node's HTTP parser refused them). */
+  request_headers_too_large: {
+    status: 431,
+    message: { EN: 'The request headers are too large.', JA: 'リクエストヘッダーが大きすぎます。' },
+  },
+  /** The request did not arrive in full in time. */
+  request_timeout: {
+    status: 408,
+    message: { EN: 'The request took too long to arrive.', JA: 'リクエストの受信に時間がかかりすぎました。' },
+  },
   unsupported_media_type: {
     status: 415,
     message: { EN: 'The request format is not supported.', JA: 'このリクエスト形式には対応していません。' },
@@ -129,6 +144,14 @@ export const ERROR_CATALOGUE = {
     message: {
       EN: 'The balance is not enough for this amount.',
       JA: '残高が不足しています。',
+    },
+  },
+  /** A credit would take an account beyond the largest balance the ledger holds (2^63 − 1 minor units); nothing moved. */
+  balance_limit_exceeded: {
+    status: 422,
+    message: {
+      EN: 'This amount would exceed the largest balance the system can hold.',
+      JA: 'この金額では、システムで扱える残高の上限を超えます。',
     },
   },
   /** The payment password was wrong; `value.remainingAttempts` says how many tries are left. */
@@ -237,6 +260,17 @@ export const ERROR_CATALOGUE = {
   insufficient_funds: {
     status: 200,
     message: { EN: 'Insufficient funds.', JA: '残高が不足しています。' },
+  },
+  /**
+   * Vendor API: the amount would take the balance or the round's total stake or payout beyond
+   * 2^63 − 1 minor units; nothing moved. `value.balance` is the balance.
+   */
+  amount_out_of_range: {
+    status: 200,
+    message: {
+      EN: 'The amount would exceed the largest balance or round total the platform can hold.',
+      JA: 'この金額では、扱える残高またはラウンド合計の上限を超えます。',
+    },
   },
   /** Vendor API: a transaction id came back with different fields; nothing moved. */
   transaction_mismatch: {

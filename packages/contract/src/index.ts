@@ -10,6 +10,7 @@ export * from './socket-events.ts';
 export * from './amounts.ts';
 export * from './patterns.ts';
 export * from './validation-messages.ts';
+export * from './text.ts';
 export * from './encryption.ts';
 export * from './schemas/common.ts';
 export * from './schemas/system.ts';

@@ -98,6 +98,23 @@ const TEXTS = {
   },
   invalidOdds: { EN: 'Enter decimal odds such as 1.95', JA: '1.95のような小数のオッズを入力してください' },
   minAboveMax: { EN: 'The minimum must not exceed the maximum', JA: '下限は上限以下にしてください' },
+  invalidCharacters: {
+    EN: 'Contains control characters or characters that are not allowed',
+    JA: '制御文字または使用できない文字が含まれています',
+  },
+  nestingTooDeep: { EN: 'Nested too deeply', JA: '入れ子が深すぎます' },
+  invalidTimeZone: {
+    EN: 'Choose an IANA time zone such as Asia/Tokyo',
+    JA: 'Asia/Tokyo のようなIANAタイムゾーンを指定してください',
+  },
+  invalidCurrency: {
+    EN: 'Enter an ISO 4217 currency code such as JPY',
+    JA: 'JPY のようなISO 4217通貨コードを入力してください',
+  },
+  invalidContactLink: {
+    EN: 'Use an https:, mailto: or tel: link, a chat app link, or a path on this site',
+    JA: 'https:・mailto:・tel: のリンク、チャットアプリのリンク、またはこのサイトのパスを入力してください',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationTextKey = keyof typeof TEXTS;

@@ -28,6 +28,12 @@ export const HOUSE_ERROR_CODES = [
   'game_not_found',
   'platform_unavailable',
   'too_many_requests',
+  // Refused before a handler runs: a body that is not JSON, too large, of another type; a wrong path.
+  'malformed_request',
+  'payload_too_large',
+  'uri_too_long',
+  'unsupported_media_type',
+  'not_found',
 ] as const;
 export type HouseErrorCode = (typeof HOUSE_ERROR_CODES)[number];
 
@@ -36,7 +42,13 @@ export const amountSchema = z.string().trim().regex(AMOUNT_PATTERN, 'amount_inva
 const requestId = z.uuid();
 
 /** `POST /house/api/sessions`: exchanges the platform's one-time launch token. */
-export const openSessionSchema = z.strictObject({ token: z.string().min(1).max(128) });
+export const openSessionSchema = z.strictObject({
+  token: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[\x21-\x7e]+$/, 'launch_token_invalid'),
+});
 
 export const seedsViewSchema = z.object({
   /** SHA-256 of the current server seed, shown before any round is played with it. */

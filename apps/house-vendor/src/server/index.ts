@@ -12,6 +12,7 @@ import { createHouseService } from './service.ts';
 import { createSecretStore, rewriteStoredSecret, type SecretCodec } from './settings.ts';
 
 export { httpTransport, type PlatformTransport } from './platform-client.ts';
+export { answerHouseFrameworkError } from './routes.ts';
 export type { HouseDatabaseClient } from './db.ts';
 export type { SecretCodec } from './settings.ts';
 

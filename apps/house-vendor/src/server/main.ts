@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { z } from 'zod';
-import { createHouseVendor, httpTransport } from './index.ts';
+import { answerHouseFrameworkError, createHouseVendor, httpTransport } from './index.ts';
 
 /**
  * The house vendor as its own service: `tsx apps/house-vendor/src/server/main.ts`. Register it in the
@@ -35,7 +35,7 @@ const env = z
 const database = env.HOUSE_DATABASE_URL
   ? ({ kind: 'postgres', pool: new pg.Pool({ connectionString: env.HOUSE_DATABASE_URL }) } as const)
   : ({ kind: 'pglite', client: new PGlite(env.HOUSE_DATA_DIR) } as const);
-const app = Fastify({ logger: true });
+const app = Fastify({ logger: true, frameworkErrors: answerHouseFrameworkError });
 app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(serializerCompiler);
 // The platform's pages frame the game pages from another origin.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,12 +13,36 @@ import {
   roundsQuerySchema,
   roundViewSchema,
   sessionViewSchema,
+  type HouseErrorCode,
 } from '../api/schemas.ts';
 import { HouseError } from './errors.ts';
 import type { HouseService } from './service.ts';
 
 const envelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 const ok = <T>(value: T) => ({ success: true as const, value });
+
+/** Codes of the client errors Fastify raises itself, by status. */
+const CLIENT_ERRORS: Partial<Record<number, HouseErrorCode>> = {
+  404: 'not_found',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/**
+ * Fastify's `frameworkErrors` for the house vendor as its own service: a broken %-encoding or an
+ * over-long path parameter, found before routing, answers the envelope like any refusal.
+ */
+export const answerHouseFrameworkError = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  const status = error.statusCode ?? 500;
+  const code = CLIENT_ERRORS[status] ?? (status < 500 ? 'malformed_request' : 'internal');
+  void reply.status(status).send({ success: false, errorCode: code, message: code, value: null });
+};
 
 const bearer = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -37,20 +61,23 @@ export const registerHouseRoutes = (
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { service } = options;
 
+  const refuse = (reply: FastifyReply, status: number, code: HouseErrorCode | 'internal') =>
+    reply.status(status).send({ success: false, errorCode: code, message: code, value: null });
+
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HouseError)
-      return reply
-        .status(error.status)
-        .send({ success: false, errorCode: error.code, message: error.code, value: null });
-    if ((error as { validation?: unknown }).validation)
-      return reply
-        .status(400)
-        .send({ success: false, errorCode: 'validation_failed', message: 'validation_failed', value: null });
+    if (error instanceof HouseError) return refuse(reply, error.status, error.code);
+    if ((error as { validation?: unknown }).validation) return refuse(reply, 400, 'validation_failed');
+    // What Fastify refuses before a handler runs (a malformed, empty, oversized or multipart body):
+    // the client's fault, answered in the envelope with Fastify's status.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'house vendor request refused');
+      return refuse(reply, status, CLIENT_ERRORS[status] ?? 'malformed_request');
+    }
     request.log.error({ err: error }, 'house vendor request failed');
-    return reply
-      .status(500)
-      .send({ success: false, errorCode: 'internal', message: 'internal', value: null });
+    return refuse(reply, 500, 'internal');
   });
+  app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not_found'));
 
   app.post(
     '/api/sessions',

@@ -11,5 +11,14 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
 /** What `pageOf` answers for rows of type `T`. */
 export type Page<T> = z.infer<ReturnType<typeof pageOf<z.ZodType<T>>>>;
 
+/** Whether `YYYY-MM-DD` names a day of the calendar (no 2024-02-30, no year 0): the database reads it as one. */
+export const isCalendarDay = (text: string): boolean => {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text && text >= '0001-01-01';
+};
+
 /** A calendar day, `YYYY-MM-DD`, in the merchant's time zone. */
-export const dateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const dateQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDay, 'invalidValue');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
+import { multiline } from '../text.ts';
 import { enumValues } from '../statuses.ts';
 import { dateQuery, pageOf, pageQuery } from './common.ts';
 import {
@@ -76,9 +77,11 @@ export const withdrawalQueuePageSchema = pageOf(withdrawalQueueRowSchema);
 export const orderIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
 /** Crediting a deposit or approving a withdrawal: an optional note. */
-export const orderApprovalSchema = z.strictObject({ reason: z.string().trim().max(200).optional() });
+export const orderApprovalSchema = z.strictObject({
+  reason: multiline(z.string().trim().max(200)).optional(),
+});
 /** Failing a deposit or rejecting a withdrawal: the reason is shown to the member and is mandatory. */
-export const orderRejectionSchema = z.strictObject({ reason: z.string().trim().min(1).max(200) });
+export const orderRejectionSchema = z.strictObject({ reason: multiline(z.string().trim().min(1).max(200)) });
 
 /** The order after a decision. */
 export const orderDecisionResultSchema = z.object({
@@ -126,7 +129,7 @@ export const depositChannelInputSchema = z
         accountNumber: z.string().trim().min(1).max(34),
       })
       .nullable(),
-    instructions: localizedText(500),
+    instructions: multiline(localizedText(500)),
     expiryMinutes: z
       .number()
       .int()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMBER_TYPE } from '../member-types.ts';
 import { LOCK_REASON, MEMBER_STATUS, OUTBOX_STATUS, STAFF_STATUS, enumValues } from '../statuses.ts';
 import { amountSchema } from '../amounts.ts';
+import { multiline } from '../text.ts';
 import { dateQuery, pageOf, pageQuery } from './common.ts';
 
 /** Staff roles of the operator console. */
@@ -203,7 +204,7 @@ export const memberTypeChangeSchema = z.strictObject({
     .int()
     .refine((t) => MEMBER_TYPE_VALUES.includes(t) && t !== MEMBER_TYPE.TRIAL),
 });
-export const memberRemarksSchema = z.strictObject({ remarks: z.string().trim().max(500) });
+export const memberRemarksSchema = z.strictObject({ remarks: multiline(z.string().trim().max(500)) });
 export const memberPasswordResetSchema = z.object({ temporaryPassword: z.string() });
 
 export const memberWalletQuerySchema = z.strictObject({ ...pageQuery });
@@ -239,7 +240,7 @@ export const memberWalletSchema = z.object({
 export const memberAdjustmentSchema = z.strictObject({
   requestId: z.uuid(),
   amount: amountSchema({ signed: true }),
-  reason: z.string().trim().min(1).max(200),
+  reason: multiline(z.string().trim().min(1).max(200)),
 });
 
 export const memberAdjustmentResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from '../text.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { pageOf, pageQuery } from './common.ts';
 import {
@@ -99,7 +100,7 @@ export const localizedTextSchema = (max: number) =>
 export type LocalizedText = z.infer<ReturnType<typeof localizedTextSchema>>;
 
 /** Operator HTML: sanitised by the server before it is stored, and again by the client before it is shown. */
-export const localizedHtmlSchema = localizedTextSchema(50_000);
+export const localizedHtmlSchema = multiline(localizedTextSchema(50_000));
 
 /** A link target: an in-app path (`/promotions`) or an http(s) page. Never `javascript:` or `data:`. */
 export const linkUrlSchema = z
@@ -272,7 +273,7 @@ export type Jackpot = z.infer<typeof jackpotSchema>;
 /** `PUT /wps/feedback` (login, not for trial accounts). Word limits come from the content setting. */
 export const feedbackRequestSchema = z.strictObject({
   questionType: z.enum(FEEDBACK_TYPES),
-  content: z.string().trim().min(1).max(5000),
+  content: multiline(z.string().trim().min(1).max(5000)),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export const feedbackSchema = z.object({
@@ -395,7 +396,7 @@ export type BannerAdmin = z.infer<typeof bannerAdminSchema>;
 export const playerNoticeInputSchema = z
   .strictObject({
     title: localizedTextSchema(100),
-    content: localizedTextSchema(2000),
+    content: multiline(localizedTextSchema(2000)),
     marquee: z.boolean().default(true),
     ...inputFields,
     ...scheduleFields,
@@ -523,4 +524,4 @@ export const feedbackAdminSchema = feedbackSchema.extend({
 export type FeedbackAdmin = z.infer<typeof feedbackAdminSchema>;
 export const feedbackAdminPageSchema = pageOf(feedbackAdminSchema);
 /** `POST /console-api/feedback/:id/reply`: the reply lands in the member's inbox. */
-export const feedbackReplySchema = z.strictObject({ reply: z.string().trim().min(1).max(2000) });
+export const feedbackReplySchema = z.strictObject({ reply: multiline(z.string().trim().min(1).max(2000)) });

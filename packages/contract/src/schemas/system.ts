@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PATTERN_FAMILY_IDS, CUSTOM_PATTERN_ID } from '../patterns.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { contentSettingSchema } from './content.ts';
+import { multiline } from '../text.ts';
 
 export const systemStatusSchema = z.object({
   status: z.number().int(),
@@ -13,7 +14,7 @@ export type SystemStatus = z.infer<typeof systemStatusSchema>;
 /** Texts for the maintenance and blocked-region pages, per language. */
 export const statusTextsSchema = z.object({
   heading: z.record(z.string(), z.string()),
-  info: z.record(z.string(), z.string()),
+  info: multiline(z.record(z.string(), z.string())),
 });
 
 /** Who is region-restricted: ISO 3166 country codes and IP addresses or CIDR ranges. */
@@ -104,21 +105,76 @@ export type FieldRule = z.infer<typeof fieldRuleSchema>;
 export const registerConfigSchema = z.record(z.enum(REGISTER_FIELDS), fieldRuleSchema);
 export type RegisterConfig = Record<RegisterField, FieldRule>;
 
+/**
+ * An IANA time zone name the runtime knows ("Asia/Tokyo", "UTC", "Etc/GMT-9"). Never an offset such
+ * as "+09:00": PostgreSQL reads those POSIX-style, with the sign reversed.
+ */
+export const isIanaTimeZone = (zone: string): boolean => {
+  if (zone.length > 64 || !/^[A-Za-z][\w+-]*(\/[\w+-]+){0,2}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let currencyCodes: ReadonlySet<string> | undefined;
+/** An ISO 4217 currency code the runtime knows ("JPY"). */
+export const isCurrencyCode = (code: string): boolean =>
+  /^[A-Z]{3}$/.test(code) && (currencyCodes ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
+
+/** Schemes a customer-service link may open besides https: mail, phone and the chat apps. */
+export const CUSTOMER_SERVICE_SCHEMES = [
+  'https:',
+  'mailto:',
+  'tel:',
+  'line:',
+  'whatsapp:',
+  'tg:',
+  'viber:',
+  'skype:',
+  'weixin:',
+] as const;
+
+/**
+ * A customer-service link: https with a host, mailto, tel, a chat app's scheme, or a path on this
+ * site. Never `javascript:`, `data:` or plain http.
+ */
+export const isCustomerServiceLink = (path: string): boolean => {
+  if (/\s/.test(path)) return false;
+  if (/^\/(?!\/)/.test(path)) return true;
+  let url: URL;
+  try {
+    url = new URL(path);
+  } catch {
+    return false;
+  }
+  if (!(CUSTOMER_SERVICE_SCHEMES as readonly string[]).includes(url.protocol)) return false;
+  return url.protocol !== 'https:' || url.hostname !== '';
+};
+
 export const customerServiceEntrySchema = z.object({
-  csType: z.string(),
-  title: z.string(),
-  path: z.string(),
+  csType: z.string().trim().min(1).max(32),
+  title: z.string().trim().min(1).max(100),
+  path: z.string().trim().max(500).refine(isCustomerServiceLink, 'invalidContactLink'),
 });
 export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
 
-/** Site settings kept in the database and editable by the operator. */
+/**
+ * Site settings kept in the database and editable by the operator. Every field is checked in full
+ * before it is saved (the time zone and currency are used on every page).
+ */
 export const siteSettingSchema = z.object({
-  siteName: z.string(),
+  siteName: z.string().trim().min(1).max(100),
   languages: z.array(z.enum(SUPPORTED_LANGUAGES)).min(1),
   defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
-  currency: z.object({ code: z.string(), symbol: z.string() }),
-  timeZone: z.string(),
-  customerService: z.array(customerServiceEntrySchema),
+  currency: z.object({
+    code: z.string().refine(isCurrencyCode, 'invalidCurrency'),
+    symbol: z.string().trim().min(1).max(8),
+  }),
+  timeZone: z.string().refine(isIanaTimeZone, 'invalidTimeZone'),
+  customerService: z.array(customerServiceEntrySchema).max(20),
   /** Marks a demo install: the web shows a "demo" notice so seed data is never mistaken for real. */
   isDemo: z.boolean(),
 });

@@ -324,6 +324,10 @@ export const createOperatorService = (deps: {
       if (!site.languages.includes(site.defaultLanguage)) {
         throw fieldError({ defaultLanguage: validationText('invalidValue', language) });
       }
+      // The schema checked the name against the runtime's zones; the database computes days in it too.
+      if (!(await system.isDatabaseTimeZone(site.timeZone))) {
+        throw fieldError({ timeZone: validationText('invalidTimeZone', language) });
+      }
       await settingChange(
         actor,
         'setting.site',

@@ -4,6 +4,7 @@ import {
   ACCOUNT_TYPE,
   BET_RANGE_MAX_DAYS,
   BET_STATUS,
+  MAX_LEDGER_MINOR_UNITS,
   formatMinorUnits,
   type BetRecordPage,
   type BetStatus,
@@ -355,10 +356,11 @@ export const createGamesService = ({
 
     rounds: {
       /**
-       * Adds a bet to its round, opening the round with the first bet; undefined when the round is
-       * already settled or cancelled. Locks the round row until the caller's transaction ends.
+       * Adds a bet to its round, opening the round with the first bet; `closed` when the round is
+       * already settled or cancelled, `limit` when its total stake would leave the bigint range.
+       * Locks the round row until the caller's transaction ends.
        */
-      addBet: async (executor: Executor, bet: RoundBet): Promise<BetRoundRow | undefined> => {
+      addBet: async (executor: Executor, bet: RoundBet): Promise<BetRoundRow | 'closed' | 'limit'> => {
         const [row] = await executor
           .insert(betRounds)
           .values({
@@ -381,10 +383,24 @@ export const createGamesService = ({
               stake: sql`${betRounds.stake} + ${bet.amount.toString()}::bigint`,
               betCount: sql`${betRounds.betCount} + 1`,
             },
-            setWhere: eq(betRounds.status, BET_STATUS.OPEN),
+            setWhere: and(
+              eq(betRounds.status, BET_STATUS.OPEN),
+              sql`${betRounds.stake} <= ${MAX_LEDGER_MINOR_UNITS.toString()}::bigint - ${bet.amount.toString()}::bigint`,
+            ),
           })
           .returning();
-        return row;
+        if (row) return row;
+        const [refused] = await executor
+          .select({ status: betRounds.status })
+          .from(betRounds)
+          .where(
+            and(
+              eq(betRounds.vassalage, bet.vassalage),
+              eq(betRounds.roundId, bet.roundId),
+              eq(betRounds.playerId, bet.playerId),
+            ),
+          );
+        return refused?.status === BET_STATUS.OPEN ? 'limit' : 'closed';
       },
 
       /** A player's round, locked until the caller's transaction ends. */

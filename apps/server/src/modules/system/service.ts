@@ -53,9 +53,24 @@ const SETTING = {
 } as const;
 type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
+/** What each setting is until the operator changes it (the encryption key pair is generated). */
+const SETTING_DEFAULTS: Record<SettingKey, unknown> = {
+  [SETTING.STATUS]: DEFAULT_STATUS,
+  [SETTING.WHITELABEL]: DEFAULT_WHITELABEL,
+  [SETTING.REGISTER]: DEFAULT_REGISTER_CONFIG,
+  [SETTING.SITE]: DEFAULT_SITE,
+  [SETTING.DOMAINS]: { domains: [] },
+  [SETTING.WITHDRAWAL]: DEFAULT_WITHDRAWAL,
+  [SETTING.PROFILE]: DEFAULT_PROFILE_CONFIG,
+  [SETTING.CONTENT]: contentSettingSchema.parse({}),
+  [SETTING.ENCRYPTION]: undefined,
+};
+
 export interface SystemServiceDeps {
   db: Database;
   merchantCode: string;
+  /** Where a stored setting that no longer passes its schema is reported (it falls back to the default). */
+  log?: { warn(details: object, message: string): void } | undefined;
   /** How long a read setting is reused; other instances see a change within this time. */
   cacheMs?: number;
 }
@@ -70,8 +85,37 @@ export type SystemService = ReturnType<typeof createSystemService>;
  * change reaches every instance without a restart: at once on the instance that wrote it, within
  * `cacheMs` on the others.
  */
-export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_MS }: SystemServiceDeps) => {
+export const createSystemService = ({
+  db,
+  merchantCode,
+  log,
+  cacheMs = DEFAULT_CACHE_MS,
+}: SystemServiceDeps) => {
   const cache = new Map<SettingKey, { value: unknown; expiresAt: number }>();
+
+  /**
+   * A stored value that no longer passes its schema (written before a rule existed, or by hand):
+   * its failing fields take the product default, or the whole setting does, and a warning says so.
+   * A bad setting must never take the site down.
+   */
+  const recover = <T extends z.ZodType>(key: SettingKey, schema: T, stored: unknown, error: z.ZodError) => {
+    const fallback = SETTING_DEFAULTS[key];
+    const fields = [...new Set(error.issues.map((issue) => issue.path[0]).filter((f) => f !== undefined))];
+    const isObject = (value: unknown): value is Record<string, unknown> =>
+      typeof value === 'object' && value !== null && !Array.isArray(value);
+    let value: z.infer<T> | undefined;
+    if (isObject(stored) && isObject(fallback) && fields.length > 0) {
+      const patched = { ...stored };
+      for (const field of fields) patched[String(field)] = fallback[String(field)];
+      const retried = schema.safeParse(patched);
+      if (retried.success) value = retried.data;
+    }
+    log?.warn(
+      { setting: key, fields: fields.map(String), replaced: value === undefined ? 'all' : 'fields' },
+      'stored setting is invalid; using the default instead',
+    );
+    return value ?? schema.parse(fallback);
+  };
 
   const read = async <T extends z.ZodType>(key: SettingKey, schema: T): Promise<z.infer<T>> => {
     const cached = cache.get(key);
@@ -81,7 +125,8 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
       .from(siteSettings)
       .where(eq(siteSettings.key, key));
     if (!row) throw new Error(`Setting ${key} is missing; start the server once to write the defaults`);
-    const value = schema.parse(row.value);
+    const parsed = schema.safeParse(row.value);
+    const value = parsed.success ? parsed.data : recover(key, schema, row.value, parsed.error);
     cache.set(key, { value, expiresAt: Date.now() + cacheMs });
     return value;
   };
@@ -162,17 +207,7 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
 
     /** Writes every missing setting with its product default; existing values are kept. */
     ensureDefaults: async () => {
-      const defaults: Record<SettingKey, unknown> = {
-        [SETTING.STATUS]: DEFAULT_STATUS,
-        [SETTING.WHITELABEL]: DEFAULT_WHITELABEL,
-        [SETTING.REGISTER]: DEFAULT_REGISTER_CONFIG,
-        [SETTING.SITE]: DEFAULT_SITE,
-        [SETTING.DOMAINS]: { domains: [] },
-        [SETTING.WITHDRAWAL]: DEFAULT_WITHDRAWAL,
-        [SETTING.PROFILE]: DEFAULT_PROFILE_CONFIG,
-        [SETTING.CONTENT]: contentSettingSchema.parse({}),
-        [SETTING.ENCRYPTION]: undefined,
-      };
+      const defaults = SETTING_DEFAULTS;
       const existing = new Set(
         (await db.select({ key: siteSettings.key }).from(siteSettings)).map((r) => r.key),
       );
@@ -205,6 +240,13 @@ export const createSystemService = ({ db, merchantCode, cacheMs = DEFAULT_CACHE_
       write(SETTING.REGISTER, registerConfigSchema, config, executor),
     setSiteSetting: (site: SiteSetting, executor?: Executor) =>
       write(SETTING.SITE, siteSettingSchema, site, executor),
+    /** Whether the database knows a time zone by this name (its own tz data may differ from the runtime's). */
+    isDatabaseTimeZone: async (zone: string) => {
+      const result = await db.execute(
+        sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
+      );
+      return (result as { rows: { known: boolean }[] }).rows[0]?.known === true;
+    },
 
     getSiteConfig: async (ip: string): Promise<SiteConfig> => {
       const [site, whitelabel, register, status, keys, content] = await Promise.all([

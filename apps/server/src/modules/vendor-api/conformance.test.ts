@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetRecordPage, LaunchGame, VendorSession } from '@platform/contract';
+import {
+  MAX_LEDGER_MINOR_UNITS,
+  formatMinorUnits,
+  type BetRecordPage,
+  type LaunchGame,
+  type VendorSession,
+} from '@platform/contract';
 import {
   createTestApp,
   createTestMember,
@@ -13,6 +19,7 @@ import { login, send } from '../../testing/requests.ts';
 import { createVendorClient, registerTestVendor, testGame, type VendorClient } from '../../testing/vendor.ts';
 import { isLedgerClean } from '../wallet/ledger-service.ts';
 import { betRounds } from '../games/tables.ts';
+import { playerSessions } from './tables.ts';
 
 /**
  * The vendor conformance suite: plays a seamless vendor against the platform over real HTTP and
@@ -464,5 +471,76 @@ describe('free play and transfer wallets', () => {
     expect((await p.win(round, '12.00')).body.value).toMatchObject({ balance: '42.00' });
     const vendorWallet = await t.services.wallet.getWalletBalance(p.member.id, 'VENDOR:XFER');
     expect(vendorWallet?.balance).toBe(4_200n);
+  });
+});
+
+describe('amounts beyond the 64-bit range', () => {
+  const MAX = MAX_LEDGER_MINOR_UNITS;
+  /** The largest amount the protocol's format takes: 15 digits and 2 decimals. */
+  const LARGEST = '999999999999999.99';
+
+  it('refuses a win that would take the balance past 2^63 − 1 with amount_out_of_range, and moves nothing', async () => {
+    const p = await player({ funds: '10.00' });
+    // A balance just below the bigint limit, as years of wins could build it.
+    await t.services.ledger.transfer({
+      idempotencyKey: `test-near-limit:${randomUUID()}`,
+      // An operator account of its own: the adjustments account has funded this file's other members.
+      from: { operator: 'COMMISSION' },
+      to: { memberId: p.member.id, kind: 'MAIN' },
+      amount: MAX - 1_000n - 100_000n,
+      type: 'ADJUSTMENT',
+    });
+    const round = p.round();
+    expect((await p.bet(round, '1.00')).body.success).toBe(true);
+    const before = await transferCount();
+    const balance = await mainBalance(p.member.id);
+    const refused = await p.win(round, LARGEST);
+    expect(refused).toMatchObject({
+      status: 200,
+      body: {
+        success: false,
+        errorCode: 'amount_out_of_range',
+        value: { balance: formatMinorUnits(balance) },
+      },
+    });
+    expect(await transferCount()).toBe(before);
+    expect(await mainBalance(p.member.id)).toBe(balance);
+    // The round stays open: a win the balance can take still settles it.
+    expect((await p.win(round, '2.00')).body.success).toBe(true);
+  });
+
+  it('refuses a bet or a win that would take the round’s total stake or payout past 2^63 − 1', async () => {
+    const p = await player({ funds: '100.00' });
+    const round = p.round();
+    expect((await p.bet(round, '1.00')).body.success).toBe(true);
+    // A round that has taken bets and wins close to the limit (a vendor can alternate them for ever).
+    await t.db
+      .update(betRounds)
+      .set({ stake: MAX - 50n, payout: MAX - 50n })
+      .where(eq(betRounds.roundId, round));
+    const before = await transferCount();
+    const bet = await p.bet(round, '1.00');
+    expect(bet).toMatchObject({
+      status: 200,
+      body: { success: false, errorCode: 'amount_out_of_range', value: { balance: '99.00' } },
+    });
+    const win = await p.win(round, '1.00');
+    expect(win).toMatchObject({ status: 200, body: { success: false, errorCode: 'amount_out_of_range' } });
+    expect(await transferCount()).toBe(before);
+    expect(await mainBalance(p.member.id)).toBe(9_900n);
+  });
+
+  it('refuses a free-play win that would take the demo balance past 2^63 − 1', async () => {
+    const p = await player({ demo: true });
+    const round = p.round();
+    expect((await p.bet(round, '1.00')).body.success).toBe(true);
+    await t.db
+      .update(playerSessions)
+      .set({ demoBalance: MAX - 50n })
+      .where(eq(playerSessions.id, Number(p.session.playerId.replace('demo-', ''))));
+    expect(await p.win(round, '1.00')).toMatchObject({
+      status: 200,
+      body: { success: false, errorCode: 'amount_out_of_range' },
+    });
   });
 });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   BET_STATUS,
   DEMO_BALANCE,
+  MAX_LEDGER_MINOR_UNITS,
   MEMBER_STATUS,
   formatMinorUnits,
   parseMinorUnits,
@@ -181,7 +182,8 @@ export const createVendorApiService = ({
   ): Promise<{ balance: bigint; transferId: number | null }> => {
     if (purse.demo) {
       const balance = await sessions.moveDemoBalance(tx, purse.sessionId, delta);
-      if (balance === undefined || balance === null) throw new AppError('insufficient_balance');
+      if (balance === undefined || balance === null)
+        throw new AppError(delta < 0n ? 'insufficient_balance' : 'balance_limit_exceeded');
       return { balance, transferId: null };
     }
     const member = { memberId: purse.memberId, kind: purse.walletKind };
@@ -218,6 +220,20 @@ export const createVendorApiService = ({
       currency,
     },
   });
+
+  /**
+   * A bet, win or refund that would take the balance or the round's totals beyond the bigint range
+   * is the protocol's `amount_out_of_range`, with the balance when the player is known; nothing moved.
+   */
+  const refuseOverflow =
+    (vassalage: string, playerId: string) =>
+    async (error: unknown): Promise<never> => {
+      if (!(error instanceof AppError) || error.code !== 'balance_limit_exceeded') throw error;
+      const purse = await purseOfPlayer(vassalage, playerId).catch(() => undefined);
+      throw new AppError('amount_out_of_range', {
+        value: purse ? await balanceOf(vassalage, purse) : undefined,
+      });
+    };
 
   const failure = async (
     vassalage: string,
@@ -292,7 +308,7 @@ export const createVendorApiService = ({
       };
       const purse = session && purseOfSession(session);
       try {
-        const answer = await db.transaction(async (tx) => {
+        const settled = db.transaction(async (tx) => {
           const claimed = await claim(tx, {
             vassalage,
             transactionId: input.transactionId,
@@ -317,7 +333,8 @@ export const createVendorApiService = ({
             currency: session.currency,
             amount,
           });
-          if (!round) throw new AppError('round_closed');
+          if (round === 'closed') throw new AppError('round_closed');
+          if (round === 'limit') throw new AppError('balance_limit_exceeded');
           const moved = await move(tx, vassalage, purse, -amount, {
             key: `vendor:${vassalage}:${input.transactionId}`,
             type: 'BET',
@@ -327,6 +344,7 @@ export const createVendorApiService = ({
             transferId: moved.transferId,
           });
         });
+        const answer = await settled.catch(refuseOverflow(vassalage, input.playerId));
         return answered(answer);
       } catch (error) {
         if (error instanceof AppError && error.code === 'insufficient_balance' && purse) {
@@ -350,7 +368,7 @@ export const createVendorApiService = ({
         currency: input.currency,
         closeRound: input.closeRound,
       };
-      const answer = await db.transaction(async (tx) => {
+      const settled = db.transaction(async (tx) => {
         const claimed = await claim(tx, {
           vassalage,
           transactionId: input.transactionId,
@@ -369,6 +387,7 @@ export const createVendorApiService = ({
         if (!round) throw new AppError('round_not_found');
         if (round.status !== BET_STATUS.OPEN) throw new AppError('round_closed');
         if (round.currency !== input.currency) throw new AppError('currency_mismatch');
+        if (round.payout > MAX_LEDGER_MINOR_UNITS - amount) throw new AppError('balance_limit_exceeded');
         const player = parsePlayerId(input.playerId);
         const purse: Purse =
           player?.demo === true
@@ -387,6 +406,7 @@ export const createVendorApiService = ({
           transferId: moved.transferId,
         });
       });
+      const answer = await settled.catch(refuseOverflow(vassalage, input.playerId));
       return answered(answer);
     },
 
@@ -403,7 +423,7 @@ export const createVendorApiService = ({
         referenceTransactionId: input.referenceTransactionId,
       };
       const purse = await purseOfPlayer(vassalage, input.playerId);
-      const answer = await db.transaction(async (tx) => {
+      const settled = db.transaction(async (tx) => {
         const claimed = await claim(tx, {
           vassalage,
           transactionId: input.transactionId,
@@ -489,6 +509,7 @@ export const createVendorApiService = ({
           amount: locked.amount,
         });
       });
+      const answer = await settled.catch(refuseOverflow(vassalage, input.playerId));
       return answered(answer);
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   LAUNCH_TOKEN_TTL_SECONDS,
+  MAX_LEDGER_MINOR_UNITS,
   PLAYER_SESSION_HOURS,
   type Language,
   type WalletKind,
@@ -126,15 +127,21 @@ export const createPlayerSessions = ({
     return session;
   },
 
-  /** Moves a free-play balance under its guard; undefined when a debit would take it below zero. */
+  /**
+   * Moves a free-play balance under its guard; undefined when a debit would take it below zero or a
+   * credit beyond the bigint range (compared without computing the overflowing sum).
+   */
   moveDemoBalance: async (executor: Executor, sessionId: number, delta: bigint) => {
+    const magnitude = sql`${(delta < 0n ? -delta : delta).toString()}::bigint`;
     const [row] = await executor
       .update(playerSessions)
       .set({ demoBalance: sql`${playerSessions.demoBalance} + ${delta.toString()}::bigint` })
       .where(
         and(
           eq(playerSessions.id, sessionId),
-          sql`${playerSessions.demoBalance} + ${delta.toString()}::bigint >= 0`,
+          delta < 0n
+            ? sql`${playerSessions.demoBalance} >= ${magnitude}`
+            : sql`${playerSessions.demoBalance} <= ${MAX_LEDGER_MINOR_UNITS.toString()}::bigint - ${magnitude}`,
         ),
       )
       .returning({ demoBalance: playerSessions.demoBalance });

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatMinorUnits } from '@platform/contract';
+import { MAX_LEDGER_MINOR_UNITS, formatMinorUnits } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
@@ -196,14 +196,17 @@ export const createLedgerService = ({ db }: { db: Database }) => {
    * decides: a twin waits here for the first and then finds its row), and changes both balances.
    * A retry with the same key and the same fields answers the first transfer and moves nothing;
    * the same key with other accounts, amount, type or metadata is `idempotency_conflict`; a debit
-   * a member account cannot cover is `insufficient_balance`. The CHECK constraint on the balance
+   * a member account cannot cover is `insufficient_balance`; a movement that would take either
+   * balance beyond the bigint range is `balance_limit_exceeded`. The CHECK constraint on the balance
    * stays as the last line of defence.
    */
   const transfer = async (input: TransferInput, executor: Executor = db): Promise<TransferResult> => {
     if (input.amount <= 0n) throw new Error(`transfer amount must be positive, got ${input.amount}`);
+    if (input.amount > MAX_LEDGER_MINOR_UNITS) throw new AppError('balance_limit_exceeded');
     const metadata = JSON.parse(JSON.stringify(input.metadata ?? {})) as TransferMetadata;
     const { debit, credit } = await resolveAccounts(executor, input.from, input.to);
     const amount = sql`${input.amount.toString()}::bigint`;
+    const max = sql`${MAX_LEDGER_MINOR_UNITS.toString()}::bigint`;
     const result = await executor.execute(sql`
       with locked as (
         select id, balance, may_go_negative from wallet_accounts
@@ -211,7 +214,10 @@ export const createLedgerService = ({ db }: { db: Database }) => {
         order by id
         for no key update
       ), guard as (
-        select coalesce(bool_or(id = ${debit.id} and (balance >= ${amount} or may_go_negative)), false) as allowed
+        select coalesce(bool_or(id = ${debit.id} and (balance >= ${amount} or may_go_negative)), false) as allowed,
+          -- Neither balance may leave the bigint range (compared without computing the overflowing sum).
+          coalesce(bool_and(case when id = ${credit.id} then balance <= ${max} - ${amount}
+            else balance >= -${max} - 1 + ${amount} end), false) as fits
         from locked
       ), inserted as (
         insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, type,
@@ -221,7 +227,7 @@ export const createLedgerService = ({ db }: { db: Database }) => {
           (select balance from locked where id = ${debit.id}) - ${amount},
           (select balance from locked where id = ${credit.id}) + ${amount},
           ${JSON.stringify(metadata)}::jsonb
-        from guard where allowed
+        from guard where allowed and fits
         on conflict (idempotency_key) do nothing
         returning id, created_at
       ), moved as (
@@ -230,7 +236,7 @@ export const createLedgerService = ({ db }: { db: Database }) => {
         where id in (${debit.id}, ${credit.id}) and exists (select 1 from inserted)
         returning id, balance
       )
-      select guard.allowed, inserted.id, inserted.created_at,
+      select guard.allowed, guard.fits, inserted.id, inserted.created_at,
         (select balance from moved where moved.id = ${debit.id}) as from_balance,
         (select balance from moved where moved.id = ${credit.id}) as to_balance
       from guard left join inserted on true`);
@@ -238,6 +244,7 @@ export const createLedgerService = ({ db }: { db: Database }) => {
       result as {
         rows: {
           allowed: boolean;
+          fits: boolean;
           id: unknown;
           created_at: unknown;
           from_balance: unknown;
@@ -276,6 +283,7 @@ export const createLedgerService = ({ db }: { db: Database }) => {
       .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
     if (!first) {
       if (!row.allowed) throw new AppError('insufficient_balance');
+      if (!row.fits) throw new AppError('balance_limit_exceeded');
       throw new Error(`transfer ${input.idempotencyKey} conflicted but cannot be read`);
     }
     const same =
