@@ -38,7 +38,7 @@ import { UsernameTakenError, type MemberRow, type MembersService } from '../memb
 import type { SystemService } from '../system/service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
 import { requireMobile } from './account-checks.ts';
-import type { CaptchaService } from '../../platform/captcha/service.ts';
+import { CAPTCHA_FLAG, type CaptchaService } from '../../platform/captcha/service.ts';
 import { emailRecipient, mobileRecipient, type CodeService } from './codes.ts';
 import {
   CODE_PURPOSE,
@@ -83,8 +83,6 @@ const DAY_MS = 86_400_000;
 const CHALLENGE_MAX_ATTEMPTS = 5;
 /** Login checks one account may be asked for per hour: each allows a few guesses, so they are rationed too. */
 const CHALLENGES_PER_HOUR = 10;
-
-const captchaFlag = { captcha: true };
 
 /** Bank account names compare without regard to spacing runs, width or letter case ("TARO  ﾔﾏﾀﾞ" = "taro ヤマダ"). */
 const normaliseName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -187,14 +185,14 @@ export const createAuthService = ({
   ): Promise<never> => {
     await captcha.recordFailure(ctx.ip);
     if (!member || member.status !== MEMBER_STATUS.ACTIVE) {
-      throw new AppError('login_failed', { value: captchaFlag });
+      throw new AppError('login_failed', { value: CAPTCHA_FLAG });
     }
     await db
       .insert(loginHistory)
       .values({ memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent ?? null, success: false, method });
     const { locked } = await members.recordWrongPassword(member);
     if (locked) await revokeMemberSessions(db, member.id);
-    throw new AppError(locked ? 'account_locked' : 'login_failed', { value: captchaFlag });
+    throw new AppError(locked ? 'account_locked' : 'login_failed', { value: CAPTCHA_FLAG });
   };
 
   /** A lock from wrong passwords whose time is over lifts before anything else, so counting starts again. */
@@ -476,15 +474,7 @@ export const createAuthService = ({
       const answeringCheck = presented !== undefined && presented.memberId === member?.id;
       const needsCaptcha =
         !answeringCheck && ((member?.failedLoginCount ?? 0) > 0 || (await captcha.hasRecentFailures(ctx.ip)));
-      if (needsCaptcha) {
-        if (!input.captcha) throw new AppError('captcha_required', { value: captchaFlag });
-        const solved = await captcha.verify({
-          key: input.captchaKey,
-          answer: input.captcha,
-          proof: input.captchaProof,
-        });
-        if (!solved) throw new AppError('captcha_incorrect', { value: captchaFlag });
-      }
+      if (needsCaptcha) await captcha.requireSolved(input);
       const known = await checkPassword(member, input.password ?? '', ctx, method);
       const kind = sessionKindFor(known, input.portal);
       await confirmLogin(known, presented, input, ctx, true);

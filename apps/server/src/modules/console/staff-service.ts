@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts
 import { checkTotp } from '../../platform/crypto/totp.ts';
 import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import { lockEnd } from '../../platform/auth/lockout.ts';
-import type { CaptchaService } from '../../platform/captcha/service.ts';
+import { CAPTCHA_FLAG, type CaptchaAnswer, type CaptchaService } from '../../platform/captcha/service.ts';
 import type { SecretBox } from '../../platform/crypto/secrets.ts';
 import type { SystemService } from '../system/service.ts';
 import { staffPendingContext, staffTotpContext } from './staff-secrets.ts';
@@ -35,7 +35,6 @@ export interface StaffPrincipal {
 }
 
 const TOTP_ISSUER = 'Platform Console';
-const captchaFlag = { captcha: true };
 
 /** Wrong passwords keep the account out until `lockedUntil`. */
 const isLocked = (row: StaffRow) => row.lockedUntil !== null && row.lockedUntil.getTime() > Date.now();
@@ -65,7 +64,7 @@ export const createStaffService = ({
   db: Database;
   audit: AuditService;
   system: Pick<SystemService, 'getProfileConfig'>;
-  captcha: Pick<CaptchaService, 'verify' | 'hasRecentFailures' | 'recordFailure'>;
+  captcha: Pick<CaptchaService, 'requireSolved' | 'hasRecentFailures' | 'recordFailure'>;
   /** Encrypts the TOTP secrets at rest; rows leave this service with them decrypted. */
   secrets: SecretBox;
 }) => {
@@ -148,35 +147,23 @@ export const createStaffService = ({
      * administrator out for good. Only the right password learns of a lock.
      */
     login: async (
-      input: {
-        username: string;
-        password: string;
-        captcha?: string | undefined;
-        captchaKey?: string | undefined;
-        captchaProof?: string | undefined;
-      },
+      input: { username: string; password: string } & CaptchaAnswer,
       ip: string,
     ): Promise<StaffLoginStep> => {
       const row = await findByUsername(input.username);
       if ((row?.failedLoginCount ?? 0) > 0 || (await captcha.hasRecentFailures(ip))) {
-        if (!input.captcha) throw new AppError('captcha_required', { value: captchaFlag });
-        const solved = await captcha.verify({
-          key: input.captchaKey,
-          answer: input.captcha,
-          proof: input.captchaProof,
-        });
-        if (!solved) throw new AppError('captcha_incorrect', { value: captchaFlag });
+        await captcha.requireSolved(input);
       }
       if (!row) {
         await verifyPassword(await dummyHash, input.password);
         await captcha.recordFailure(ip);
-        throw new AppError('login_failed', { value: captchaFlag });
+        throw new AppError('login_failed', { value: CAPTCHA_FLAG });
       }
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         await captcha.recordFailure(ip);
         const locked =
           row.status === STAFF_STATUS.ACTIVE && !isLocked(row) && (await countWrongPassword(row));
-        throw new AppError(locked ? 'account_locked' : 'login_failed', { value: captchaFlag });
+        throw new AppError(locked ? 'account_locked' : 'login_failed', { value: CAPTCHA_FLAG });
       }
       if (row.status === STAFF_STATUS.DISABLED) throw new AppError('account_disabled');
       if (row.status === STAFF_STATUS.LOCKED || isLocked(row)) {

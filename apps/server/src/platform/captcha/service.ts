@@ -9,6 +9,7 @@ import {
 } from '@platform/contract';
 import type { Database } from '../db/client.ts';
 import { createToken, sha256 } from '../crypto/tokens.ts';
+import { AppError } from '../http/errors.ts';
 import type { CaptchaGenerator } from './image.ts';
 import { captchas, loginIpFailures } from './tables.ts';
 
@@ -38,6 +39,16 @@ export interface IssuedCaptcha {
   work: string;
 }
 
+/** The captcha fields a login sends after a failure. */
+export interface CaptchaAnswer {
+  captcha?: string | undefined;
+  captchaKey?: string | undefined;
+  captchaProof?: string | undefined;
+}
+
+/** What a login answers while the captcha is asked for: the client shows it. */
+export const CAPTCHA_FLAG = { captcha: true };
+
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
 
 /**
@@ -53,38 +64,12 @@ export const createCaptchaService = ({
   db: Database;
   draw: CaptchaGenerator;
   work: CaptchaWork;
-}) => ({
-  issue: async (): Promise<IssuedCaptcha> => {
-    const picture = draw();
-    const key = createToken();
-    const workSecret = createToken();
-    const challenge = await createChallenge({
-      algorithm: CAPTCHA_WORK_ALGORITHM,
-      cost: work.cost,
-      counter: randomInt(work.maxCounter - work.minCounter + 1) + work.minCounter,
-      deriveKey,
-      hmacSignatureSecret: workSecret,
-    });
-    await db.insert(captchas).values({
-      key,
-      answerHash: sha256(picture.text.toLowerCase()),
-      work: challenge,
-      workSecret,
-      expiresAt: sql`now() + make_interval(mins => ${CAPTCHA_TTL_MINUTES})`,
-    });
-    await db.delete(captchas).where(sql`${captchas.expiresAt} < now() - interval '1 hour'`);
-    return {
-      key,
-      image: `data:image/png;base64,${picture.png.toString('base64')}`,
-      work: Buffer.from(JSON.stringify({ parameters: challenge.parameters })).toString('base64'),
-    };
-  },
-
+}) => {
   /**
    * Spends the captcha of `key` (whatever the answer, so each picture gets one guess) and answers
    * whether the typed text and the proof of work are both right.
    */
-  verify: async (input: {
+  const verify = async (input: {
     key?: string | undefined;
     answer?: string | undefined;
     proof?: string | undefined;
@@ -105,29 +90,73 @@ export const createCaptchaService = ({
       hmacSignatureSecret: row.workSecret,
     });
     return result.verified;
-  },
+  };
 
-  hasRecentFailures: async (ip: string): Promise<boolean> => {
-    const [row] = await db
-      .select({ count: loginIpFailures.count })
-      .from(loginIpFailures)
-      .where(
-        and(
-          eq(loginIpFailures.ip, ip),
-          gt(loginIpFailures.lastFailedAt, sql`now() - make_interval(mins => ${CAPTCHA_IP_WINDOW_MINUTES})`),
-        ),
-      );
-    return (row?.count ?? 0) > 0;
-  },
-
-  /** A failed login from `ip`: for a while every login from there needs a captcha, for any account. */
-  recordFailure: async (ip: string) => {
-    await db
-      .insert(loginIpFailures)
-      .values({ ip, count: 1, lastFailedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: loginIpFailures.ip,
-        set: { count: sql`${loginIpFailures.count} + 1`, lastFailedAt: sql`now()` },
+  return {
+    issue: async (): Promise<IssuedCaptcha> => {
+      const picture = draw();
+      const key = createToken();
+      const workSecret = createToken();
+      const challenge = await createChallenge({
+        algorithm: CAPTCHA_WORK_ALGORITHM,
+        cost: work.cost,
+        counter: randomInt(work.maxCounter, work.minCounter),
+        deriveKey,
+        hmacSignatureSecret: workSecret,
       });
-  },
-});
+      await db.insert(captchas).values({
+        key,
+        answerHash: sha256(picture.text.toLowerCase()),
+        work: challenge,
+        workSecret,
+        expiresAt: sql`now() + make_interval(mins => ${CAPTCHA_TTL_MINUTES})`,
+      });
+      await db.delete(captchas).where(sql`${captchas.expiresAt} < now() - interval '1 hour'`);
+      return {
+        key,
+        image: `data:image/png;base64,${picture.png.toString('base64')}`,
+        work: Buffer.from(JSON.stringify({ parameters: challenge.parameters })).toString('base64'),
+      };
+    },
+
+    verify,
+
+    /** A login's captcha, when one is asked for: missing is `captcha_required`, wrong `captcha_incorrect`. */
+    requireSolved: async (input: CaptchaAnswer) => {
+      if (!input.captcha) throw new AppError('captcha_required', { value: CAPTCHA_FLAG });
+      const solved = await verify({
+        key: input.captchaKey,
+        answer: input.captcha,
+        proof: input.captchaProof,
+      });
+      if (!solved) throw new AppError('captcha_incorrect', { value: CAPTCHA_FLAG });
+    },
+
+    hasRecentFailures: async (ip: string): Promise<boolean> => {
+      const [row] = await db
+        .select({ count: loginIpFailures.count })
+        .from(loginIpFailures)
+        .where(
+          and(
+            eq(loginIpFailures.ip, ip),
+            gt(
+              loginIpFailures.lastFailedAt,
+              sql`now() - make_interval(mins => ${CAPTCHA_IP_WINDOW_MINUTES})`,
+            ),
+          ),
+        );
+      return (row?.count ?? 0) > 0;
+    },
+
+    /** A failed login from `ip`: for a while every login from there needs a captcha, for any account. */
+    recordFailure: async (ip: string) => {
+      await db
+        .insert(loginIpFailures)
+        .values({ ip, count: 1, lastFailedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: loginIpFailures.ip,
+          set: { count: sql`${loginIpFailures.count} + 1`, lastFailedAt: sql`now()` },
+        });
+    },
+  };
+};
