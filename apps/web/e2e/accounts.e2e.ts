@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestApp, createTestMember, registerTestVendor, type TestApp } from '@platform/server/testing';
+import {
+  createTestApp,
+  createTestMember,
+  freePort,
+  registerTestVendor,
+  type TestApp,
+} from '@platform/server/testing';
 import { MODULE_ID, errorMessage, validationText, type WhitelabelNode } from '@platform/contract';
 import { hasBrowser, launchBrowser } from './support/browser.ts';
 import { expectPath, gameTile, namedGame, textOf, uniqueUsername, visible } from './support/app.ts';
@@ -29,8 +35,14 @@ describe.skipIf(!hasBrowser)('account flows', () => {
 
   beforeAll(async () => {
     // The server's own services and database: the tests read the outbox as a person reads their phone.
-    app = await createTestApp({ webDist: WEB_DIST, consoleDist: CONSOLE_DIST });
-    baseURL = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    // The port first: the reset link is built from this server's address.
+    const port = await freePort();
+    app = await createTestApp({
+      webDist: WEB_DIST,
+      consoleDist: CONSOLE_DIST,
+      publicUrl: `http://127.0.0.1:${port}`,
+    });
+    baseURL = await app.app.listen({ port, host: '127.0.0.1' });
     browser = await launchBrowser();
     await registerTestVendor(app.services, {
       ...LIVE,

@@ -262,9 +262,11 @@ export interface TestServer {
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));
 
-/** The whole product on a real port for browser tests: web app at `/`, console at `/console/`. */
-/** A port nothing listens on right now, from the system. */
-const freePort = () =>
+/**
+ * A port nothing listens on right now, from the system: a test app that will listen on it can be
+ * given `http://127.0.0.1:<port>` as its site address (`publicUrl`), which links are built from.
+ */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -274,6 +276,7 @@ const freePort = () =>
     });
   });
 
+/** The whole product on a real port for browser tests: web app at `/`, console at `/console/`. */
 export const startTestServer = async (
   options: { houseVendor?: boolean; social?: SocialProviderConfig[] } = {},
 ): Promise<TestServer> => {
