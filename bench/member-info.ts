@@ -10,7 +10,7 @@ import { eq, and } from 'drizzle-orm';
 import { createTestApp } from '../apps/server/src/testing/index.ts';
 import { login } from '../apps/server/src/testing/requests.ts';
 import { members } from '../apps/server/src/modules/members/tables.ts';
-import { walletAccounts } from '../apps/server/src/modules/wallet/tables.ts';
+import { walletAccounts } from '../apps/server/src/platform/ledger/tables.ts';
 import { sessions } from '../apps/server/src/modules/auth/tables.ts';
 import { CONCURRENCY, REQUESTS, measure } from './measure.ts';
 

@@ -14,8 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, createTestMember, fundTestMember } from '../apps/server/src/testing/index.ts';
 import { createVendorClient, registerTestVendor, testGame } from '../apps/server/src/testing/vendor.ts';
-import { walletAccounts } from '../apps/server/src/modules/wallet/tables.ts';
-import { describeLedgerCheck } from '../apps/server/src/modules/wallet/ledger-service.ts';
+import { walletAccounts } from '../apps/server/src/platform/ledger/tables.ts';
+import { describeLedgerCheck } from '../apps/server/src/platform/ledger/service.ts';
 import { CONCURRENCY, REQUESTS, measure } from './measure.ts';
 
 const PLAYERS = 50;

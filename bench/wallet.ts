@@ -16,8 +16,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp } from '../apps/server/src/testing/index.ts';
 import { staffLogin } from '../apps/server/src/testing/console.ts';
 import { login } from '../apps/server/src/testing/requests.ts';
-import { walletAccounts } from '../apps/server/src/modules/wallet/tables.ts';
-import { describeLedgerCheck } from '../apps/server/src/modules/wallet/ledger-service.ts';
+import { walletAccounts } from '../apps/server/src/platform/ledger/tables.ts';
+import { describeLedgerCheck } from '../apps/server/src/platform/ledger/service.ts';
 import { CONCURRENCY, REQUESTS, measure } from './measure.ts';
 
 const t = await createTestApp();

@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../testing/index.ts';
 import { login, send } from '../testing/requests.ts';
-import { isLedgerClean } from '../modules/wallet/ledger-service.ts';
+import { isLedgerClean } from '../platform/ledger/service.ts';
 import { HOUSE_VASSALAGE } from './mount.ts';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
 import { replayRound } from '@platform/house-vendor/engine/replay';
 import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../testing/index.ts';
 import { login, send } from '../testing/requests.ts';
-import { isLedgerClean } from '../modules/wallet/ledger-service.ts';
+import { isLedgerClean } from '../platform/ledger/service.ts';
 import { HOUSE_VASSALAGE, registerHouseVendor } from './mount.ts';
 
 /**

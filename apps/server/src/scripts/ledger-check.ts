@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db/client.ts';
-import { createLedgerService, describeLedgerCheck, isLedgerClean } from '../modules/wallet/ledger-service.ts';
+import { createLedgerService, describeLedgerCheck, isLedgerClean } from '../platform/ledger/service.ts';
 
 /**
  * `npm run ledger:check`: proves that every account balance equals the credits minus debits of

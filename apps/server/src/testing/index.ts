@@ -25,7 +25,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.ts';
 import { mountHouseVendor, registerHouseVendor } from '../house/mount.ts';
 import { members } from '../modules/members/tables.ts';
 import type { Database } from '../platform/db/client.ts';
-import type { Actor } from '../modules/console/audit-service.ts';
+import type { Actor } from '../platform/audit/service.ts';
 import {
   createVendorClient,
   playTestRound,

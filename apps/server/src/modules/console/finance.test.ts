@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, createTestMember, type TestApp } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin, staffLogin } from '../../testing/console.ts';
-import { describeLedgerCheck, isLedgerClean } from '../wallet/ledger-service.ts';
+import { describeLedgerCheck, isLedgerClean } from '../../platform/ledger/service.ts';
 
 let t: TestApp;
 let admin: string;

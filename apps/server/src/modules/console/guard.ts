@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasPermission, type Permission } from '@platform/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import { readToken } from '../../platform/auth/guard.ts';
-import type { Actor } from './audit-service.ts';
+import type { Actor } from '../../platform/audit/service.ts';
 import type { StaffPrincipal, StaffService } from './staff-service.ts';
 
 declare module 'fastify' {

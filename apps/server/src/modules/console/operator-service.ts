@@ -21,10 +21,10 @@ import { formatTimestamp } from '../../platform/time.ts';
 import type { MemberSearch, MembersService, OperatorChange, MemberRow } from '../members/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import type { LedgerService } from '../wallet/ledger-service.ts';
+import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { SystemService } from '../system/service.ts';
 import { isValidRange } from '../system/geo.ts';
-import type { Actor, AuditService } from './audit-service.ts';
+import type { Actor, AuditService } from '../../platform/audit/service.ts';
 
 const LOGIN_HISTORY_SHOWN = 50;
 

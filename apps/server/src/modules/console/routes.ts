@@ -50,7 +50,7 @@ import type { OutboxService } from '../../platform/outbox/service.ts';
 import type { CaptchaService } from '../../platform/captcha/service.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
-import type { Actor, AuditService } from './audit-service.ts';
+import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import type { OperatorService } from './operator-service.ts';
 import type { StaffService } from './staff-service.ts';
 import { actorOf, createStaffGuard } from './guard.ts';

@@ -20,7 +20,7 @@ import { CAPTCHA_FLAG, type CaptchaAnswer, type CaptchaService } from '../../pla
 import type { SecretBox } from '../../platform/crypto/secrets.ts';
 import type { SystemService } from '../system/service.ts';
 import { staffPendingContext, staffTotpContext } from './staff-secrets.ts';
-import type { Actor, AuditService } from './audit-service.ts';
+import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import { STAFF_STATUS, staff, staffChallenges, staffSessions, type StaffStatus } from './tables.ts';
 
 type StaffRow = typeof staff.$inferSelect;

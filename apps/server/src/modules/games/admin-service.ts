@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Actor, AuditService } from '../console/audit-service.ts';
+import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import type { SecretBox } from '../../platform/crypto/secrets.ts';
 import type { Catalogue } from './catalogue.ts';
 import { vendorSecretContext } from './vendor-secrets.ts';

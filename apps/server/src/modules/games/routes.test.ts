@@ -23,7 +23,7 @@ import {
 import { login, send } from '../../testing/requests.ts';
 import { createVendorClient, registerTestVendor, testGame, type VendorClient } from '../../testing/vendor.ts';
 import { playTestRound } from '../../testing/vendor.ts';
-import type { Actor } from '../console/audit-service.ts';
+import type { Actor } from '../../platform/audit/service.ts';
 import { betRounds } from './tables.ts';
 
 let t: TestApp;

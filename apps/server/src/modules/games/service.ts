@@ -20,7 +20,7 @@ import { assertDayRangeWithin, dayRange } from '../../platform/db/day-range.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
-import type { LedgerService } from '../wallet/ledger-service.ts';
+import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { PlayerSessions } from '../vendor-api/sessions.ts';
 import { walletKindFor, type Catalogue } from './catalogue.ts';

@@ -19,7 +19,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { Realtime } from '../../platform/realtime/socket.ts';
 import { formatTimestamp } from '../../platform/time.ts';
-import type { AuditService, Actor } from '../console/audit-service.ts';
+import type { AuditService, Actor } from '../../platform/audit/service.ts';
 import type { MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
 import { feedback, memberMessages } from './tables.ts';

@@ -26,7 +26,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { createListAdmin, listFields, sanitizeLocalizedHtml } from '../../platform/content/list-admin.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { formatTimestamp } from '../../platform/time.ts';
-import type { AuditService } from '../console/audit-service.ts';
+import type { AuditService } from '../../platform/audit/service.ts';
 import type { SystemService } from '../system/service.ts';
 import { announcements, banners, hotMatches, playerNotices, popups } from './tables.ts';
 

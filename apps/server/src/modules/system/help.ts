@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { createListAdmin, listFields, sanitizeLocalizedHtml } from '../../platform/content/list-admin.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
-import type { AuditService } from '../console/audit-service.ts';
+import type { AuditService } from '../../platform/audit/service.ts';
 import type { SystemService } from './service.ts';
 import { helpArticles } from './tables.ts';
 

@@ -17,7 +17,7 @@ import {
 } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createVendorClient, registerTestVendor, testGame, type VendorClient } from '../../testing/vendor.ts';
-import { isLedgerClean } from '../wallet/ledger-service.ts';
+import { isLedgerClean } from '../../platform/ledger/service.ts';
 import { betRounds } from '../games/tables.ts';
 import { playerSessions } from './tables.ts';
 

@@ -24,7 +24,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { walletKindFor, type Catalogue } from '../games/catalogue.ts';
 import type { GamesService } from '../games/service.ts';
 import type { MembersService } from '../members/service.ts';
-import type { LedgerService } from '../wallet/ledger-service.ts';
+import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { parsePlayerId, playerIdOf, type PlayerSessionRow, type PlayerSessions } from './sessions.ts';
 import {

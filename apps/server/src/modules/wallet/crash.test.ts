@@ -13,8 +13,8 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
 import { createTestApp, createTestMember, fundTestMember, TEST_SECRETS_KEY } from '../../testing/index.ts';
 import { prepareDatabase } from '../../stored-secrets.ts';
-import { describeLedgerCheck, isLedgerClean } from './ledger-service.ts';
-import { ledgerTransfers } from './tables.ts';
+import { describeLedgerCheck, isLedgerClean } from '../../platform/ledger/service.ts';
+import { ledgerTransfers } from '../../platform/ledger/tables.ts';
 
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const USERNAME = 'crashloader';

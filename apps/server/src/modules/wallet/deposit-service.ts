@@ -20,7 +20,7 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { ImageUpload } from '../../platform/http/uploads.ts';
 import { formatTimestamp } from '../../platform/time.ts';
-import type { Actor } from '../console/audit-service.ts';
+import type { Actor } from '../../platform/audit/service.ts';
 import { members } from '../members/tables.ts';
 import {
   createSandboxPayment,

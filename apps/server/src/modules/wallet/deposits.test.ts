@@ -5,9 +5,10 @@ import type { DepositChannel, DepositOrder, NotificationList } from '@platform/c
 import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
-import { isLedgerClean } from './ledger-service.ts';
+import { isLedgerClean } from '../../platform/ledger/service.ts';
 import { signSandboxNotification, type SandboxNotification } from './gateways/sandbox.ts';
-import { depositOrders, ledgerTransfers } from './tables.ts';
+import { ledgerTransfers } from '../../platform/ledger/tables.ts';
+import { depositOrders } from './tables.ts';
 
 /** The smallest valid PNG: the 8-byte signature and an IHDR chunk header. */
 const PNG = Buffer.from(

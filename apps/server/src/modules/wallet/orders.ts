@@ -2,12 +2,12 @@ import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { formatMinorUnits, validationText, type Language } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
-import type { AuditService } from '../console/audit-service.ts';
+import type { AuditService } from '../../platform/audit/service.ts';
 import { staff } from '../console/tables.ts';
 import { members } from '../members/tables.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { SystemService } from '../system/service.ts';
-import type { LedgerService } from './ledger-service.ts';
+import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from './service.ts';
 
 /** What the deposit and withdrawal services work with. */

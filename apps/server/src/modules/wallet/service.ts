@@ -15,8 +15,13 @@ import { assertDayRangeWithin, dayRange } from '../../platform/db/day-range.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
-import type { LedgerService } from './ledger-service.ts';
-import { ledgerTransfers, MEMBER_WALLET_KIND, walletAccounts, type MemberWalletKind } from './tables.ts';
+import type { LedgerService } from '../../platform/ledger/service.ts';
+import {
+  ledgerTransfers,
+  MEMBER_WALLET_KIND,
+  walletAccounts,
+  type MemberWalletKind,
+} from '../../platform/ledger/tables.ts';
 
 export interface TransactionSearch {
   type?: TransactionType | undefined;

@@ -22,7 +22,7 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { formatTimestamp } from '../../platform/time.ts';
-import type { Actor } from '../console/audit-service.ts';
+import type { Actor } from '../../platform/audit/service.ts';
 import { members } from '../members/tables.ts';
 import {
   ORDER_PREFIX,

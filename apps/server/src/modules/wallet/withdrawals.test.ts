@@ -5,8 +5,9 @@ import type { BankAccount, WithdrawalOrder } from '@platform/contract';
 import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
-import { isLedgerClean } from './ledger-service.ts';
-import { walletAccounts, withdrawalOrders } from './tables.ts';
+import { isLedgerClean } from '../../platform/ledger/service.ts';
+import { walletAccounts } from '../../platform/ledger/tables.ts';
+import { withdrawalOrders } from './tables.ts';
 
 let t: TestApp;
 let finance: string;

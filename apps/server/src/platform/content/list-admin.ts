@@ -6,7 +6,7 @@ import { uniqueViolation } from '../db/unique-violation.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import { hasVisibleContent, sanitizeHtml } from '../html/sanitize.ts';
 import { formatTimestamp } from '../time.ts';
-import type { Actor, AuditService } from '../../modules/console/audit-service.ts';
+import type { Actor, AuditService } from '../audit/service.ts';
 
 /** Operator HTML in every language, sanitised before storage; a language left with nothing to show is refused. */
 export const sanitizeLocalizedHtml = (html: LocalizedText, language: Language): LocalizedText => {

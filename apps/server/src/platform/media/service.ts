@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { readImageUpload } from '../http/uploads.ts';
-import type { Actor, AuditService } from '../../modules/console/audit-service.ts';
+import type { Actor, AuditService } from '../audit/service.ts';
 import { mediaFiles } from './tables.ts';
 
 /** Where stored images are served: `/wps/media/<sha256>.<png|jpg>`. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMinorUnits } from '@platform/contract';
 import { createTestApp, createTestMember, type TestApp } from '../../testing/index.ts';
-import { describeLedgerCheck, isLedgerClean, type AccountRef, type TransferInput } from './ledger-service.ts';
+import { describeLedgerCheck, isLedgerClean, type AccountRef, type TransferInput } from './service.ts';
 import { ledgerTransfers, walletAccounts } from './tables.ts';
 
 let t: TestApp;

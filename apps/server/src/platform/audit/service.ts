@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@platform/contract';
-import type { Database, Executor } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/like.ts';
-import { dayRange } from '../../platform/db/day-range.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
+import { dayRange } from '../db/day-range.ts';
 import { auditLog } from './tables.ts';
 
 /** Who did it and from where: every audited action carries it. */

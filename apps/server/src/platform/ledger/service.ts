@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LEDGER_MINOR_UNITS, formatMinorUnits } from '@platform/contract';
-import type { Database, Executor } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
 import {
   ledgerTransfers,
   walletAccounts,
