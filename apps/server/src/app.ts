@@ -51,6 +51,10 @@ import { registerConsoleRoutes } from './modules/console/routes.ts';
 import { createHttpSmsProvider, createOutboxService, createSmtpProvider } from './platform/outbox/service.ts';
 import formbody from '@fastify/formbody';
 import { startScheduler } from './platform/jobs/scheduler.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { createEventsService } from './platform/events/service.ts';
+import { createAgentTree } from './platform/agent-tree/service.ts';
+import { createStatisticsService } from './platform/statistics/service.ts';
 import { attachRealtime, type Realtime } from './platform/realtime/socket.ts';
 import { registerImageBodies } from './platform/http/uploads.ts';
 import { createNotificationsService } from './modules/notifications/service.ts';
@@ -110,6 +114,8 @@ export interface BuildAppOptions {
   /** The captcha's proof of work; tests ask for less. */
   captchaWork?: CaptchaWork;
   rateLimits?: AuthRateLimits;
+  /** The time services run by; tests hand in a clock they move. */
+  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -119,9 +125,17 @@ type ServicesOptions = BuildAppOptions & { log?: Pick<FastifyBaseLogger, 'warn'>
 export const createServices = (options: ServicesOptions) => {
   const { db } = options.database;
   const { secrets } = options;
+  const clock = options.clock ?? systemClock;
   const system = createSystemService({ db, merchantCode: options.config.merchantCode, log: options.log });
   const ledger = createLedgerService({ db });
-  const wallet = createWalletService({ db, ledger, system });
+  const events = createEventsService({ db, clock });
+  const tree = createAgentTree({ db });
+  const statistics = createStatisticsService({
+    db,
+    events,
+    timeZone: async () => (await system.getSiteSetting()).timeZone,
+  });
+  const wallet = createWalletService({ db, ledger, system, events });
   const inbox = createInboxService({ db, system, realtime: options.realtime ?? (() => null) });
   const { smtp, sms } = options.config;
   const outbox = createOutboxService({
@@ -131,7 +145,7 @@ export const createServices = (options: ServicesOptions) => {
       ...(sms ? { SMS: createHttpSmsProvider(sms.url, sms.token) } : {}),
     },
   });
-  const members = createMembersService({ db, wallet, system, inbox, outbox, secrets });
+  const members = createMembersService({ db, wallet, system, inbox, outbox, secrets, tree, events });
   const codes = createCodeService({ db, outbox });
   const audit = createAuditService({ db });
   const notifications = createNotificationsService({
@@ -139,7 +153,7 @@ export const createServices = (options: ServicesOptions) => {
     system,
     realtime: options.realtime ?? (() => null),
   });
-  const money = { db, ledger, wallet, system, audit, notifications };
+  const money = { db, ledger, wallet, system, audit, notifications, events };
   const deposits = createDepositService({ ...money, secrets });
   const withdrawals = createWithdrawalService(money);
   const captcha = createCaptchaService({
@@ -167,9 +181,19 @@ export const createServices = (options: ServicesOptions) => {
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
   const catalogue = createCatalogue({ db, system, secrets });
   const sessions = createPlayerSessions({ db });
-  const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system });
+  const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system, tree, events });
   const gamesAdmin = createGamesAdminService({ db, audit, catalogue, secrets });
-  const vendorApi = createVendorApiService({ db, catalogue, sessions, games, ledger, wallet, members });
+  const vendorApi = createVendorApiService({
+    db,
+    catalogue,
+    sessions,
+    games,
+    ledger,
+    wallet,
+    members,
+    events,
+    clock,
+  });
   const notices = createNoticesService({ db, audit, system });
   const help = createHelpService({ db, audit, system });
   const media = createMediaService({ db, audit });
@@ -177,7 +201,11 @@ export const createServices = (options: ServicesOptions) => {
   const winners = createWinnerBoard({ db, catalogue, members, system });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   return {
+    clock,
     system,
+    events,
+    tree,
+    statistics,
     wallet,
     ledger,
     members,
@@ -265,6 +293,8 @@ export const buildApp = async (options: BuildAppOptions) => {
         run: () => services.members.releaseExpiredLocks(),
       },
       { name: 'purge-sealed-nonces', pattern: '30 * * * * *', run: nonces.purgeExpired },
+      // Statistics follow the events within a second; a second instance finds the batch taken and skips.
+      { name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain },
     ],
     app.log,
   );

@@ -26,6 +26,7 @@ import { mountHouseVendor, registerHouseVendor } from '../house/mount.ts';
 import { members } from '../modules/members/tables.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { Actor } from '../platform/audit/service.ts';
+import type { Clock } from '../platform/clock.ts';
 import {
   createVendorClient,
   playTestRound,
@@ -121,6 +122,8 @@ export interface TestAppOptions {
   trustProxyHops?: number;
   /** The app's logger options (none unless given), e.g. a level and a stream a test reads. */
   logger?: BuildAppOptions['logger'];
+  /** The time the app runs by; a test moves it instead of waiting. The machine's clock unless given. */
+  clock?: Clock;
   /** Adds test-only routes or hooks to the built app before it is ready. */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>['app']) => void;
 }
@@ -151,6 +154,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     captchaWork: TEST_CAPTCHA_WORK,
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     logger: options.logger ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   options.beforeReady?.(app);
   const house = options.houseVendor

@@ -26,6 +26,8 @@ import type { PlayerSessions } from '../vendor-api/sessions.ts';
 import { walletKindFor, type Catalogue } from './catalogue.ts';
 import { buildLaunchUrl } from './launch-url.ts';
 import { betRounds, gameFavourites, gameVendors, games, recentGames, type BetRoundRow } from './tables.ts';
+import type { AgentTree } from '../../platform/agent-tree/service.ts';
+import type { EventsService } from '../../platform/events/service.ts';
 
 /** Games offered instead of one under maintenance. */
 const SUGGESTIONS = 6;
@@ -98,6 +100,8 @@ export const createGamesService = ({
   wallet,
   ledger,
   system,
+  tree,
+  events,
 }: {
   db: Database;
   catalogue: Catalogue;
@@ -105,6 +109,9 @@ export const createGamesService = ({
   wallet: WalletService;
   ledger: LedgerService;
   system: SystemService;
+  /** Keeps a settled round's upline chain on the round. */
+  tree: Pick<AgentTree, 'uplinesOf'>;
+  events: Pick<EventsService, 'record'>;
 }) => {
   const favouriteIds = async (memberId: number) =>
     (
@@ -219,6 +226,11 @@ export const createGamesService = ({
               },
               tx,
             );
+            await events.record(tx, {
+              type: 'wallet.transferred',
+              memberId,
+              payload: { from: 'MAIN', to: walletKind, amount: main.balance.toString() },
+            });
             transferred = main.balance;
           }
         }
@@ -419,29 +431,44 @@ export const createGamesService = ({
         return row;
       },
 
-      /** Records a win on a locked open round; `close` settles it. */
-      addWin: async (executor: Executor, id: number, amount: bigint, close: boolean) => {
-        await executor
+      /**
+       * Records a win on a locked open round; `close` settles it at `at`, keeping the member's
+       * upline chain of that moment on the round. Answers the round after the win.
+       */
+      addWin: async (executor: Executor, id: number, amount: bigint, close: boolean, at: Date) => {
+        const [row] = await executor
           .update(betRounds)
           .set({
             payout: sql`${betRounds.payout} + ${amount.toString()}::bigint`,
             winCount: sql`${betRounds.winCount} + 1`,
-            ...(close ? { status: BET_STATUS.SETTLED, settledAt: sql`now()` } : {}),
+            ...(close
+              ? {
+                  status: BET_STATUS.SETTLED,
+                  settledAt: at,
+                  uplineIds: tree.uplinesOf(sql`${betRounds.memberId}`),
+                }
+              : {}),
           })
-          .where(eq(betRounds.id, id));
+          .where(eq(betRounds.id, id))
+          .returning();
+        if (!row) throw new Error(`round ${id} vanished under its lock`);
+        return row;
       },
 
-      /** Takes a refunded bet off a locked round; a round left without stake is cancelled. */
-      refundBet: async (executor: Executor, id: number, amount: bigint) => {
+      /** Takes a refunded bet off a locked round; a round left without stake is cancelled at `at`. */
+      refundBet: async (executor: Executor, id: number, amount: bigint, at: Date) => {
         const remaining = sql`${betRounds.stake} - ${amount.toString()}::bigint`;
-        await executor
+        const [row] = await executor
           .update(betRounds)
           .set({
             stake: remaining,
             status: sql`case when ${remaining} = 0 then ${BET_STATUS.CANCELLED} else ${betRounds.status} end`,
-            settledAt: sql`case when ${remaining} = 0 then now() else ${betRounds.settledAt} end`,
+            settledAt: sql`case when ${remaining} = 0 then ${at.toISOString()}::timestamptz else ${betRounds.settledAt} end`,
           })
-          .where(eq(betRounds.id, id));
+          .where(eq(betRounds.id, id))
+          .returning();
+        if (!row) throw new Error(`round ${id} vanished under its lock`);
+        return row;
       },
     },
   };

@@ -170,6 +170,8 @@ export const betRounds = pgTable(
     status: text('status').$type<BetStatus>().notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The member's upline chain when the round settled, nearest first: a later move does not rewrite it. */
+    uplineIds: bigint('upline_ids', { mode: 'number' }).array(),
   },
   (t) => [
     uniqueIndex('bet_rounds_vendor_round_player_key').on(t.vassalage, t.roundId, t.playerId),

@@ -9,6 +9,8 @@ import {
   type MemberInfo,
 } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import type { AgentTree } from '../../platform/agent-tree/service.ts';
+import type { EventsService } from '../../platform/events/service.ts';
 import { createCode } from '../../platform/crypto/tokens.ts';
 import { lockEnd } from '../../platform/auth/lockout.ts';
 import type { SecretBox } from '../../platform/crypto/secrets.ts';
@@ -148,9 +150,14 @@ export const createMembersService = ({
   inbox,
   outbox,
   secrets,
+  tree,
+  events,
 }: {
   db: Database;
   wallet: WalletService;
+  /** The agent tree: a new member is placed under its upline in the transaction that creates it. */
+  tree: Pick<AgentTree, 'attach'>;
+  events: Pick<EventsService, 'record'>;
   system: SystemService;
   /** The messages module's inbox: the unread count of member info, and the lock notice. */
   inbox: Pick<InboxService, 'unreadCount' | 'deliver' | 'push'>;
@@ -255,6 +262,12 @@ export const createMembersService = ({
             .returning();
           if (!row) throw new Error('member insert returned no row');
           await wallet.openMemberWallet(tx, row.id, currency.code);
+          await tree.attach(tx, row.id, row.parentId);
+          await events.record(tx, {
+            type: 'member.registered',
+            memberId: row.id,
+            payload: { parentId: row.parentId },
+          });
           return row;
         });
       } catch (error) {
@@ -311,6 +324,7 @@ export const createMembersService = ({
     },
 
     recordSuccessfulLogin: async (executor: Executor, memberId: number) => {
+      await events.record(executor, { type: 'member.login', memberId, payload: {} });
       await executor
         .update(members)
         .set({

@@ -33,6 +33,8 @@ import {
   type VendorTransactionKind,
   type VendorTransactionStatus,
 } from './tables.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { EventsService } from '../../platform/events/service.ts';
 
 type Fields = Record<string, string | boolean | null>;
 
@@ -85,8 +87,12 @@ export const createVendorApiService = ({
   ledger,
   wallet,
   members,
+  events,
+  clock,
 }: {
   db: Database;
+  events: Pick<EventsService, 'record'>;
+  clock: Clock;
   catalogue: Catalogue;
   sessions: PlayerSessions;
   games: GamesService;
@@ -340,6 +346,18 @@ export const createVendorApiService = ({
             type: 'BET',
             metadata: { roundId: input.roundId, transactionId: input.transactionId },
           });
+          if (!session.demo) {
+            await events.record(tx, {
+              type: 'bet.placed',
+              memberId: session.memberId,
+              payload: {
+                vassalage,
+                roundId: input.roundId,
+                category: game.gameType,
+                amount: amount.toString(),
+              },
+            });
+          }
           return store(tx, claimed.id, okAnswer(input.transactionId, moved, session.currency), {
             transferId: moved.transferId,
           });
@@ -393,7 +411,28 @@ export const createVendorApiService = ({
           player?.demo === true
             ? { demo: true, sessionId: player.sessionId }
             : { demo: false, memberId: round.memberId, walletKind: round.walletKind };
-        await games.rounds.addWin(tx, round.id, amount, input.closeRound);
+        const at = clock.now();
+        const after = await games.rounds.addWin(tx, round.id, amount, input.closeRound, at);
+        if (!after.demo && after.status === BET_STATUS.SETTLED) {
+          await events.record(
+            tx,
+            {
+              type: 'round.settled',
+              memberId: after.memberId,
+              payload: {
+                vassalage,
+                roundId: after.roundId,
+                nodeId: after.nodeId,
+                category: after.gameType,
+                stake: after.stake.toString(),
+                validBet: after.stake.toString(),
+                payout: after.payout.toString(),
+                uplineIds: after.uplineIds ?? [],
+              },
+            },
+            at,
+          );
+        }
         const moved =
           amount > 0n
             ? await move(tx, vassalage, purse, amount, {
@@ -503,7 +542,25 @@ export const createVendorApiService = ({
           .update(vendorTransactions)
           .set({ status: 'ROLLED_BACK' })
           .where(eq(vendorTransactions.id, locked.id));
-        await games.rounds.refundBet(tx, round.id, locked.amount);
+        const at = clock.now();
+        const after = await games.rounds.refundBet(tx, round.id, locked.amount, at);
+        if (!after.demo) {
+          await events.record(
+            tx,
+            {
+              type: 'bet.rolled_back',
+              memberId: after.memberId,
+              payload: {
+                vassalage,
+                roundId: after.roundId,
+                category: after.gameType,
+                amount: locked.amount.toString(),
+                cancelled: after.status === BET_STATUS.CANCELLED,
+              },
+            },
+            at,
+          );
+        }
         return store(tx, claimed.id, okAnswer(input.transactionId, moved, round.currency), {
           transferId: moved.transferId,
           amount: locked.amount,

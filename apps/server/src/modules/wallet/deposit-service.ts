@@ -85,7 +85,7 @@ export const createDepositService = (
     secrets: SecretBox;
   },
 ) => {
-  const { db, ledger, wallet, system, audit, notifications, secrets } = deps;
+  const { db, ledger, wallet, system, audit, notifications, events, secrets } = deps;
   const gatewaySecretOf = (channel: { id: number; gatewaySecret: string | null }) =>
     secrets.openNullable(channel.gatewaySecret, gatewaySecretContext(channel.id));
 
@@ -200,6 +200,11 @@ export const createDepositService = (
         if (moved.replayed) throw new Error(`deposit ${orderNo} was credited twice`);
         transferId = moved.transfer.id;
         balance = moved.balances.to;
+        await events.record(tx, {
+          type: 'deposit.credited',
+          memberId: order.memberId,
+          payload: { orderId: order.id, amount: order.amount.toString() },
+        });
         await tx.update(depositOrders).set({ transferId }).where(eq(depositOrders.id, order.id));
       } else {
         balance = (await wallet.getMainBalance(order.memberId, tx)).balance;

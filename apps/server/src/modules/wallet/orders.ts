@@ -9,6 +9,7 @@ import type { NotificationsService } from '../notifications/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from './service.ts';
+import type { EventsService } from '../../platform/events/service.ts';
 
 /** What the deposit and withdrawal services work with. */
 export interface OrderServiceDeps {
@@ -18,6 +19,7 @@ export interface OrderServiceDeps {
   system: SystemService;
   audit: AuditService;
   notifications: NotificationsService;
+  events: Pick<EventsService, 'record'>;
 }
 
 /** The filters both console queues share: the member's account, a day range, paging. */

@@ -22,6 +22,7 @@ import {
   walletAccounts,
   type MemberWalletKind,
 } from '../../platform/ledger/tables.ts';
+import type { EventsService } from '../../platform/events/service.ts';
 
 export interface TransactionSearch {
   type?: TransactionType | undefined;
@@ -37,10 +38,12 @@ export const createWalletService = ({
   db,
   ledger,
   system,
+  events,
 }: {
   db: Database;
   ledger: LedgerService;
   system: SystemService;
+  events: Pick<EventsService, 'record'>;
 }) => {
   const getWalletBalance = async (
     memberId: number,
@@ -152,6 +155,13 @@ export const createWalletService = ({
           },
           tx,
         );
+        if (!result.replayed) {
+          await events.record(tx, {
+            type: 'wallet.transferred',
+            memberId,
+            payload: { from: input.from, to: input.to, amount: amount.toString() },
+          });
+        }
         return {
           transferId: result.transfer.id,
           amount: formatMinorUnits(amount),

@@ -62,7 +62,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * returns it to the main wallet. Each step is one ledger transfer with its status change.
  */
 export const createWithdrawalService = (deps: OrderServiceDeps) => {
-  const { db, ledger, wallet, system, audit, notifications } = deps;
+  const { db, ledger, wallet, system, audit, notifications, events } = deps;
 
   const bankAccountView = (row: BankAccountRow, timeZone: string): BankAccount => ({
     id: row.id,
@@ -193,6 +193,11 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
         tx,
       );
       if (moved.replayed) throw new Error(`withdrawal ${orderNo} was decided twice`);
+      await events.record(tx, {
+        type: approve ? 'withdrawal.paid' : 'withdrawal.returned',
+        memberId: order.memberId,
+        payload: { orderId: order.id, amount: order.amount.toString() },
+      });
       const balance = approve ? (await wallet.getMainBalance(order.memberId, tx)).balance : moved.balances.to;
       await audit.record(tx, actor, {
         action: approve ? 'withdrawal.approve' : 'withdrawal.reject',

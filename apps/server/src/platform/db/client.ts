@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -71,3 +72,12 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     close: () => client.close(),
   };
 };
+
+/**
+ * Runs raw SQL and answers its rows: both drivers answer `{ rows }`, which drizzle's shared
+ * database type leaves unknown. Columns arrive as the driver gives them (int8 as a string).
+ */
+export const queryRows = async <T extends Record<string, unknown>>(
+  executor: Executor,
+  query: SQL,
+): Promise<T[]> => ((await executor.execute(query)) as { rows: T[] }).rows;

@@ -1,0 +1,60 @@
+import type { GameCategory } from '@platform/contract';
+
+/** Integer minor units as a decimal string (JSON has no 64-bit integers). */
+export type MinorUnits = string;
+
+/**
+ * The events other domains react to, by type, with their payloads. Every event also carries the
+ * member it is about and when it happened (the row's `member_id` and `occurred_at`).
+ */
+export interface DomainEventPayloads {
+  /** A real-money round closed with its totals; `uplineIds` is the member's upline chain then, nearest first. */
+  'round.settled': {
+    vassalage: string;
+    roundId: string;
+    nodeId: number;
+    category: GameCategory;
+    stake: MinorUnits;
+    validBet: MinorUnits;
+    payout: MinorUnits;
+    uplineIds: number[];
+  };
+  /** A real-money bet debited from the member's wallet. */
+  'bet.placed': { vassalage: string; roundId: string; category: GameCategory; amount: MinorUnits };
+  /** A bet refunded by the vendor; `cancelled` when it left its round without stake. */
+  'bet.rolled_back': {
+    vassalage: string;
+    roundId: string;
+    category: GameCategory;
+    amount: MinorUnits;
+    cancelled: boolean;
+  };
+  'deposit.credited': { orderId: number; amount: MinorUnits };
+  'withdrawal.paid': { orderId: number; amount: MinorUnits };
+  'withdrawal.returned': { orderId: number; amount: MinorUnits };
+  /** `parentId` is the upline the member registered (or was created) under. */
+  'member.registered': { parentId: number | null };
+  'member.login': Record<string, never>;
+  /** The operator moved the member (and its whole team) under another upline. */
+  'member.moved': { fromParentId: number | null; toParentId: number };
+  /** A fund transfer between the member's own wallets (spec: transferFund). */
+  'wallet.transferred': { from: string; to: string; amount: MinorUnits };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+export type DomainEventInput = {
+  [K in DomainEventType]: { type: K; memberId: number | null; payload: DomainEventPayloads[K] };
+}[DomainEventType];
+
+/** An event as consumers read it. */
+export type DomainEvent = {
+  [K in DomainEventType]: {
+    id: number;
+    tx: string;
+    type: K;
+    memberId: number | null;
+    occurredAt: Date;
+    payload: DomainEventPayloads[K];
+  };
+}[DomainEventType];

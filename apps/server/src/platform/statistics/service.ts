@@ -1,0 +1,286 @@
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../db/client.ts';
+import { agentTree } from '../agent-tree/tables.ts';
+import type { TeamMove } from '../agent-tree/service.ts';
+import type { EventBatch, EventConsumer, EventsService } from '../events/service.ts';
+import { memberDailyStats, memberMilestones, teamDailyStats } from './tables.ts';
+
+export const STATISTICS_CONSUMER = 'statistics';
+
+/** The summed figures, in the column order of both daily tables. */
+const FIGURES = [
+  'bet_count',
+  'stake',
+  'valid_bet',
+  'payout',
+  'win_loss',
+  'deposit_count',
+  'deposit_amount',
+  'first_deposit_count',
+  'first_deposit_amount',
+  'first_bet_count',
+  'withdrawal_count',
+  'withdrawal_amount',
+  'login_count',
+  'registrations',
+] as const;
+const HEAD_COUNTS = ['bettors', 'depositors', 'login_members'] as const;
+type Figure = (typeof FIGURES)[number] | (typeof HEAD_COUNTS)[number];
+
+const list = (names: readonly string[], each: (name: string) => string) =>
+  sql.raw(names.map(each).join(', '));
+const addExcluded = (table: string, names: readonly string[]) =>
+  list(names, (name) => `${name} = ${table}.${name} + excluded.${name}`);
+
+/** Figures as the API and reports read them: counts as numbers, amounts in minor units. */
+export interface Figures {
+  betCount: number;
+  stake: bigint;
+  validBet: bigint;
+  payout: bigint;
+  winLoss: bigint;
+  depositCount: number;
+  depositAmount: bigint;
+  firstDepositCount: number;
+  firstDepositAmount: bigint;
+  firstBetCount: number;
+  withdrawalCount: number;
+  withdrawalAmount: bigint;
+  loginCount: number;
+  registrations: number;
+}
+
+export interface TeamFigures extends Figures {
+  bettors: number;
+  depositors: number;
+  loginMembers: number;
+}
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const AMOUNTS = new Set<Figure>([
+  'stake',
+  'valid_bet',
+  'payout',
+  'win_loss',
+  'deposit_amount',
+  'first_deposit_amount',
+  'withdrawal_amount',
+]);
+
+const readFigures = <T>(row: Record<string, unknown> | undefined, names: readonly Figure[]): T =>
+  Object.fromEntries(
+    names.map((name) => {
+      const value = row?.[name] ?? 0;
+      return [camel(name), AMOUNTS.has(name) ? BigInt(value as string) : Number(value)];
+    }),
+  ) as T;
+
+/** An inclusive range of days (`YYYY-MM-DD`) in the merchant's time zone. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
+
+/**
+ * Statistics per member and per team (ARCHITECTURE.md, "The core every domain shares"): one event
+ * consumer aggregates each batch in SQL into the member's daily rows and, through the agent tree,
+ * into the daily rows of every agent above. Reports read these, never the bets.
+ */
+export const createStatisticsService = ({
+  db,
+  events,
+  timeZone,
+}: {
+  db: Database;
+  events: EventsService;
+  /** The merchant's time zone, which decides the day an event falls on. */
+  timeZone: () => Promise<string>;
+}) => {
+  // Read before each run: a query outside the consumer's transaction would wait on PGlite's one connection.
+  let zone = 'UTC';
+
+  const apply = async (tx: Executor, batch: EventBatch) => {
+    const inBatch = sql`${batch.range} and member_id is not null`;
+    // Firsts are claimed once per member: only the rows this batch set come back.
+    const firstDeposits = await queryRows<{ member_id: string; day: string; amount: string }>(
+      tx,
+      sql`
+      insert into ${memberMilestones} (member_id, first_deposit_at, first_deposit_amount)
+      select distinct on (member_id) member_id, occurred_at, (payload->>'amount')::bigint
+      from domain_events where ${inBatch} and type = 'deposit.credited'
+      order by member_id, tx, id
+      on conflict (member_id) do update
+        set first_deposit_at = excluded.first_deposit_at, first_deposit_amount = excluded.first_deposit_amount
+        where member_milestones.first_deposit_at is null
+      returning member_id, (first_deposit_at at time zone ${zone})::date::text as day,
+        first_deposit_amount::text as amount`,
+    );
+    const firstBets = await queryRows<{ member_id: string; day: string }>(
+      tx,
+      sql`
+      insert into ${memberMilestones} (member_id, first_bet_at)
+      select distinct on (member_id) member_id, occurred_at
+      from domain_events where ${inBatch} and type = 'round.settled'
+      order by member_id, tx, id
+      on conflict (member_id) do update set first_bet_at = excluded.first_bet_at
+        where member_milestones.first_bet_at is null
+      returning member_id, (first_bet_at at time zone ${zone})::date::text as day`,
+    );
+    const firsts = JSON.stringify([
+      ...firstDeposits.map((row) => ({ m: row.member_id, d: row.day, dc: 1, da: row.amount, bc: 0 })),
+      ...firstBets.map((row) => ({ m: row.member_id, d: row.day, dc: 0, da: '0', bc: 1 })),
+    ]);
+    const settled = sql`type = 'round.settled'`;
+    const amountOf = (type: string, field = 'amount') =>
+      sql`coalesce(sum((payload->>${field})::bigint) filter (where type = ${type}), 0)`;
+    await tx.execute(sql`
+      with deltas as (
+        select member_id, (occurred_at at time zone ${zone})::date as day,
+          case when ${settled} then payload->>'category' else '' end as category,
+          (count(*) filter (where ${settled}))::int as bet_count,
+          ${amountOf('round.settled', 'stake')} as stake,
+          ${amountOf('round.settled', 'validBet')} as valid_bet,
+          ${amountOf('round.settled', 'payout')} as payout,
+          ${amountOf('round.settled', 'payout')} - ${amountOf('round.settled', 'stake')} as win_loss,
+          (count(*) filter (where type = 'deposit.credited'))::int as deposit_count,
+          ${amountOf('deposit.credited')} as deposit_amount,
+          0 as first_deposit_count, 0::bigint as first_deposit_amount, 0 as first_bet_count,
+          (count(*) filter (where type = 'withdrawal.paid'))::int as withdrawal_count,
+          ${amountOf('withdrawal.paid')} as withdrawal_amount,
+          (count(*) filter (where type = 'member.login'))::int as login_count,
+          (count(*) filter (where type = 'member.registered'))::int as registrations
+        from domain_events
+        where ${inBatch}
+          and type in ('round.settled', 'deposit.credited', 'withdrawal.paid', 'member.login', 'member.registered')
+        group by 1, 2, 3
+        union all
+        select (f->>'m')::bigint, (f->>'d')::date, '', 0, 0, 0, 0, 0, 0, 0,
+          (f->>'dc')::int, (f->>'da')::bigint, (f->>'bc')::int, 0, 0, 0, 0
+        from jsonb_array_elements(${firsts}::jsonb) f
+      ), summed as (
+        select member_id, day, category, ${list(FIGURES, (name) => `sum(${name})::bigint as ${name}`)}
+        from deltas group by 1, 2, 3
+      ), upserted as (
+        insert into ${memberDailyStats} (member_id, day, category, ${list(FIGURES, (name) => name)})
+        select * from summed
+        on conflict (member_id, day, category) do update set ${addExcluded('member_daily_stats', FIGURES)}
+        returning member_id, day, category, bet_count, deposit_count, login_count
+      )
+      insert into ${teamDailyStats} (agent_id, day, category, ${list([...FIGURES, ...HEAD_COUNTS], (name) => name)})
+      select tree.ancestor_id, s.day, s.category, ${list(FIGURES, (name) => `sum(s.${name})`)},
+        count(*) filter (where u.bet_count > 0 and u.bet_count = s.bet_count),
+        count(*) filter (where u.deposit_count > 0 and u.deposit_count = s.deposit_count),
+        count(*) filter (where u.login_count > 0 and u.login_count = s.login_count)
+      from summed s
+      join upserted u using (member_id, day, category)
+      join ${agentTree} tree on tree.member_id = s.member_id
+      group by 1, 2, 3
+      on conflict (agent_id, day, category) do update set ${addExcluded('team_daily_stats', [...FIGURES, ...HEAD_COUNTS])}`);
+  };
+
+  const consumer: EventConsumer = events.consumer(
+    {
+      name: STATISTICS_CONSUMER,
+      apply,
+      reset: async (tx) => {
+        await tx.delete(teamDailyStats);
+        await tx.delete(memberDailyStats);
+        await tx.delete(memberMilestones);
+      },
+    },
+    20_000,
+  );
+  const refreshZone = async () => {
+    zone = await timeZone();
+  };
+
+  const sumOver = (names: readonly Figure[]) =>
+    Object.fromEntries(names.map((name) => [name, sql.raw(`coalesce(sum(${name}), 0)::text`)])) as Record<
+      Figure,
+      SQL
+    >;
+
+  const summarise = async <T>(
+    table: typeof memberDailyStats | typeof teamDailyStats,
+    where: SQL | undefined,
+    names: readonly Figure[],
+  ) => {
+    const rows = await db
+      .select({ category: table.category, ...sumOver(names) })
+      .from(table)
+      .where(where)
+      .groupBy(table.category)
+      .orderBy(asc(table.category));
+    const byCategory = rows.map((row) => ({ category: row.category, ...readFigures<T>(row, names) }));
+    const totals = Object.fromEntries(
+      names.map((name) => {
+        const key = camel(name);
+        const values = byCategory.map((row) => (row as Record<string, bigint | number>)[key] ?? 0);
+        return [
+          key,
+          AMOUNTS.has(name)
+            ? values.reduce<bigint>((a, b) => a + BigInt(b), 0n)
+            : values.reduce<number>((a, b) => a + Number(b), 0),
+        ];
+      }),
+    ) as T;
+    return { totals, byCategory };
+  };
+
+  return {
+    consumer,
+    /** Applies the next batch of events. */
+    poll: async () => {
+      await refreshZone();
+      return consumer.poll();
+    },
+    /** Applies every event recorded so far. */
+    drain: async () => {
+      await refreshZone();
+      return consumer.drain();
+    },
+    /** Empties the statistics and recomputes them from the first event (`npm run stats:rebuild`). */
+    rebuild: async () => {
+      await refreshZone();
+      return consumer.replay();
+    },
+
+    /** One member's figures over a range of days, in total and per category. */
+    member: (memberId: number, range: DayRange) =>
+      summarise<Figures>(
+        memberDailyStats,
+        and(eq(memberDailyStats.memberId, memberId), between(memberDailyStats.day, range.from, range.to)),
+        FIGURES,
+      ),
+
+    /** An agent's whole team (the agent included) over a range of days, in total and per category. */
+    team: (agentId: number, range: DayRange) =>
+      summarise<TeamFigures>(
+        teamDailyStats,
+        and(eq(teamDailyStats.agentId, agentId), between(teamDailyStats.day, range.from, range.to)),
+        [...FIGURES, ...HEAD_COUNTS],
+      ),
+
+    /**
+     * Moves a team's figures with the team, in the transaction of the tree's move: the old uplines
+     * lose them and the new ones gain them. The caller holds the consumer first (`consumer.hold`).
+     */
+    moveTeam: async (tx: Executor, memberId: number, move: TeamMove) => {
+      const shift = async (ancestorIds: number[], sign: '+' | '-') => {
+        if (ancestorIds.length === 0) return;
+        const names = [...FIGURES, ...HEAD_COUNTS];
+        await tx.execute(sql`
+          insert into ${teamDailyStats} (agent_id, day, category, ${list(names, (name) => name)})
+          select up.id, team.day, team.category, ${list(names, (name) => `${sign}team.${name}`)}
+          from ${teamDailyStats} team
+          cross join unnest(${`{${ancestorIds.join(',')}}`}::bigint[]) as up(id)
+          where team.agent_id = ${memberId}::bigint
+          on conflict (agent_id, day, category) do update set ${addExcluded('team_daily_stats', names)}`);
+      };
+      await shift(move.fromAncestorIds, '-');
+      await shift(move.toAncestorIds, '+');
+    },
+  };
+};
