@@ -145,7 +145,18 @@ export const createServices = (options: ServicesOptions) => {
       ...(sms ? { SMS: createHttpSmsProvider(sms.url, sms.token) } : {}),
     },
   });
-  const members = createMembersService({ db, wallet, system, inbox, outbox, secrets, tree, events });
+  const members = createMembersService({
+    db,
+    wallet,
+    system,
+    inbox,
+    outbox,
+    secrets,
+    tree,
+    events,
+    statistics,
+    clock,
+  });
   const codes = createCodeService({ db, outbox });
   const audit = createAuditService({ db });
   const notifications = createNotificationsService({
@@ -153,7 +164,7 @@ export const createServices = (options: ServicesOptions) => {
     system,
     realtime: options.realtime ?? (() => null),
   });
-  const money = { db, ledger, wallet, system, audit, notifications, events };
+  const money = { db, ledger, wallet, system, audit, notifications, events, clock };
   const deposits = createDepositService({ ...money, secrets });
   const withdrawals = createWithdrawalService(money);
   const captcha = createCaptchaService({

@@ -187,6 +187,14 @@ export const ERROR_CATALOGUE = {
       JA: '本日の出金回数の上限に達しました。',
     },
   },
+  /** The new upline of a team move is not an agent, or is the member itself or inside its team. */
+  upline_invalid: {
+    status: 422,
+    message: {
+      EN: 'The new upline must be an agent outside this member’s team.',
+      JA: '新しい上位には、このメンバーのチーム外のエージェントを指定してください。',
+    },
+  },
   /** A deposit or withdrawal was already decided (by staff or the gateway); nothing changed. */
   order_already_processed: {
     status: 409,

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'member.unlock',
   'member.password_reset',
   'member.type',
+  'member.upline',
   'member.remarks',
   'member.adjustment',
   'member.payment_password_unlock',

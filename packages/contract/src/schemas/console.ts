@@ -204,6 +204,8 @@ export const memberTypeChangeSchema = z.strictObject({
     .int()
     .refine((t) => MEMBER_TYPE_VALUES.includes(t) && t !== MEMBER_TYPE.TRIAL),
 });
+/** `POST /console-api/members/:id/upline`: moves the member and its whole team under this agent's account. */
+export const memberUplineSchema = z.strictObject({ upline: z.string().trim().min(1).max(64) });
 export const memberRemarksSchema = z.strictObject({ remarks: multiline(z.string().trim().max(500)) });
 export const memberPasswordResetSchema = z.object({ temporaryPassword: z.string() });
 

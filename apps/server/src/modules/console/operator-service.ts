@@ -175,6 +175,22 @@ export const createOperatorService = (deps: {
       changeMember(actor, memberId, 'member.lock', { kind: 'lock' }, true),
     unlockMember: (actor: Actor, memberId: number) =>
       changeMember(actor, memberId, 'member.unlock', { kind: 'unlock' }),
+    /** Moves a member and its whole team under the agent with this account (audited). */
+    moveMember: async (actor: Actor, memberId: number, uplineAccount: string) => {
+      const upline = await members.findByUsername(uplineAccount);
+      if (!upline) throw new AppError('upline_invalid');
+      await db.transaction(async (tx) => {
+        const result = await members.moveUnderUpline(tx, memberId, upline.id);
+        if (!result) throw new AppError('not_found_entity');
+        await audit.record(tx, actor, {
+          action: 'member.upline',
+          targetType: 'member',
+          targetId: memberId,
+          before: result.before,
+          after: { ...result.after, uplineAccount: upline.username },
+        });
+      });
+    },
     setMemberType: (actor: Actor, memberId: number, type: number) =>
       changeMember(actor, memberId, 'member.type', { kind: 'type', type }, true),
     setMemberRemarks: (actor: Actor, memberId: number, remarks: string) =>

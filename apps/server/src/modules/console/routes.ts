@@ -11,6 +11,7 @@ import {
   memberIdParamsSchema,
   memberPasswordResetSchema,
   memberRemarksSchema,
+  memberUplineSchema,
   memberRowSchema,
   memberSearchQuerySchema,
   memberTypeChangeSchema,
@@ -282,6 +283,23 @@ export const registerConsoleRoutes = (
     },
     async (request) => {
       await operator.setMemberType(actorOf(request), request.params.id, request.body.type);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    `${PREFIX}/members/:id/upline`,
+    {
+      onRequest: requires('POST', '/members/:id/upline', 'members.write'),
+      schema: {
+        tags,
+        params: memberIdParamsSchema,
+        body: memberUplineSchema,
+        response: replies(emptyValue),
+      },
+    },
+    async (request) => {
+      await operator.moveMember(actorOf(request), request.params.id, request.body.upline);
       return ok(null);
     },
   );

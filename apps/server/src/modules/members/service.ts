@@ -11,6 +11,9 @@ import {
 import type { Database, Executor } from '../../platform/db/client.ts';
 import type { AgentTree } from '../../platform/agent-tree/service.ts';
 import type { EventsService } from '../../platform/events/service.ts';
+import type { StatisticsService } from '../../platform/statistics/service.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { createCode } from '../../platform/crypto/tokens.ts';
 import { lockEnd } from '../../platform/auth/lockout.ts';
 import type { SecretBox } from '../../platform/crypto/secrets.ts';
@@ -152,12 +155,17 @@ export const createMembersService = ({
   secrets,
   tree,
   events,
+  statistics,
+  clock,
 }: {
   db: Database;
   wallet: WalletService;
   /** The agent tree: a new member is placed under its upline in the transaction that creates it. */
-  tree: Pick<AgentTree, 'attach'>;
+  tree: Pick<AgentTree, 'attach' | 'move'>;
   events: Pick<EventsService, 'record'>;
+  /** Team figures move with a team. */
+  statistics: Pick<StatisticsService, 'consumer' | 'moveTeam'>;
+  clock: Clock;
   system: SystemService;
   /** The messages module's inbox: the unread count of member info, and the lock notice. */
   inbox: Pick<InboxService, 'unreadCount' | 'deliver' | 'push'>;
@@ -257,6 +265,7 @@ export const createMembersService = ({
               ...input,
               username: normaliseUsername(input.username),
               referralCode: createCode(),
+              createdAt: clock.now(),
               affiliateCode: input.affiliateCode?.toUpperCase() ?? null,
             })
             .returning();
@@ -363,6 +372,31 @@ export const createMembersService = ({
      * Applies an operator's change to one member inside the caller's transaction, row-locked, and
      * answers the audited fields before and after. Undefined when the member does not exist.
      */
+    /**
+     * Moves a member and its whole team under another agent, in the caller's transaction: the tree,
+     * the team figures of both upline chains and the member's upline change together, and the move
+     * is recorded as an event. Statistics are held still meanwhile, so no batch lands half on each
+     * side. Rounds settled before keep the chain they had. `upline_invalid` for a non-agent upline
+     * or one inside the team; undefined for an unknown member.
+     */
+    moveUnderUpline: async (tx: Executor, memberId: number, uplineId: number) => {
+      await statistics.consumer.hold(tx);
+      const [current] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+      if (!current) return undefined;
+      const [upline] = await tx.select().from(members).where(eq(members.id, uplineId));
+      if (!upline || !isAgentType(upline.type)) throw new AppError('upline_invalid');
+      const moved = await tree.move(tx, memberId, uplineId);
+      if (!moved) throw new AppError('upline_invalid');
+      await statistics.moveTeam(tx, memberId, moved);
+      await tx.update(members).set({ parentId: uplineId }).where(eq(members.id, memberId));
+      await events.record(tx, {
+        type: 'member.moved',
+        memberId,
+        payload: { fromParentId: current.parentId, toParentId: uplineId },
+      });
+      return { before: { upline: current.parentId }, after: { upline: uplineId } };
+    },
+
     applyOperatorChange: async (
       executor: Executor,
       memberId: number,

@@ -85,7 +85,7 @@ export const createDepositService = (
     secrets: SecretBox;
   },
 ) => {
-  const { db, ledger, wallet, system, audit, notifications, events, secrets } = deps;
+  const { db, ledger, wallet, system, audit, notifications, events, clock, secrets } = deps;
   const gatewaySecretOf = (channel: { id: number; gatewaySecret: string | null }) =>
     secrets.openNullable(channel.gatewaySecret, gatewaySecretContext(channel.id));
 
@@ -170,13 +170,14 @@ export const createDepositService = (
     decision: { credit: boolean; reason: string | null; decider: Decider },
   ) => {
     const staffId = 'staff' in decision.decider ? decision.decider.staff.staffId : null;
+    const at = clock.now();
     const result = await db.transaction(async (tx) => {
       const [order] = await tx
         .update(depositOrders)
         .set({
           status: decision.credit ? DEPOSIT_STATUS.CREDITED : DEPOSIT_STATUS.FAILED,
           reason: decision.reason,
-          decidedAt: sql`now()`,
+          decidedAt: at,
           decidedByStaffId: staffId,
         })
         .where(and(eq(depositOrders.id, orderId), inArray(depositOrders.status, OPEN)))
@@ -200,11 +201,15 @@ export const createDepositService = (
         if (moved.replayed) throw new Error(`deposit ${orderNo} was credited twice`);
         transferId = moved.transfer.id;
         balance = moved.balances.to;
-        await events.record(tx, {
-          type: 'deposit.credited',
-          memberId: order.memberId,
-          payload: { orderId: order.id, amount: order.amount.toString() },
-        });
+        await events.record(
+          tx,
+          {
+            type: 'deposit.credited',
+            memberId: order.memberId,
+            payload: { orderId: order.id, amount: order.amount.toString() },
+          },
+          at,
+        );
         await tx.update(depositOrders).set({ transferId }).where(eq(depositOrders.id, order.id));
       } else {
         balance = (await wallet.getMainBalance(order.memberId, tx)).balance;

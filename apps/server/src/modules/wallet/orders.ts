@@ -10,6 +10,7 @@ import type { SystemService } from '../system/service.ts';
 import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from './service.ts';
 import type { EventsService } from '../../platform/events/service.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 /** What the deposit and withdrawal services work with. */
 export interface OrderServiceDeps {
@@ -20,6 +21,7 @@ export interface OrderServiceDeps {
   audit: AuditService;
   notifications: NotificationsService;
   events: Pick<EventsService, 'record'>;
+  clock: Clock;
 }
 
 /** The filters both console queues share: the member's account, a day range, paging. */

@@ -62,7 +62,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * returns it to the main wallet. Each step is one ledger transfer with its status change.
  */
 export const createWithdrawalService = (deps: OrderServiceDeps) => {
-  const { db, ledger, wallet, system, audit, notifications, events } = deps;
+  const { db, ledger, wallet, system, audit, notifications, events, clock } = deps;
 
   const bankAccountView = (row: BankAccountRow, timeZone: string): BankAccount => ({
     id: row.id,
@@ -158,13 +158,14 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
 
   /** Closes a PENDING withdrawal once: paid out of HOLD, or returned from HOLD to the main wallet. */
   const decide = async (actor: Actor, orderId: number, approve: boolean, reason: string | null) => {
+    const at = clock.now();
     const result = await db.transaction(async (tx) => {
       const [order] = await tx
         .update(withdrawalOrders)
         .set({
           status: approve ? WITHDRAWAL_STATUS.APPROVED : WITHDRAWAL_STATUS.REJECTED,
           reason,
-          decidedAt: sql`now()`,
+          decidedAt: at,
           decidedByStaffId: actor.staffId,
         })
         .where(and(eq(withdrawalOrders.id, orderId), eq(withdrawalOrders.status, WITHDRAWAL_STATUS.PENDING)))
@@ -193,11 +194,15 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
         tx,
       );
       if (moved.replayed) throw new Error(`withdrawal ${orderNo} was decided twice`);
-      await events.record(tx, {
-        type: approve ? 'withdrawal.paid' : 'withdrawal.returned',
-        memberId: order.memberId,
-        payload: { orderId: order.id, amount: order.amount.toString() },
-      });
+      await events.record(
+        tx,
+        {
+          type: approve ? 'withdrawal.paid' : 'withdrawal.returned',
+          memberId: order.memberId,
+          payload: { orderId: order.id, amount: order.amount.toString() },
+        },
+        at,
+      );
       const balance = approve ? (await wallet.getMainBalance(order.memberId, tx)).balance : moved.balances.to;
       await audit.record(tx, actor, {
         action: approve ? 'withdrawal.approve' : 'withdrawal.reject',

@@ -117,20 +117,27 @@ export const createStatisticsService = ({
       returning member_id, (first_deposit_at at time zone ${zone})::date::text as day,
         first_deposit_amount::text as amount`,
     );
-    const firstBets = await queryRows<{ member_id: string; day: string }>(
+    // A first bet counts on the row of its round's category.
+    const firstBets = await queryRows<{ member_id: string; day: string; category: string }>(
       tx,
       sql`
-      insert into ${memberMilestones} (member_id, first_bet_at)
-      select distinct on (member_id) member_id, occurred_at
-      from domain_events where ${inBatch} and type = 'round.settled'
-      order by member_id, tx, id
-      on conflict (member_id) do update set first_bet_at = excluded.first_bet_at
-        where member_milestones.first_bet_at is null
-      returning member_id, (first_bet_at at time zone ${zone})::date::text as day`,
+      with firsts as (
+        select distinct on (member_id) member_id, occurred_at, payload->>'category' as category
+        from domain_events where ${inBatch} and type = 'round.settled'
+        order by member_id, tx, id
+      ), claimed as (
+        insert into ${memberMilestones} (member_id, first_bet_at)
+        select member_id, occurred_at from firsts
+        on conflict (member_id) do update set first_bet_at = excluded.first_bet_at
+          where member_milestones.first_bet_at is null
+        returning member_id
+      )
+      select member_id, (occurred_at at time zone ${zone})::date::text as day, category
+      from firsts join claimed using (member_id)`,
     );
     const firsts = JSON.stringify([
-      ...firstDeposits.map((row) => ({ m: row.member_id, d: row.day, dc: 1, da: row.amount, bc: 0 })),
-      ...firstBets.map((row) => ({ m: row.member_id, d: row.day, dc: 0, da: '0', bc: 1 })),
+      ...firstDeposits.map((row) => ({ m: row.member_id, d: row.day, c: '', dc: 1, da: row.amount, bc: 0 })),
+      ...firstBets.map((row) => ({ m: row.member_id, d: row.day, c: row.category, dc: 0, da: '0', bc: 1 })),
     ]);
     const settled = sql`type = 'round.settled'`;
     const amountOf = (type: string, field = 'amount') =>
@@ -156,7 +163,7 @@ export const createStatisticsService = ({
           and type in ('round.settled', 'deposit.credited', 'withdrawal.paid', 'member.login', 'member.registered')
         group by 1, 2, 3
         union all
-        select (f->>'m')::bigint, (f->>'d')::date, '', 0, 0, 0, 0, 0, 0, 0,
+        select (f->>'m')::bigint, (f->>'d')::date, f->>'c', 0, 0, 0, 0, 0, 0, 0,
           (f->>'dc')::int, (f->>'da')::bigint, (f->>'bc')::int, 0, 0, 0, 0
         from jsonb_array_elements(${firsts}::jsonb) f
       ), summed as (

@@ -15,6 +15,7 @@ import { MemberAdjustment } from './member-adjustment.tsx';
 import { MemberPaymentPassword } from './member-payment-password.tsx';
 import { MemberProfile } from './member-profile.tsx';
 import { MemberRemarks } from './member-remarks.tsx';
+import { MemberUpline } from './member-upline.tsx';
 import { MemberWalletSection } from './member-wallet.tsx';
 
 const searchFrom = (state: unknown): string =>
@@ -73,6 +74,7 @@ export function MemberPage() {
             <MemberActions member={data} canWrite={canWrite} canChangeType={canChangeType} />
           )}
           <MemberRemarks member={data} canWrite={canWrite} />
+          {canWrite && <MemberUpline member={data} />}
         </div>
       </div>
       {canReadFinance && (
