@@ -50,7 +50,8 @@ import { createOperatorService } from './modules/console/operator-service.ts';
 import { registerConsoleRoutes } from './modules/console/routes.ts';
 import { createHttpSmsProvider, createOutboxService, createSmtpProvider } from './platform/outbox/service.ts';
 import formbody from '@fastify/formbody';
-import { startScheduler } from './platform/jobs/scheduler.ts';
+import { createJobRunner, startJobRunner } from './platform/jobs/runner.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import { attachRealtime, type Realtime } from './platform/realtime/socket.ts';
 import { registerImageBodies } from './platform/http/uploads.ts';
 import { createNotificationsService } from './modules/notifications/service.ts';
@@ -111,6 +112,8 @@ export interface BuildAppOptions {
   captchaWork?: CaptchaWork;
   rateLimits?: AuthRateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** The time the services and period jobs run by; the machine's unless given (tests move it). */
+  clock?: Clock;
 }
 
 /** Where the services report a failure they recover from: the app's logger (scripts have none). */
@@ -254,20 +257,29 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   const liveRealtime = realtime;
   const nonces = createNonceRegister({ db: options.database.db, clock: () => Date.now() });
-  const scheduler = startScheduler(
-    [
-      { name: 'expire-deposits', pattern: '0 * * * * *', run: services.deposits.expireOverdue },
-      { name: 'purge-launch-tokens', pattern: '0 17 * * * *', run: services.sessions.purgeExpiredTokens },
+  // The platform's sweeps run as period jobs: each minute (or hour) is claimed once across instances.
+  const jobRunner = createJobRunner({
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+    timeZone: async () => (await services.system.getSiteSetting()).timeZone,
+    log: app.log,
+    jobs: [
+      {
+        name: 'expire-deposits',
+        period: { every: 'minutes', minutes: 1 },
+        run: services.deposits.expireOverdue,
+      },
+      { name: 'purge-launch-tokens', period: { every: 'hour' }, run: services.sessions.purgeExpiredTokens },
       // Locks from wrong passwords end by themselves; a login after the time lifts its own lock at once.
       {
         name: 'release-expired-locks',
-        pattern: '30 * * * * *',
+        period: { every: 'minutes', minutes: 1 },
         run: () => services.members.releaseExpiredLocks(),
       },
-      { name: 'purge-sealed-nonces', pattern: '30 * * * * *', run: nonces.purgeExpired },
+      { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
     ],
-    app.log,
-  );
+  });
+  const scheduler = startJobRunner(jobRunner, app.log);
   app.addHook('preClose', async () => {
     scheduler.stop();
     await liveRealtime.close();
@@ -368,5 +380,5 @@ export const buildApp = async (options: BuildAppOptions) => {
     createPageBoot(services),
   );
 
-  return { app, services, consoleEndpoints };
+  return { app, services, consoleEndpoints, jobRunner };
 };
