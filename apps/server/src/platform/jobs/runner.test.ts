@@ -194,18 +194,24 @@ describe('period jobs', () => {
     const half = deferred();
     const release = deferred();
     const name = 'bonus-abandoned';
-    const crashing = runnerOn(t.db, clock, [
-      createBonusJob({
-        name,
-        ledger: t.services.ledger,
-        memberIds,
-        afterPayment: async (paid) => {
-          if (paid !== PAYEES / 2) return;
-          half.resolve();
-          await release.promise;
-        },
-      }),
-    ]);
+    // A crashed instance writes no heartbeat: this one's timer would not fire during the test anyway.
+    const crashing = runnerOn(
+      t.db,
+      clock,
+      [
+        createBonusJob({
+          name,
+          ledger: t.services.ledger,
+          memberIds,
+          afterPayment: async (paid) => {
+            if (paid !== PAYEES / 2) return;
+            half.resolve();
+            await release.promise;
+          },
+        }),
+      ],
+      { heartbeatMs: 3_600_000 },
+    );
     const abandoned = crashing.runDue(name);
     await half.promise;
     expect(await runsOf(name)).toMatchObject([{ status: 'running', attempts: 1 }]);
@@ -324,19 +330,24 @@ describe('period jobs', () => {
       const name = 'bonus-stale-race';
       const clock = createManualClock(NOON);
       const half = deferred();
-      const crashing = runnerOn(t.db, clock, [
-        createBonusJob({
-          name,
-          ledger: t.services.ledger,
-          memberIds,
-          afterPayment: async (paid) => {
-            if (paid !== PAYEES / 2) return;
-            half.resolve();
-            // The process "dies" here: the run never continues.
-            await new Promise(() => undefined);
-          },
-        }),
-      ]);
+      const crashing = runnerOn(
+        t.db,
+        clock,
+        [
+          createBonusJob({
+            name,
+            ledger: t.services.ledger,
+            memberIds,
+            afterPayment: async (paid) => {
+              if (paid !== PAYEES / 2) return;
+              half.resolve();
+              // The process "dies" here: the run never continues.
+              await new Promise(() => undefined);
+            },
+          }),
+        ],
+        { heartbeatMs: 3_600_000 },
+      );
       void crashing.runDue(name);
       await half.promise;
       clock.advance(LEASE_MS + 1);
