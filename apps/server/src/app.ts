@@ -51,6 +51,7 @@ import { registerConsoleRoutes } from './modules/console/routes.ts';
 import { createHttpSmsProvider, createOutboxService, createSmtpProvider } from './platform/outbox/service.ts';
 import formbody from '@fastify/formbody';
 import { startScheduler } from './platform/jobs/scheduler.ts';
+import { createJobRunner, startJobRunner } from './platform/jobs/runner.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createEventsService } from './platform/events/service.ts';
 import { createAgentTree } from './platform/agent-tree/service.ts';
@@ -114,7 +115,7 @@ export interface BuildAppOptions {
   /** The captcha's proof of work; tests ask for less. */
   captchaWork?: CaptchaWork;
   rateLimits?: AuthRateLimits;
-  /** The time services run by; tests hand in a clock they move. */
+  /** The time the services and period jobs run by; the machine's unless given (tests move it). */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 }
@@ -293,24 +294,38 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   const liveRealtime = realtime;
   const nonces = createNonceRegister({ db: options.database.db, clock: () => Date.now() });
-  const scheduler = startScheduler(
-    [
-      { name: 'expire-deposits', pattern: '0 * * * * *', run: services.deposits.expireOverdue },
-      { name: 'purge-launch-tokens', pattern: '0 17 * * * *', run: services.sessions.purgeExpiredTokens },
+  // The platform's sweeps run as period jobs: each minute (or hour) is claimed once across instances.
+  const jobRunner = createJobRunner({
+    db: options.database.db,
+    clock: services.clock,
+    timeZone: async () => (await services.system.getSiteSetting()).timeZone,
+    log: app.log,
+    jobs: [
+      {
+        name: 'expire-deposits',
+        period: { every: 'minutes', minutes: 1 },
+        run: services.deposits.expireOverdue,
+      },
+      { name: 'purge-launch-tokens', period: { every: 'hour' }, run: services.sessions.purgeExpiredTokens },
       // Locks from wrong passwords end by themselves; a login after the time lifts its own lock at once.
       {
         name: 'release-expired-locks',
-        pattern: '30 * * * * *',
+        period: { every: 'minutes', minutes: 1 },
         run: () => services.members.releaseExpiredLocks(),
       },
-      { name: 'purge-sealed-nonces', pattern: '30 * * * * *', run: nonces.purgeExpired },
-      // Statistics follow the events within a second; a second instance finds the batch taken and skips.
-      { name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain },
+      { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
     ],
+  });
+  const scheduler = startJobRunner(jobRunner, app.log);
+  // Event consumers are not periodic work but a cursor: statistics follow the events within a second,
+  // and a second instance finds the batch taken (its checkpoint row locked) and skips.
+  const consumers = startScheduler(
+    [{ name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain }],
     app.log,
   );
   app.addHook('preClose', async () => {
     scheduler.stop();
+    consumers.stop();
     await liveRealtime.close();
   });
 
@@ -409,5 +424,5 @@ export const buildApp = async (options: BuildAppOptions) => {
     createPageBoot(services),
   );
 
-  return { app, services, consoleEndpoints };
+  return { app, services, consoleEndpoints, jobRunner };
 };

@@ -146,7 +146,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   };
   // As the server starts: the SQL migrations, then the data migration of secrets at rest.
   const { secrets } = await prepareDatabase(config, database, undefined);
-  const { app, services, consoleEndpoints } = await buildApp({
+  const { app, services, consoleEndpoints, jobRunner } = await buildApp({
     config,
     database,
     secrets,
@@ -180,6 +180,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     databaseUrl: database.url,
     secrets,
     consoleEndpoints,
+    /** The app's period-job runner (on the machine's clock; the scheduler ticks it too). */
+    jobRunner,
     encrypted,
     close: async () => {
       await app.close();

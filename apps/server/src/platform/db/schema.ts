@@ -19,3 +19,4 @@ export * from '../media/tables.ts';
 export * from '../../modules/notices/tables.ts';
 export * from '../../modules/messages/tables.ts';
 export * from '../crypto/tables.ts';
+export * from '../jobs/tables.ts';
