@@ -51,6 +51,7 @@ import { registerConsoleRoutes } from './modules/console/routes.ts';
 import { createHttpSmsProvider, createOutboxService, createSmtpProvider } from './platform/outbox/service.ts';
 import formbody from '@fastify/formbody';
 import { startScheduler } from './platform/jobs/scheduler.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import { attachRealtime, type Realtime } from './platform/realtime/socket.ts';
 import { registerImageBodies } from './platform/http/uploads.ts';
 import { createNotificationsService } from './modules/notifications/service.ts';
@@ -111,6 +112,8 @@ export interface BuildAppOptions {
   captchaWork?: CaptchaWork;
   rateLimits?: AuthRateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** The time every service runs by; tests hand in a manual clock to move the day, an expiry or a lock end. */
+  clock?: Clock;
 }
 
 /** Where the services report a failure they recover from: the app's logger (scripts have none). */
@@ -119,7 +122,13 @@ type ServicesOptions = BuildAppOptions & { log?: Pick<FastifyBaseLogger, 'warn'>
 export const createServices = (options: ServicesOptions) => {
   const { db } = options.database;
   const { secrets } = options;
-  const system = createSystemService({ db, merchantCode: options.config.merchantCode, log: options.log });
+  const clock = options.clock ?? systemClock;
+  const system = createSystemService({
+    db,
+    merchantCode: options.config.merchantCode,
+    log: options.log,
+    clock,
+  });
   const ledger = createLedgerService({ db });
   const wallet = createWalletService({ db, ledger, system });
   const inbox = createInboxService({ db, system, realtime: options.realtime ?? (() => null) });
@@ -131,24 +140,25 @@ export const createServices = (options: ServicesOptions) => {
       ...(sms ? { SMS: createHttpSmsProvider(sms.url, sms.token) } : {}),
     },
   });
-  const members = createMembersService({ db, wallet, system, inbox, outbox, secrets });
-  const codes = createCodeService({ db, outbox });
+  const members = createMembersService({ db, wallet, system, inbox, outbox, secrets, clock });
+  const codes = createCodeService({ db, outbox, clock });
   const audit = createAuditService({ db });
   const notifications = createNotificationsService({
     db,
     system,
     realtime: options.realtime ?? (() => null),
   });
-  const money = { db, ledger, wallet, system, audit, notifications };
-  const deposits = createDepositService({ ...money, secrets });
-  const withdrawals = createWithdrawalService(money);
   const captcha = createCaptchaService({
     db,
     draw: options.captcha ?? createRasterCaptcha,
     work: options.captchaWork ?? DEFAULT_CAPTCHA_WORK,
   });
-  const auth = createAuthService({ db, members, system, captcha, codes, withdrawals });
-  const registration = createRegistrationService({ members, system, codes, auth });
+  const staff = createStaffService({ db, audit, system, captcha, secrets, clock });
+  const money = { db, ledger, wallet, system, audit, notifications, members, staff, clock };
+  const deposits = createDepositService({ ...money, secrets });
+  const withdrawals = createWithdrawalService(money);
+  const auth = createAuthService({ db, members, system, captcha, codes, withdrawals, clock });
+  const registration = createRegistrationService({ members, system, codes, auth, clock });
   const siteAddress = createSiteAddress({
     system,
     publicUrl: options.config.publicUrl,
@@ -161,22 +171,25 @@ export const createServices = (options: ServicesOptions) => {
     members,
     system,
     codes,
+    auth,
+    social,
     socialProviders: options.config.social,
+    clock,
   });
-  const staff = createStaffService({ db, audit, system, captcha, secrets });
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
-  const catalogue = createCatalogue({ db, system, secrets });
-  const sessions = createPlayerSessions({ db });
-  const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system });
+  const catalogue = createCatalogue({ db, system, secrets, clock });
+  const sessions = createPlayerSessions({ db, clock });
+  const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system, clock });
   const gamesAdmin = createGamesAdminService({ db, audit, catalogue, secrets });
   const vendorApi = createVendorApiService({ db, catalogue, sessions, games, ledger, wallet, members });
-  const notices = createNoticesService({ db, audit, system });
+  const notices = createNoticesService({ db, audit, system, clock });
   const help = createHelpService({ db, audit, system });
   const media = createMediaService({ db, audit });
   const feedback = createFeedbackService({ db, system, members, inbox, audit });
   const winners = createWinnerBoard({ db, catalogue, members, system });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   return {
+    clock,
     system,
     wallet,
     ledger,
@@ -348,9 +361,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerGameRoutes(app, { ...services, guard });
   registerNoticeRoutes(app, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(app, { media: services.media });
-  await registerVendorApiRoutes(app, { vendorApi: services.vendorApi });
+  await registerVendorApiRoutes(app, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,
+    clock: services.clock,
     // The gateway calls the merchant's notify URL through the whole HTTP stack, as an outside one would.
     deliver: async (path, notification) => {
       const response = await app.inject({ method: 'POST', url: path, payload: notification });

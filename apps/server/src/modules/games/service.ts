@@ -24,8 +24,12 @@ import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { PlayerSessions } from '../vendor-api/sessions.ts';
 import { walletKindFor, type Catalogue } from './catalogue.ts';
+
+/** Which wallet a vendor's money moves through; the vendor API needs it too. */
+export { walletKindFor } from './catalogue.ts';
 import { buildLaunchUrl } from './launch-url.ts';
 import { betRounds, gameFavourites, gameVendors, games, recentGames, type BetRoundRow } from './tables.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 /** Games offered instead of one under maintenance. */
 const SUGGESTIONS = 6;
@@ -98,6 +102,7 @@ export const createGamesService = ({
   wallet,
   ledger,
   system,
+  clock = systemClock,
 }: {
   db: Database;
   catalogue: Catalogue;
@@ -105,6 +110,7 @@ export const createGamesService = ({
   wallet: WalletService;
   ledger: LedgerService;
   system: SystemService;
+  clock?: Clock;
 }) => {
   const favouriteIds = async (memberId: number) =>
     (
@@ -188,7 +194,7 @@ export const createGamesService = ({
       ) {
         throw new AppError('game_not_found');
       }
-      const maintenance = catalogue.maintenanceOf(game, vendor, new Date());
+      const maintenance = catalogue.maintenanceOf(game, vendor, clock.now());
       if (maintenance) {
         throw new AppError('game_maintenance', {
           value: {

@@ -26,6 +26,7 @@ import {
   memberTotpPendingContext as totpPendingContext,
 } from './totp-secrets.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 /** A member as services see it: the TOTP secrets decrypted (the table keeps them encrypted). */
 export type MemberRow = typeof members.$inferSelect;
@@ -112,6 +113,7 @@ export type OperatorChange =
 const operatorChangeSet = (
   current: MemberRow,
   change: OperatorChange,
+  now: Date,
 ): Partial<typeof members.$inferInsert> => {
   switch (change.kind) {
     case 'lock':
@@ -135,7 +137,7 @@ const operatorChangeSet = (
     case 'remarks':
       return { remarks: change.remarks === '' ? null : change.remarks };
     case 'password':
-      return { passwordHash: change.passwordHash, mustChangePassword: true, passwordChangedAt: new Date() };
+      return { passwordHash: change.passwordHash, mustChangePassword: true, passwordChangedAt: now };
   }
 };
 
@@ -148,6 +150,7 @@ export const createMembersService = ({
   inbox,
   outbox,
   secrets,
+  clock = systemClock,
 }: {
   db: Database;
   wallet: WalletService;
@@ -157,6 +160,7 @@ export const createMembersService = ({
   outbox: Pick<OutboxService, 'send'>;
   /** Encrypts the TOTP secrets at rest. */
   secrets: SecretBox;
+  clock?: Clock;
 }) => {
   /** A stored row with its TOTP secrets decrypted. */
   const openRow = (row: MemberRow): MemberRow =>
@@ -202,6 +206,67 @@ export const createMembersService = ({
         .from(members)
         .where(inArray(members.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row.username]));
+    },
+
+    /** Ids of the members whose username contains `account` (any case), as a subquery for `inArray`. */
+    idsWithUsernameLike: (account: string) =>
+      db
+        .select({ id: members.id })
+        .from(members)
+        .where(ilike(members.username, containsPattern(account.toLowerCase()))),
+
+    /** The member's type and status, what a session check needs (undefined for an unknown id). */
+    findStanding: async (memberId: number): Promise<{ type: number; status: string } | undefined> => {
+      const [row] = await db
+        .select({ type: members.type, status: members.status })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return row;
+    },
+
+    /**
+     * The wallet's fields of the member: payee name, payment password and its wrong tries. With
+     * `forUpdate` the row stays locked for the caller's transaction, so a member's money requests
+     * run one at a time and counts and limits hold under concurrency.
+     */
+    findWalletFields: async (executor: Executor, memberId: number, options: { forUpdate: boolean }) => {
+      const query = executor
+        .select({
+          id: members.id,
+          payeeName: members.payeeName,
+          paymentPasswordHash: members.paymentPasswordHash,
+          paymentPasswordFailures: members.paymentPasswordFailures,
+        })
+        .from(members)
+        .where(eq(members.id, memberId));
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Counts a wrong payment password atomically (tries at once all count); answers the new count. */
+    countPaymentPasswordFailure: async (memberId: number): Promise<number | undefined> => {
+      const [counted] = await db
+        .update(members)
+        .set({ paymentPasswordFailures: sql`${members.paymentPasswordFailures} + 1` })
+        .where(eq(members.id, memberId))
+        .returning({ failures: members.paymentPasswordFailures });
+      return counted?.failures;
+    },
+
+    resetPaymentPasswordFailures: async (executor: Executor, memberId: number) => {
+      await executor.update(members).set({ paymentPasswordFailures: 0 }).where(eq(members.id, memberId));
+    },
+
+    /** A new payment password; its wrong tries start again from zero. */
+    setPaymentPasswordHash: async (executor: Executor, memberId: number, hash: string) => {
+      await executor
+        .update(members)
+        .set({ paymentPasswordHash: hash, paymentPasswordFailures: 0 })
+        .where(eq(members.id, memberId));
+    },
+
+    setPayeeName: async (executor: Executor, memberId: number, payeeName: string) => {
+      await executor.update(members).set({ payeeName }).where(eq(members.id, memberId));
     },
 
     findByUsername: async (username: string): Promise<MemberRow | undefined> =>
@@ -280,7 +345,7 @@ export const createMembersService = ({
           failedLoginCount: sql`${members.failedLoginCount} + 1`,
           status: sql`case when ${reachesLimit} then ${MEMBER_STATUS.LOCKED} else ${members.status} end`,
           lockReason: sql`case when ${reachesLimit} then ${LOCK_REASON.WRONG_PASSWORD} else ${members.lockReason} end`,
-          lockedUntil: sql`case when ${reachesLimit} then ${lockEnd(members.wrongPasswordLocks, loginLockMinutes)} else ${members.lockedUntil} end`,
+          lockedUntil: sql`case when ${reachesLimit} then ${lockEnd(members.wrongPasswordLocks, loginLockMinutes, clock.now())} else ${members.lockedUntil} end`,
           wrongPasswordLocks: sql`${members.wrongPasswordLocks} + case when ${reachesLimit} then 1 else 0 end`,
         })
         .where(and(eq(members.id, member.id), eq(members.status, MEMBER_STATUS.ACTIVE)))
@@ -302,7 +367,7 @@ export const createMembersService = ({
           and(
             eq(members.status, MEMBER_STATUS.LOCKED),
             eq(members.lockReason, LOCK_REASON.WRONG_PASSWORD),
-            or(isNull(members.lockedUntil), lte(members.lockedUntil, sql`now()`)),
+            or(isNull(members.lockedUntil), lte(members.lockedUntil, clock.now())),
             memberId === undefined ? undefined : eq(members.id, memberId),
           ),
         )
@@ -317,7 +382,7 @@ export const createMembersService = ({
           failedLoginCount: 0,
           wrongPasswordLocks: 0,
           previousLoginAt: sql`${members.lastLoginAt}`,
-          lastLoginAt: sql`now()`,
+          lastLoginAt: clock.now(),
         })
         .where(and(eq(members.id, memberId), eq(members.status, MEMBER_STATUS.ACTIVE)));
     },
@@ -358,7 +423,7 @@ export const createMembersService = ({
       if (!current) return undefined;
       const [updated] = await executor
         .update(members)
-        .set(operatorChangeSet(current, change))
+        .set(operatorChangeSet(current, change, clock.now()))
         .where(eq(members.id, memberId))
         .returning();
       if (!updated) return undefined;
@@ -373,7 +438,7 @@ export const createMembersService = ({
     ) => {
       await executor
         .update(members)
-        .set({ passwordHash, mustChangePassword: mustChange, passwordChangedAt: sql`now()` })
+        .set({ passwordHash, mustChangePassword: mustChange, passwordChangedAt: clock.now() })
         .where(eq(members.id, memberId));
     },
 
