@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { moduleBoundaries } from './eslint-rules/module-boundaries.js';
 
 /** The React apps: each keeps features as islands (STYLE.md, "Layout and boundaries"). */
 const REACT_APPS = ['apps/web', 'apps/console'];
@@ -98,6 +99,48 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Server modules call each other's services, never their tables or internals (the rule's file says
+    // what another module may be imported through), and take time from their injected clock.
+    // Tests and test kits may read tables and real time.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-testing.ts'],
+    plugins: { server: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: {
+      'server/module-boundaries': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Module code takes the time from its injected clock (platform/clock.ts), not Date.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Module code takes the time from its injected clock (platform/clock.ts), not new Date().',
+        },
+      ],
+    },
+  },
+  {
+    // The platform is what modules build on: it never imports them, save the schema that gathers
+    // every table for drizzle.
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/db/schema.ts', '**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/platform',
+              from: './apps/server/src/modules',
+              message: 'Platform code must not import modules; pass what it needs in from app.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -103,7 +103,7 @@ await t.db.execute(sql`analyze`);
 
 // Agents at every depth: the top agent, then one per level below it.
 const agentsByLevel: number[] = [];
-for (let level = 0, id = 0; id < MEMBERS; level += 1, id = id * BRANCHING + 1) agentsByLevel.push(base + id);
+for (let id = 0; id < MEMBERS; id = id * BRANCHING + 1) agentsByLevel.push(base + id);
 const day = (ms: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     ms,

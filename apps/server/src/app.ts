@@ -115,9 +115,9 @@ export interface BuildAppOptions {
   /** The captcha's proof of work; tests ask for less. */
   captchaWork?: CaptchaWork;
   rateLimits?: AuthRateLimits;
-  /** The time the services and period jobs run by; the machine's unless given (tests move it). */
-  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The time every service runs by; tests hand in a manual clock to move the day, an expiry or a lock end. */
+  clock?: Clock;
 }
 
 /** Where the services report a failure they recover from: the app's logger (scripts have none). */
@@ -127,7 +127,12 @@ export const createServices = (options: ServicesOptions) => {
   const { db } = options.database;
   const { secrets } = options;
   const clock = options.clock ?? systemClock;
-  const system = createSystemService({ db, merchantCode: options.config.merchantCode, log: options.log });
+  const system = createSystemService({
+    db,
+    merchantCode: options.config.merchantCode,
+    log: options.log,
+    clock,
+  });
   const ledger = createLedgerService({ db });
   const events = createEventsService({ db, clock });
   const tree = createAgentTree({ db });
@@ -158,23 +163,24 @@ export const createServices = (options: ServicesOptions) => {
     statistics,
     clock,
   });
-  const codes = createCodeService({ db, outbox });
+  const codes = createCodeService({ db, outbox, clock });
   const audit = createAuditService({ db });
   const notifications = createNotificationsService({
     db,
     system,
     realtime: options.realtime ?? (() => null),
   });
-  const money = { db, ledger, wallet, system, audit, notifications, events, clock };
-  const deposits = createDepositService({ ...money, secrets });
-  const withdrawals = createWithdrawalService(money);
   const captcha = createCaptchaService({
     db,
     draw: options.captcha ?? createRasterCaptcha,
     work: options.captchaWork ?? DEFAULT_CAPTCHA_WORK,
   });
-  const auth = createAuthService({ db, members, system, captcha, codes, withdrawals });
-  const registration = createRegistrationService({ members, system, codes, auth });
+  const staff = createStaffService({ db, audit, system, captcha, secrets, clock });
+  const money = { db, ledger, wallet, system, audit, notifications, members, staff, events, clock };
+  const deposits = createDepositService({ ...money, secrets });
+  const withdrawals = createWithdrawalService(money);
+  const auth = createAuthService({ db, members, system, captcha, codes, withdrawals, clock });
+  const registration = createRegistrationService({ members, system, codes, auth, clock });
   const siteAddress = createSiteAddress({
     system,
     publicUrl: options.config.publicUrl,
@@ -187,13 +193,15 @@ export const createServices = (options: ServicesOptions) => {
     members,
     system,
     codes,
+    auth,
+    social,
     socialProviders: options.config.social,
+    clock,
   });
-  const staff = createStaffService({ db, audit, system, captcha, secrets });
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
-  const catalogue = createCatalogue({ db, system, secrets });
-  const sessions = createPlayerSessions({ db });
-  const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system, tree, events });
+  const catalogue = createCatalogue({ db, system, secrets, clock });
+  const sessions = createPlayerSessions({ db, clock });
+  const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system, tree, events, clock });
   const gamesAdmin = createGamesAdminService({ db, audit, catalogue, secrets });
   const vendorApi = createVendorApiService({
     db,
@@ -206,7 +214,7 @@ export const createServices = (options: ServicesOptions) => {
     events,
     clock,
   });
-  const notices = createNoticesService({ db, audit, system });
+  const notices = createNoticesService({ db, audit, system, clock });
   const help = createHelpService({ db, audit, system });
   const media = createMediaService({ db, audit });
   const feedback = createFeedbackService({ db, system, members, inbox, audit });
@@ -404,9 +412,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerGameRoutes(app, { ...services, guard });
   registerNoticeRoutes(app, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(app, { media: services.media });
-  await registerVendorApiRoutes(app, { vendorApi: services.vendorApi });
+  await registerVendorApiRoutes(app, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,
+    clock: services.clock,
     // The gateway calls the merchant's notify URL through the whole HTTP stack, as an outside one would.
     deliver: async (path, notification) => {
       const response = await app.inject({ method: 'POST', url: path, payload: notification });

@@ -20,13 +20,13 @@ import { hashPassword } from '../platform/crypto/passwords.ts';
 import { formatTimestamp } from '../platform/time.ts';
 import { fixedCaptcha } from '../platform/captcha/image.ts';
 import type { CaptchaWork } from '../platform/captcha/service.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { AuthRateLimits } from '../modules/auth/routes.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.ts';
 import { mountHouseVendor, registerHouseVendor } from '../house/mount.ts';
 import { members } from '../modules/members/tables.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { Actor } from '../platform/audit/service.ts';
-import type { Clock } from '../platform/clock.ts';
 import {
   createVendorClient,
   playTestRound,
@@ -122,7 +122,10 @@ export interface TestAppOptions {
   trustProxyHops?: number;
   /** The app's logger options (none unless given), e.g. a level and a stream a test reads. */
   logger?: BuildAppOptions['logger'];
-  /** The time the app runs by; a test moves it instead of waiting. The machine's clock unless given. */
+  /**
+   * The time the services run by, e.g. `createManualClock(...)` from platform/clock.ts, to move an
+   * expiry, a lock's end or the day instead of waiting; the machine's clock unless given.
+   */
   clock?: Clock;
   /** Adds test-only routes or hooks to the built app before it is ready. */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>['app']) => void;
@@ -154,7 +157,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     captchaWork: TEST_CAPTCHA_WORK,
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     logger: options.logger ?? false,
-    ...(options.clock ? { clock: options.clock } : {}),
+    clock: options.clock,
   });
   options.beforeReady?.(app);
   const house = options.houseVendor

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import type { OutboxService } from '../../platform/outbox/service.ts';
 import { CODE_PURPOSE, verificationCodes, type CodePurpose } from './tables.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 /** Codes one IP may request per hour, across every recipient: flooding many numbers from one place. */
 const CODES_PER_IP_PER_HOUR = 20;
@@ -59,7 +60,15 @@ export type CodeService = ReturnType<typeof createCodeService>;
  * minute, {@link VERIFICATION_CODES_PER_HOUR} per hour) and per IP; beyond that the caller waits
  * the spec's 5 minutes.
  */
-export const createCodeService = ({ db, outbox }: { db: Database; outbox: OutboxService }) => {
+export const createCodeService = ({
+  db,
+  outbox,
+  clock = systemClock,
+}: {
+  db: Database;
+  outbox: OutboxService;
+  clock?: Clock;
+}) => {
   const countSince = async (where: ReturnType<typeof and>) => {
     const [row] = await db.select({ n: count() }).from(verificationCodes).where(where);
     return row?.n ?? 0;
@@ -111,7 +120,7 @@ export const createCodeService = ({ db, outbox }: { db: Database; outbox: Outbox
           recipient: input.recipient,
           codeHash,
           ip: input.ip,
-          expiresAt: sql`now() + make_interval(mins => ${VERIFICATION_CODE_MINUTES})`,
+          expiresAt: new Date(clock.now().getTime() + VERIFICATION_CODE_MINUTES * 60_000),
         });
       });
       await db
@@ -147,7 +156,7 @@ export const createCodeService = ({ db, outbox }: { db: Database; outbox: Outbox
         .orderBy(desc(verificationCodes.id))
         .limit(1);
       if (!latest || latest.consumedAt !== null) throw new AppError('verification_code_invalid');
-      if (latest.expiresAt.getTime() <= Date.now()) throw new AppError('verification_code_expired');
+      if (latest.expiresAt <= clock.now()) throw new AppError('verification_code_expired');
       // Count the attempt before checking it, so parallel guesses cannot exceed the limit.
       const [counted] = await db
         .update(verificationCodes)

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { WRONG_PASSWORD_LIMIT } from '@platform/contract';
 import { createTestApp, createTestMember, type TestApp } from '../../testing/index.ts';
+import { createManualClock } from '../../platform/clock.ts';
 import { login, send, solvedCaptcha } from '../../testing/requests.ts';
 import { LOCK_REASON, MEMBER_STATUS, members } from '../members/tables.ts';
 import { DEFAULT_PROFILE_CONFIG } from '../system/defaults.ts';
 import { countMessages, latestMessage } from './account-testing.ts';
 
 let t: TestApp;
+/** The services' time: locks end when it moves past them, not by waiting. */
+const clock = createManualClock(new Date());
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(async () => {
   await t.close();
@@ -29,16 +32,16 @@ const lockByWrongPasswords = async (username: string, ip: string) => {
   return codes;
 };
 
-/** Moves the end of a member's running lock into the past, as the clock would. */
-const endLock = (username: string) =>
-  t.db
-    .update(members)
-    .set({ lockedUntil: sql`now() - interval '1 second'` })
-    .where(eq(members.username, username));
+/** Moves the clock a second past the end of a member's running lock. */
+const endLock = async (username: string) => {
+  const until = (await t.services.members.findByUsername(username))?.lockedUntil;
+  if (!until) throw new Error(`${username} has no running lock`);
+  clock.set(new Date(until.getTime() + 1000));
+};
 
 const minutesLocked = async (username: string) => {
   const until = (await t.services.members.findByUsername(username))?.lockedUntil?.getTime() ?? 0;
-  return Math.round((until - Date.now()) / 60_000);
+  return Math.round((until - clock.now().getTime()) / 60_000);
 };
 
 describe('wrong-password lock', () => {
@@ -71,7 +74,7 @@ describe('wrong-password lock', () => {
     expect(right.status).toBe(423);
     expect(right.body.errorCode).toBe('account_locked');
     const { lockedUntil } = right.body.value as unknown as { lockedUntil: string };
-    expect(Date.parse(lockedUntil) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(Date.parse(lockedUntil) - clock.now().getTime()).toBeGreaterThan(14 * 60_000);
 
     // The member is told, in the inbox and by email.
     const email = await latestMessage(t, 'templock1@example.com');

@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
+  LOCK_REASON,
+  MEMBER_STATUS,
   MODULE_ID,
   PASSWORD_RESET_LINK_MINUTES,
   VERIFICATION_CODE_MINUTES,
@@ -17,7 +19,6 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
 import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import type { OutboxService } from '../../platform/outbox/service.ts';
-import { LOCK_REASON, MEMBER_STATUS } from '../members/tables.ts';
 import type { MemberRow, MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { SiteAddress } from '../system/site-address.ts';

@@ -27,6 +27,7 @@ import { requireFeatures, requireMobile } from './account-checks.ts';
 import { mobileRecipient, type CodeService } from './codes.ts';
 import { LOGIN_METHOD, type AuthService, type RequestContext } from './service.ts';
 import { CODE_PURPOSE, SESSION_KIND } from './tables.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 type RegisterMobileInput = z.output<typeof registerMobileRequestSchema>;
 type RegisterCodeInput = z.output<typeof smsRegisterCodeRequestSchema>;
@@ -50,11 +51,13 @@ export const createRegistrationService = ({
   system,
   codes,
   auth,
+  clock = systemClock,
 }: {
   members: MembersService;
   system: SystemService;
   codes: CodeService;
   auth: AuthService;
+  clock?: Clock;
 }) => {
   /** `m` and the national digits; when a username registration took that, a short random suffix. */
   const createWithUsername = async (
@@ -151,7 +154,7 @@ export const createRegistrationService = ({
         language,
         mobileNum: national,
         countryDialingCode: input.countryDialingCode,
-        mobileVerifiedAt: smsVerification ? new Date() : null,
+        mobileVerifiedAt: smsVerification ? clock.now() : null,
         parentId: upline?.id ?? null,
         registeredWithAffiliateCode: affiliateCode,
         registeredWithReferralCode: input.referralCode || null,

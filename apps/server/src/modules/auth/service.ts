@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   LOGIN_CHALLENGE_MINUTES,
   LOGIN_PORTAL,
@@ -11,6 +11,8 @@ import {
   isAgentType,
   isMemberSideType,
   isTrialType,
+  LOCK_REASON,
+  MEMBER_STATUS,
   maskEmail,
   maskMobile,
   toFieldErrors,
@@ -33,7 +35,6 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts
 import { checkTotp } from '../../platform/crypto/totp.ts';
 import { createCode, createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import type { Principal } from '../../platform/auth/guard.ts';
-import { LOCK_REASON, MEMBER_STATUS } from '../members/tables.ts';
 import { UsernameTakenError, type MemberRow, type MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
@@ -48,6 +49,13 @@ import {
   sessions,
   type SessionKind,
 } from './tables.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
+
+// Auth's helpers other modules use (the security centre sends and checks codes): another module
+// imports auth only through its services.
+export { CODE_PURPOSE } from './tables.ts';
+export { emailRecipient, mobileRecipient } from './codes.ts';
+export { requireMobile } from './account-checks.ts';
 
 export interface RequestContext {
   ip: string;
@@ -114,6 +122,7 @@ export const createAuthService = ({
   captcha,
   codes,
   withdrawals,
+  clock = systemClock,
 }: {
   db: Database;
   members: MembersService;
@@ -121,9 +130,13 @@ export const createAuthService = ({
   captcha: CaptchaService;
   codes: CodeService;
   withdrawals: Pick<WithdrawalService, 'listBankAccounts'>;
+  clock?: Clock;
 }) => {
   /** A hash to verify against when the username is unknown, so timing does not reveal it. */
   const dummyHash = hashPassword(createToken());
+
+  const liveSessionsOf = (memberId: number) =>
+    and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now()));
 
   const revokeMemberSessions = async (executor: Executor, memberId: number) => {
     await executor
@@ -151,7 +164,7 @@ export const createAuthService = ({
         kind,
         ip: ctx.ip,
         userAgent: ctx.userAgent ?? null,
-        expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+        expiresAt: new Date(clock.now().getTime() + SESSION_IDLE_MS),
         passwordChangeOnly,
       });
       await tx.insert(loginHistory).values({
@@ -257,7 +270,7 @@ export const createAuthService = ({
     if (member.mustChangePassword) return true;
     const [features, profile] = await Promise.all([system.getFeatures(), system.getProfileConfig()]);
     if (!features[MODULE_ID.FORCE_PASSWORD_CHANGE] || profile.passwordMaxAgeDays === 0) return false;
-    return Date.now() - member.passwordChangedAt.getTime() > profile.passwordMaxAgeDays * DAY_MS;
+    return clock.now().getTime() - member.passwordChangedAt.getTime() > profile.passwordMaxAgeDays * DAY_MS;
   };
 
   const findLiveChallenge = async (token: string, ip: string): Promise<ChallengeRow | undefined> =>
@@ -611,8 +624,45 @@ export const createAuthService = ({
       });
     },
 
-    /** Ends every live session of a member, in the caller's transaction (operator actions). */
+    /** Ends every live session of a member, in the caller's transaction (operator actions, a lock). */
     revokeMemberSessions,
+
+    /** The member's live sessions, most recently used first. */
+    listLiveSessions: (memberId: number) =>
+      db.select().from(sessions).where(liveSessionsOf(memberId)).orderBy(desc(sessions.lastSeenAt)),
+
+    /** Ends one of the member's live sessions; false when the member has no such session. */
+    endLiveSession: async (memberId: number, sessionId: string): Promise<boolean> => {
+      const [ended] = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), liveSessionsOf(memberId)))
+        .returning({ id: sessions.id });
+      return ended !== undefined;
+    },
+
+    /** Ends every live session of the member but the one asking. */
+    endOtherLiveSessions: async (memberId: number, keptSessionId: string) => {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(liveSessionsOf(memberId), ne(sessions.id, keptSessionId)));
+    },
+
+    /** A page of the member's login history, newest first, with the count of all entries. */
+    pageLoginHistory: async (memberId: number, page: { pageNum: number; pageSize: number }) => {
+      const [[counted], rows] = await Promise.all([
+        db.select({ n: count() }).from(loginHistory).where(eq(loginHistory.memberId, memberId)),
+        db
+          .select()
+          .from(loginHistory)
+          .where(eq(loginHistory.memberId, memberId))
+          .orderBy(desc(loginHistory.id))
+          .limit(page.pageSize)
+          .offset((page.pageNum - 1) * page.pageSize),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
 
     getLoginHistory: (memberId: number, limit: number) =>
       db
@@ -643,28 +693,29 @@ export const createAuthService = ({
           kind: sessions.kind,
           lastSeenAt: sessions.lastSeenAt,
           passwordChangeOnly: sessions.passwordChangeOnly,
-          memberType: sql<number>`(select type from members where id = ${sessions.memberId})`,
-          memberStatus: sql<string>`(select status from members where id = ${sessions.memberId})`,
         })
         .from(sessions)
         .where(
           and(
             eq(sessions.tokenHash, sha256(token)),
             isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.expiresAt, clock.now()),
           ),
         );
-      if (!row || row.memberStatus !== MEMBER_STATUS.ACTIVE) return null;
-      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      if (!row) return null;
+      const member = await members.findStanding(row.memberId);
+      if (member?.status !== MEMBER_STATUS.ACTIVE) return null;
+      const now = clock.now();
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db
           .update(sessions)
-          .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) })
+          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
           .where(eq(sessions.id, row.sessionId));
       }
       return {
         sessionId: row.sessionId,
         memberId: row.memberId,
-        memberType: Number(row.memberType),
+        memberType: member.type,
         sessionKind: row.kind,
         passwordChangeOnly: row.passwordChangeOnly,
       };

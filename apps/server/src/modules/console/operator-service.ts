@@ -22,8 +22,7 @@ import type { MemberSearch, MembersService, OperatorChange, MemberRow } from '..
 import type { AuthService } from '../auth/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { LedgerService } from '../../platform/ledger/service.ts';
-import type { SystemService } from '../system/service.ts';
-import { isValidRange } from '../system/geo.ts';
+import { isValidRange, type SystemService } from '../system/service.ts';
 import type { Actor, AuditService } from '../../platform/audit/service.ts';
 
 const LOGIN_HISTORY_SHOWN = 50;

@@ -66,6 +66,7 @@ import type { FeedbackService } from '../messages/service.ts';
 import type { GamesAdminService } from '../games/admin-service.ts';
 import type { DepositService } from '../wallet/deposit-service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 const PREFIX = '/console-api';
 const tags = ['console'];
@@ -105,6 +106,7 @@ export const registerConsoleRoutes = (
     captcha: CaptchaService;
     loginLimit: { max: number; timeWindow: number };
     captchaLimit: { max: number; timeWindow: number };
+    clock: Clock;
   },
 ): ConsoleEndpoint[] => {
   const { staff, operator, audit, outbox, system } = deps;
@@ -454,7 +456,9 @@ export const registerConsoleRoutes = (
     role: row.role,
     status: row.status,
     lockedUntil:
-      row.lockedUntil && row.lockedUntil > new Date() ? formatTimestamp(row.lockedUntil, timeZone) : null,
+      row.lockedUntil && row.lockedUntil > deps.clock.now()
+        ? formatTimestamp(row.lockedUntil, timeZone)
+        : null,
     totpEnrolled: row.totpSecret !== null,
     lastLoginAt: row.lastLoginAt ? formatTimestamp(row.lastLoginAt, timeZone) : null,
     createdAt: formatTimestamp(row.createdAt, timeZone),

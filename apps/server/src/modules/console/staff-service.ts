@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import {
@@ -22,6 +22,7 @@ import type { SystemService } from '../system/service.ts';
 import { staffPendingContext, staffTotpContext } from './staff-secrets.ts';
 import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import { STAFF_STATUS, staff, staffChallenges, staffSessions, type StaffStatus } from './tables.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -37,7 +38,7 @@ export interface StaffPrincipal {
 const TOTP_ISSUER = 'Platform Console';
 
 /** Wrong passwords keep the account out until `lockedUntil`. */
-const isLocked = (row: StaffRow) => row.lockedUntil !== null && row.lockedUntil.getTime() > Date.now();
+const isLocked = (row: StaffRow, now: Date) => row.lockedUntil !== null && row.lockedUntil > now;
 const STAFF_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
@@ -60,6 +61,7 @@ export const createStaffService = ({
   system,
   captcha,
   secrets,
+  clock = systemClock,
 }: {
   db: Database;
   audit: AuditService;
@@ -67,6 +69,7 @@ export const createStaffService = ({
   captcha: Pick<CaptchaService, 'requireSolved' | 'hasRecentFailures' | 'recordFailure'>;
   /** Encrypts the TOTP secrets at rest; rows leave this service with them decrypted. */
   secrets: SecretBox;
+  clock?: Clock;
 }) => {
   const dummyHash = hashPassword(createToken());
 
@@ -80,17 +83,18 @@ export const createStaffService = ({
    */
   const countWrongPassword = async (row: StaffRow): Promise<boolean> => {
     const { loginLockMinutes } = await system.getProfileConfig();
+    const now = clock.now();
     const reachesLimit = sql`${staff.failedLoginCount} + 1 >= ${WRONG_PASSWORD_LIMIT}`;
     const [updated] = await db
       .update(staff)
       .set({
         failedLoginCount: sql`case when ${reachesLimit} then 0 else ${staff.failedLoginCount} + 1 end`,
-        lockedUntil: sql`case when ${reachesLimit} then ${lockEnd(staff.wrongPasswordLocks, loginLockMinutes)} else ${staff.lockedUntil} end`,
+        lockedUntil: sql`case when ${reachesLimit} then ${lockEnd(staff.wrongPasswordLocks, loginLockMinutes, now)} else ${staff.lockedUntil} end`,
         wrongPasswordLocks: sql`${staff.wrongPasswordLocks} + case when ${reachesLimit} then 1 else 0 end`,
       })
-      .where(and(eq(staff.id, row.id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, sql`now()`))))
+      .where(and(eq(staff.id, row.id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, now))))
       .returning({ lockedUntil: staff.lockedUntil });
-    return updated?.lockedUntil != null && updated.lockedUntil.getTime() > Date.now();
+    return updated?.lockedUntil != null && updated.lockedUntil > now;
   };
 
   const findByUsername = async (username: string) =>
@@ -110,7 +114,7 @@ export const createStaffService = ({
       staffId: row.id,
       pendingSecret:
         pendingSecret === null ? null : secrets.seal(pendingSecret, staffPendingContext(tokenHash)),
-      expiresAt: sql`now() + make_interval(mins => ${STAFF_CHALLENGE_MINUTES})`,
+      expiresAt: new Date(clock.now().getTime() + STAFF_CHALLENGE_MINUTES * 60_000),
     });
     return challenge;
   };
@@ -140,6 +144,16 @@ export const createStaffService = ({
     findByUsername,
     createStaff,
 
+    /** The usernames of the given staff, by id (staff that do not exist are absent). */
+    findUsernames: async (ids: readonly number[]): Promise<Map<number, string>> => {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: staff.id, username: staff.username })
+        .from(staff)
+        .where(inArray(staff.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.username]));
+    },
+
     /**
      * Step one: the password. After a failure from this IP or on this account the next attempt
      * needs the captcha; the fifth wrong password locks the account for the profile setting's
@@ -162,11 +176,13 @@ export const createStaffService = ({
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         await captcha.recordFailure(ip);
         const locked =
-          row.status === STAFF_STATUS.ACTIVE && !isLocked(row) && (await countWrongPassword(row));
+          row.status === STAFF_STATUS.ACTIVE &&
+          !isLocked(row, clock.now()) &&
+          (await countWrongPassword(row));
         throw new AppError(locked ? 'account_locked' : 'login_failed', { value: CAPTCHA_FLAG });
       }
       if (row.status === STAFF_STATUS.DISABLED) throw new AppError('account_disabled');
-      if (row.status === STAFF_STATUS.LOCKED || isLocked(row)) {
+      if (row.status === STAFF_STATUS.LOCKED || isLocked(row, clock.now())) {
         throw new AppError(
           'account_locked',
           row.lockedUntil ? { value: { lockedUntil: row.lockedUntil.toISOString() } } : {},
@@ -193,7 +209,7 @@ export const createStaffService = ({
           and(
             eq(staffChallenges.tokenHash, tokenHash),
             isNull(staffChallenges.usedAt),
-            gt(staffChallenges.expiresAt, sql`now()`),
+            gt(staffChallenges.expiresAt, clock.now()),
           ),
         );
       const row = challenge ? await findById(challenge.staffId) : undefined;
@@ -230,14 +246,14 @@ export const createStaffService = ({
           .set({
             totpSecret: secrets.seal(secret, staffTotpContext(row.id)),
             totpLastTimeStep: timeStep,
-            lastLoginAt: sql`now()`,
+            lastLoginAt: clock.now(),
           })
           .where(eq(staff.id, row.id));
         await tx.insert(staffSessions).values({
           tokenHash: sha256(token),
           staffId: row.id,
           ip,
-          expiresAt: new Date(Date.now() + STAFF_IDLE_MS),
+          expiresAt: new Date(clock.now().getTime() + STAFF_IDLE_MS),
         });
         if (challenge.pendingSecret) {
           const actor: Actor = { staffId: row.id, username: row.username, ip };
@@ -276,14 +292,15 @@ export const createStaffService = ({
           and(
             eq(staffSessions.tokenHash, sha256(token)),
             isNull(staffSessions.revokedAt),
-            gt(staffSessions.expiresAt, sql`now()`),
+            gt(staffSessions.expiresAt, clock.now()),
           ),
         );
       if (!row || row.status !== STAFF_STATUS.ACTIVE) return null;
-      if (Date.now() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+      const now = clock.now();
+      if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
         await db
           .update(staffSessions)
-          .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + STAFF_IDLE_MS) })
+          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + STAFF_IDLE_MS) })
           .where(eq(staffSessions.id, row.sessionId));
       }
       return {

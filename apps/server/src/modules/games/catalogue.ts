@@ -25,6 +25,7 @@ import type { SystemService } from '../system/service.ts';
 import type { SecretBox } from '../../platform/crypto/secrets.ts';
 import { gameCatalogueState, gameVendors, games } from './tables.ts';
 import { vendorSecretContext } from './vendor-secrets.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 /**
  * How often an instance checks the catalogue's version (one row) while serving its snapshot; its
@@ -130,13 +131,13 @@ export const createCatalogue = ({
   db,
   system,
   secrets,
-  clock = () => new Date(),
+  clock = systemClock,
 }: {
   db: Database;
   system: SystemService;
   /** Opens the vendors' signing secrets, which the table keeps encrypted. */
   secrets: SecretBox;
-  clock?: () => Date;
+  clock?: Clock;
 }) => {
   let current: CatalogueSnapshot | null = null;
   /** Decrypted signing secrets by vendor and stored value. */
@@ -204,7 +205,7 @@ export const createCatalogue = ({
     const rankOf = (game: CatalogueGame) => vendorRank.get(game.vassalage) ?? 0;
     // The operator's game order first; the vendors' order, then the catalogue's, break ties.
     lobby.sort((a, b) => a.sortOrder - b.sortOrder || rankOf(a) - rankOf(b) || a.nodeId - b.nodeId);
-    return { vendors, byNode, byCode, lobby, matching: new Map(), version, checkedAt: Date.now() };
+    return { vendors, byNode, byCode, lobby, matching: new Map(), version, checkedAt: clock.now().getTime() };
   };
 
   const reload = () => {
@@ -223,7 +224,9 @@ export const createCatalogue = ({
   const revalidate = (snap: CatalogueSnapshot) => {
     checking = true;
     void readVersion()
-      .then((version) => (version === snap.version ? void (snap.checkedAt = Date.now()) : reload()))
+      .then((version) =>
+        version === snap.version ? void (snap.checkedAt = clock.now().getTime()) : reload(),
+      )
       .catch(() => undefined)
       .finally(() => {
         checking = false;
@@ -232,7 +235,7 @@ export const createCatalogue = ({
 
   const snapshot = async (): Promise<CatalogueSnapshot> => {
     if (!current) return reload();
-    if (Date.now() - current.checkedAt >= CATALOGUE_CHECK_MS && !checking) revalidate(current);
+    if (clock.now().getTime() - current.checkedAt >= CATALOGUE_CHECK_MS && !checking) revalidate(current);
     return current;
   };
 
@@ -245,7 +248,7 @@ export const createCatalogue = ({
 
   const present = async () => {
     const [snap, site] = await Promise.all([snapshot(), system.getSiteSetting()]);
-    const now = clock();
+    const now = clock.now();
     const formatWindow = (window: MaintenanceSpan | null): MaintenanceWindow | null =>
       window && {
         startTime: formatTimestamp(window.start, site.timeZone),

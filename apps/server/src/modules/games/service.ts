@@ -24,10 +24,14 @@ import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { PlayerSessions } from '../vendor-api/sessions.ts';
 import { walletKindFor, type Catalogue } from './catalogue.ts';
+
+/** Which wallet a vendor's money moves through; the vendor API needs it too. */
+export { walletKindFor } from './catalogue.ts';
 import { buildLaunchUrl } from './launch-url.ts';
 import { betRounds, gameFavourites, gameVendors, games, recentGames, type BetRoundRow } from './tables.ts';
 import type { AgentTree } from '../../platform/agent-tree/service.ts';
 import type { EventsService } from '../../platform/events/service.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 /** Games offered instead of one under maintenance. */
 const SUGGESTIONS = 6;
@@ -102,6 +106,7 @@ export const createGamesService = ({
   system,
   tree,
   events,
+  clock = systemClock,
 }: {
   db: Database;
   catalogue: Catalogue;
@@ -112,6 +117,7 @@ export const createGamesService = ({
   /** Keeps a settled round's upline chain on the round. */
   tree: Pick<AgentTree, 'uplinesOf'>;
   events: Pick<EventsService, 'record'>;
+  clock?: Clock;
 }) => {
   const favouriteIds = async (memberId: number) =>
     (
@@ -195,7 +201,7 @@ export const createGamesService = ({
       ) {
         throw new AppError('game_not_found');
       }
-      const maintenance = catalogue.maintenanceOf(game, vendor, new Date());
+      const maintenance = catalogue.maintenanceOf(game, vendor, clock.now());
       if (maintenance) {
         throw new AppError('game_maintenance', {
           value: {

@@ -169,6 +169,8 @@ describe('overview', () => {
       members: t.services.members,
       system: t.services.system,
       codes: t.services.codes,
+      auth: t.services.auth,
+      social: t.services.social,
       socialProviders: [{ id: 'line', name: 'LINE' }],
     });
     const overview = await security.getOverview(member.id);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import {
   PATTERN_FAMILIES,
@@ -31,12 +31,19 @@ import { verifyPassword } from '../../platform/crypto/passwords.ts';
 import { checkTotp } from '../../platform/crypto/totp.ts';
 import type { Principal } from '../../platform/auth/guard.ts';
 import { formatTimestamp } from '../../platform/time.ts';
-import { CODE_PURPOSE, loginHistory, memberIdentities, sessions } from '../auth/tables.ts';
-import { emailRecipient, mobileRecipient, type CodeService } from '../auth/codes.ts';
-import { requireMobile } from '../auth/account-checks.ts';
+import {
+  CODE_PURPOSE,
+  emailRecipient,
+  mobileRecipient,
+  requireMobile,
+  type AuthService,
+} from '../auth/service.ts';
+import type { CodeService } from '../auth/codes.ts';
+import type { SocialService } from '../auth/social/service.ts';
 import type { SystemService } from '../system/service.ts';
 import { MobileTakenError, type MemberRow, type MembersService } from './service.ts';
 import { members } from './tables.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 /** Who asks, from where, in which language: code requests are limited per IP and worded per language. */
 export interface SecurityContext {
@@ -92,13 +99,28 @@ export const createSecurityService = ({
   members: memberService,
   system,
   codes,
+  auth,
+  social,
   socialProviders,
+  clock = systemClock,
 }: {
   db: Database;
   members: MembersService;
   system: SystemService;
   codes: CodeService;
+  /** The auth module's sessions and login history of the member. */
+  auth: Pick<
+    AuthService,
+    | 'revokeMemberSessions'
+    | 'listLiveSessions'
+    | 'endLiveSession'
+    | 'endOtherLiveSessions'
+    | 'pageLoginHistory'
+  >;
+  /** The member's linked social identities. */
+  social: Pick<SocialService, 'listIdentities' | 'unlinkIdentity'>;
   socialProviders: readonly ProviderName[];
+  clock?: Clock;
 }) => {
   const requireMember = async (memberId: number): Promise<MemberRow> => {
     const member = await memberService.findById(memberId);
@@ -114,10 +136,7 @@ export const createSecurityService = ({
     if (await verifyPassword(member.passwordHash, password)) return;
     const { locked } = await memberService.recordWrongPassword(member);
     if (locked) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+      await auth.revokeMemberSessions(db, member.id);
       throw new AppError('account_locked');
     }
     throw fieldError({ password: errorMessage('password_incorrect', language) }, 'password_incorrect');
@@ -125,9 +144,6 @@ export const createSecurityService = ({
 
   const totpInvalid = (language: Language) =>
     fieldError({ code: errorMessage('totp_invalid', language) }, 'totp_invalid');
-
-  const liveSessionsOf = (memberId: number) =>
-    and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
   /** Checks each sent field against the operator's rule; answers the changes or every field's message. */
   const checkProfile = (
@@ -187,11 +203,7 @@ export const createSecurityService = ({
         requireMember(memberId),
         system.getProfileConfig(),
         system.getSiteSetting(),
-        db
-          .select({ provider: memberIdentities.provider, createdAt: memberIdentities.createdAt })
-          .from(memberIdentities)
-          .where(eq(memberIdentities.memberId, memberId))
-          .orderBy(memberIdentities.id),
+        social.listIdentities(memberId),
       ]);
       const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, member[field]])) as Record<
         ProfileField,
@@ -235,7 +247,7 @@ export const createSecurityService = ({
     ) => {
       // Read before the transaction: a settings read inside it would wait for a second connection.
       const [config, site] = await Promise.all([system.getProfileConfig(), system.getSiteSetting()]);
-      const today = formatTimestamp(new Date(), site.timeZone).slice(0, 10);
+      const today = formatTimestamp(clock.now(), site.timeZone).slice(0, 10);
       await db.transaction(async (tx) => {
         // Row-locked, so two saves at once cannot both set a set-once field.
         const [current] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
@@ -357,11 +369,7 @@ export const createSecurityService = ({
     /** The caller's live sessions, most recently used first; `current` is the one asking. */
     listSessions: async (principal: Principal): Promise<ActiveSession[]> => {
       const [rows, { timeZone }] = await Promise.all([
-        db
-          .select()
-          .from(sessions)
-          .where(liveSessionsOf(principal.memberId))
-          .orderBy(desc(sessions.lastSeenAt)),
+        auth.listLiveSessions(principal.memberId),
         system.getSiteSetting(),
       ]);
       return rows.map((row) => ({
@@ -376,37 +384,21 @@ export const createSecurityService = ({
 
     /** Ends one of the caller's sessions; another member's session id is not found. */
     endSession: async (principal: Principal, sessionId: string) => {
-      const [ended] = await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), liveSessionsOf(principal.memberId)))
-        .returning({ id: sessions.id });
-      if (!ended) throw new AppError('not_found_entity');
+      if (!(await auth.endLiveSession(principal.memberId, sessionId))) throw new AppError('not_found_entity');
     },
 
     endOtherSessions: async (principal: Principal) => {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(liveSessionsOf(principal.memberId), ne(sessions.id, principal.sessionId)));
+      await auth.endOtherLiveSessions(principal.memberId, principal.sessionId);
     },
 
     getLoginHistory: async (
       memberId: number,
       page: { pageNum: number; pageSize: number },
     ): Promise<{ list: LoginHistoryEntry[]; total: number; totalPages: number }> => {
-      const [[counted], rows, { timeZone }] = await Promise.all([
-        db.select({ n: count() }).from(loginHistory).where(eq(loginHistory.memberId, memberId)),
-        db
-          .select()
-          .from(loginHistory)
-          .where(eq(loginHistory.memberId, memberId))
-          .orderBy(desc(loginHistory.id))
-          .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize),
+      const [{ rows, total }, { timeZone }] = await Promise.all([
+        auth.pageLoginHistory(memberId, page),
         system.getSiteSetting(),
       ]);
-      const total = counted?.n ?? 0;
       return {
         list: rows.map((row) => ({
           ip: row.ip,
@@ -422,11 +414,7 @@ export const createSecurityService = ({
 
     /** Unlinks one of the caller's social identities; one the caller does not have is not found. */
     unlinkIdentity: async (memberId: number, provider: string) => {
-      const [removed] = await db
-        .delete(memberIdentities)
-        .where(and(eq(memberIdentities.memberId, memberId), eq(memberIdentities.provider, provider)))
-        .returning({ id: memberIdentities.id });
-      if (!removed) throw new AppError('not_found_entity');
+      if (!(await social.unlinkIdentity(memberId, provider))) throw new AppError('not_found_entity');
     },
   };
 };

@@ -12,7 +12,6 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import type { AgentTree } from '../../platform/agent-tree/service.ts';
 import type { EventsService } from '../../platform/events/service.ts';
 import type { StatisticsService } from '../../platform/statistics/service.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { createCode } from '../../platform/crypto/tokens.ts';
 import { lockEnd } from '../../platform/auth/lockout.ts';
@@ -31,6 +30,7 @@ import {
   memberTotpPendingContext as totpPendingContext,
 } from './totp-secrets.ts';
 import { uniqueViolation } from '../../platform/db/unique-violation.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 /** A member as services see it: the TOTP secrets decrypted (the table keeps them encrypted). */
 export type MemberRow = typeof members.$inferSelect;
@@ -117,6 +117,7 @@ export type OperatorChange =
 const operatorChangeSet = (
   current: MemberRow,
   change: OperatorChange,
+  now: Date,
 ): Partial<typeof members.$inferInsert> => {
   switch (change.kind) {
     case 'lock':
@@ -140,7 +141,7 @@ const operatorChangeSet = (
     case 'remarks':
       return { remarks: change.remarks === '' ? null : change.remarks };
     case 'password':
-      return { passwordHash: change.passwordHash, mustChangePassword: true, passwordChangedAt: new Date() };
+      return { passwordHash: change.passwordHash, mustChangePassword: true, passwordChangedAt: now };
   }
 };
 
@@ -156,7 +157,7 @@ export const createMembersService = ({
   tree,
   events,
   statistics,
-  clock,
+  clock = systemClock,
 }: {
   db: Database;
   wallet: WalletService;
@@ -165,13 +166,13 @@ export const createMembersService = ({
   events: Pick<EventsService, 'record'>;
   /** Team figures move with a team. */
   statistics: Pick<StatisticsService, 'consumer' | 'moveTeam'>;
-  clock: Clock;
   system: SystemService;
   /** The messages module's inbox: the unread count of member info, and the lock notice. */
   inbox: Pick<InboxService, 'unreadCount' | 'deliver' | 'push'>;
   outbox: Pick<OutboxService, 'send'>;
   /** Encrypts the TOTP secrets at rest. */
   secrets: SecretBox;
+  clock?: Clock;
 }) => {
   /** A stored row with its TOTP secrets decrypted. */
   const openRow = (row: MemberRow): MemberRow =>
@@ -217,6 +218,67 @@ export const createMembersService = ({
         .from(members)
         .where(inArray(members.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row.username]));
+    },
+
+    /** Ids of the members whose username contains `account` (any case), as a subquery for `inArray`. */
+    idsWithUsernameLike: (account: string) =>
+      db
+        .select({ id: members.id })
+        .from(members)
+        .where(ilike(members.username, containsPattern(account.toLowerCase()))),
+
+    /** The member's type and status, what a session check needs (undefined for an unknown id). */
+    findStanding: async (memberId: number): Promise<{ type: number; status: string } | undefined> => {
+      const [row] = await db
+        .select({ type: members.type, status: members.status })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return row;
+    },
+
+    /**
+     * The wallet's fields of the member: payee name, payment password and its wrong tries. With
+     * `forUpdate` the row stays locked for the caller's transaction, so a member's money requests
+     * run one at a time and counts and limits hold under concurrency.
+     */
+    findWalletFields: async (executor: Executor, memberId: number, options: { forUpdate: boolean }) => {
+      const query = executor
+        .select({
+          id: members.id,
+          payeeName: members.payeeName,
+          paymentPasswordHash: members.paymentPasswordHash,
+          paymentPasswordFailures: members.paymentPasswordFailures,
+        })
+        .from(members)
+        .where(eq(members.id, memberId));
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Counts a wrong payment password atomically (tries at once all count); answers the new count. */
+    countPaymentPasswordFailure: async (memberId: number): Promise<number | undefined> => {
+      const [counted] = await db
+        .update(members)
+        .set({ paymentPasswordFailures: sql`${members.paymentPasswordFailures} + 1` })
+        .where(eq(members.id, memberId))
+        .returning({ failures: members.paymentPasswordFailures });
+      return counted?.failures;
+    },
+
+    resetPaymentPasswordFailures: async (executor: Executor, memberId: number) => {
+      await executor.update(members).set({ paymentPasswordFailures: 0 }).where(eq(members.id, memberId));
+    },
+
+    /** A new payment password; its wrong tries start again from zero. */
+    setPaymentPasswordHash: async (executor: Executor, memberId: number, hash: string) => {
+      await executor
+        .update(members)
+        .set({ paymentPasswordHash: hash, paymentPasswordFailures: 0 })
+        .where(eq(members.id, memberId));
+    },
+
+    setPayeeName: async (executor: Executor, memberId: number, payeeName: string) => {
+      await executor.update(members).set({ payeeName }).where(eq(members.id, memberId));
     },
 
     findByUsername: async (username: string): Promise<MemberRow | undefined> =>
@@ -302,7 +364,7 @@ export const createMembersService = ({
           failedLoginCount: sql`${members.failedLoginCount} + 1`,
           status: sql`case when ${reachesLimit} then ${MEMBER_STATUS.LOCKED} else ${members.status} end`,
           lockReason: sql`case when ${reachesLimit} then ${LOCK_REASON.WRONG_PASSWORD} else ${members.lockReason} end`,
-          lockedUntil: sql`case when ${reachesLimit} then ${lockEnd(members.wrongPasswordLocks, loginLockMinutes)} else ${members.lockedUntil} end`,
+          lockedUntil: sql`case when ${reachesLimit} then ${lockEnd(members.wrongPasswordLocks, loginLockMinutes, clock.now())} else ${members.lockedUntil} end`,
           wrongPasswordLocks: sql`${members.wrongPasswordLocks} + case when ${reachesLimit} then 1 else 0 end`,
         })
         .where(and(eq(members.id, member.id), eq(members.status, MEMBER_STATUS.ACTIVE)))
@@ -324,7 +386,7 @@ export const createMembersService = ({
           and(
             eq(members.status, MEMBER_STATUS.LOCKED),
             eq(members.lockReason, LOCK_REASON.WRONG_PASSWORD),
-            or(isNull(members.lockedUntil), lte(members.lockedUntil, sql`now()`)),
+            or(isNull(members.lockedUntil), lte(members.lockedUntil, clock.now())),
             memberId === undefined ? undefined : eq(members.id, memberId),
           ),
         )
@@ -340,7 +402,7 @@ export const createMembersService = ({
           failedLoginCount: 0,
           wrongPasswordLocks: 0,
           previousLoginAt: sql`${members.lastLoginAt}`,
-          lastLoginAt: sql`now()`,
+          lastLoginAt: clock.now(),
         })
         .where(and(eq(members.id, memberId), eq(members.status, MEMBER_STATUS.ACTIVE)));
     },
@@ -406,7 +468,7 @@ export const createMembersService = ({
       if (!current) return undefined;
       const [updated] = await executor
         .update(members)
-        .set(operatorChangeSet(current, change))
+        .set(operatorChangeSet(current, change, clock.now()))
         .where(eq(members.id, memberId))
         .returning();
       if (!updated) return undefined;
@@ -421,7 +483,7 @@ export const createMembersService = ({
     ) => {
       await executor
         .update(members)
-        .set({ passwordHash, mustChangePassword: mustChange, passwordChangedAt: sql`now()` })
+        .set({ passwordHash, mustChangePassword: mustChange, passwordChangedAt: clock.now() })
         .where(eq(members.id, memberId));
     },
 

@@ -29,6 +29,7 @@ import { formatTimestamp } from '../../platform/time.ts';
 import type { AuditService } from '../../platform/audit/service.ts';
 import type { SystemService } from '../system/service.ts';
 import { announcements, banners, hotMatches, playerNotices, popups } from './tables.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 /** How long this instance reuses the lists every page view reads; other instances see a change within it. */
 const DEFAULT_CACHE_MS = 3000;
@@ -77,13 +78,13 @@ export const createNoticesService = ({
   db,
   audit,
   system,
-  clock = () => new Date(),
+  clock = systemClock,
   cacheMs = DEFAULT_CACHE_MS,
 }: {
   db: Database;
   audit: AuditService;
   system: SystemService;
-  clock?: () => Date;
+  clock?: Clock;
   cacheMs?: number;
 }) => {
   const cache = createTtlCache<NoticeType, unknown[]>(cacheMs);
@@ -133,7 +134,7 @@ export const createNoticesService = ({
         .where(
           and(
             eq(hotMatches.enabled, true),
-            gt(hotMatches.matchTime, new Date(clock().getTime() - HOT_MATCH_GRACE_MS)),
+            gt(hotMatches.matchTime, new Date(clock.now().getTime() - HOT_MATCH_GRACE_MS)),
           ),
         )
         .orderBy(asc(hotMatches.matchTime), asc(hotMatches.sortOrder), asc(hotMatches.id)),
@@ -198,7 +199,7 @@ export const createNoticesService = ({
     getNotices: async (types: readonly NoticeType[], caller: CallerContext): Promise<Notices> => {
       const asked = new Set(types);
       const { language } = caller;
-      const now = clock();
+      const now = clock.now();
       const [site, bannerRows, noticeRows, popupRows, promotionRows, matchRows] = await Promise.all([
         system.getSiteSetting(),
         asked.has('B') ? enabledBanners() : undefined,

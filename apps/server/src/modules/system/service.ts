@@ -31,6 +31,9 @@ import {
 } from '../../platform/crypto/hybrid.ts';
 import { siteSettings } from './tables.ts';
 import { isInRanges, lookupCountry } from './geo.ts';
+
+/** The IP-range check the console's member rules use too. */
+export { isValidRange } from './geo.ts';
 import {
   DEFAULT_REGISTER_CONFIG,
   DEFAULT_SITE,
@@ -39,6 +42,7 @@ import {
   DEFAULT_WITHDRAWAL,
   DEFAULT_PROFILE_CONFIG,
 } from './defaults.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 const SETTING = {
   DOMAINS: 'domains',
@@ -73,6 +77,8 @@ export interface SystemServiceDeps {
   log?: { warn(details: object, message: string): void } | undefined;
   /** How long a read setting is reused; other instances see a change within this time. */
   cacheMs?: number;
+  /** Times the cache (and nothing else here): a test that moves its clock sees settings expire with it. */
+  clock?: Clock;
 }
 
 /** Settings are read on nearly every request (the status gate, currency), so they are cached briefly. */
@@ -90,6 +96,7 @@ export const createSystemService = ({
   merchantCode,
   log,
   cacheMs = DEFAULT_CACHE_MS,
+  clock = systemClock,
 }: SystemServiceDeps) => {
   const cache = new Map<SettingKey, { value: unknown; expiresAt: number }>();
 
@@ -119,7 +126,7 @@ export const createSystemService = ({
 
   const read = async <T extends z.ZodType>(key: SettingKey, schema: T): Promise<z.infer<T>> => {
     const cached = cache.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.value as z.infer<T>;
+    if (cached && cached.expiresAt > clock.now().getTime()) return cached.value as z.infer<T>;
     const [row] = await db
       .select({ value: siteSettings.value })
       .from(siteSettings)
@@ -127,7 +134,7 @@ export const createSystemService = ({
     if (!row) throw new Error(`Setting ${key} is missing; start the server once to write the defaults`);
     const parsed = schema.safeParse(row.value);
     const value = parsed.success ? parsed.data : recover(key, schema, row.value, parsed.error);
-    cache.set(key, { value, expiresAt: Date.now() + cacheMs });
+    cache.set(key, { value, expiresAt: clock.now().getTime() + cacheMs });
     return value;
   };
 

@@ -20,6 +20,7 @@ import type { App } from '../../platform/http/types.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { VendorApiService } from './service.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 export const VENDOR_API_PREFIX = '/vendor-api';
 const tags = ['vendor-api'];
@@ -84,7 +85,7 @@ const vendorOf = (request: FastifyRequest) => {
  */
 export const registerVendorApiRoutes = async (
   app: App,
-  { vendorApi, clock = () => Date.now() }: { vendorApi: VendorApiService; clock?: () => number },
+  { vendorApi, clock }: { vendorApi: VendorApiService; clock: Clock },
 ) => {
   await app.register((scope: App, _options, done) => {
     scope.removeContentTypeParser('application/json');
@@ -121,7 +122,7 @@ export const registerVendorApiRoutes = async (
         const timestamp = (parsed as { timestamp?: unknown } | null)?.timestamp;
         if (
           typeof timestamp !== 'number' ||
-          Math.abs(clock() / 1000 - timestamp) > VENDOR_REPLAY_WINDOW_SECONDS
+          Math.abs(clock.now().getTime() / 1000 - timestamp) > VENDOR_REPLAY_WINDOW_SECONDS
         ) {
           request.log.warn({ vendor, timestamp }, 'vendor-api: timestamp outside the replay window');
           throw new AppError('request_expired');

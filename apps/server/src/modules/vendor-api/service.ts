@@ -21,8 +21,8 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { walletKindFor, type Catalogue } from '../games/catalogue.ts';
-import type { GamesService } from '../games/service.ts';
+import type { Catalogue } from '../games/catalogue.ts';
+import { walletKindFor, type GamesService } from '../games/service.ts';
 import type { MembersService } from '../members/service.ts';
 import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from '../wallet/service.ts';

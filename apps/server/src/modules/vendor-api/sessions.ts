@@ -9,6 +9,7 @@ import {
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import { launchTokens, playerSessions } from './tables.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 
 export interface LaunchGrant {
   memberId: number;
@@ -44,17 +45,11 @@ export const parsePlayerId = (
 export type PlayerSessions = ReturnType<typeof createPlayerSessions>;
 
 /** Launch tokens and the player sessions they open at a vendor. */
-export const createPlayerSessions = ({
-  db,
-  clock = () => new Date(),
-}: {
-  db: Database;
-  clock?: () => Date;
-}) => ({
+export const createPlayerSessions = ({ db, clock = systemClock }: { db: Database; clock?: Clock }) => ({
   /** A one-time token for the launch URL; only its hash is stored. */
   issueLaunchToken: async (grant: LaunchGrant, executor: Executor = db) => {
     const token = createToken();
-    const expiresAt = new Date(clock().getTime() + LAUNCH_TOKEN_TTL_SECONDS * 1000);
+    const expiresAt = new Date(clock.now().getTime() + LAUNCH_TOKEN_TTL_SECONDS * 1000);
     await executor.insert(launchTokens).values({ tokenHash: sha256(token), ...grant, expiresAt });
     return { token, expiresAt };
   },
@@ -65,7 +60,7 @@ export const createPlayerSessions = ({
    */
   openSession: async (vassalage: string, token: string, demoBalance: bigint) =>
     db.transaction(async (tx) => {
-      const now = clock();
+      const now = clock.now();
       const [grant] = await tx
         .update(launchTokens)
         .set({ usedAt: now })
@@ -109,7 +104,7 @@ export const createPlayerSessions = ({
         and(eq(playerSessions.tokenHash, sha256(sessionToken)), eq(playerSessions.vassalage, vassalage)),
       );
     if (!session) return undefined;
-    return session.expiresAt > clock() ? session : undefined;
+    return session.expiresAt > clock.now() ? session : undefined;
   },
 
   /** A free-play session by id, live or not (its late wins still land on its demo balance). */
@@ -150,6 +145,8 @@ export const createPlayerSessions = ({
 
   /** Deletes launch tokens that can no longer be used. */
   purgeExpiredTokens: async () => {
-    await db.delete(launchTokens).where(lt(launchTokens.expiresAt, new Date(clock().getTime() - 86_400_000)));
+    await db
+      .delete(launchTokens)
+      .where(lt(launchTokens.expiresAt, new Date(clock.now().getTime() - 86_400_000)));
   },
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   DEPOSIT_CHANNEL_KIND,
   DEPOSIT_STATUS,
@@ -16,12 +16,10 @@ import {
 } from '@platform/contract';
 import type { Executor } from '../../platform/db/client.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
-import { containsPattern } from '../../platform/db/like.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { ImageUpload } from '../../platform/http/uploads.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { Actor } from '../../platform/audit/service.ts';
-import { members } from '../members/tables.ts';
 import {
   createSandboxPayment,
   verifySandboxNotification,
@@ -32,13 +30,14 @@ import { gatewaySecretContext } from './gateway-secrets.ts';
 import {
   ORDER_PREFIX,
   assertAmountWithin,
-  decidedBy,
+  findQueueNames,
   formatOrderNo,
   parseOrderNo,
   type OrderQueueQuery,
   type OrderServiceDeps,
 } from './orders.ts';
 import { depositChannels, depositOrders, depositProofs } from './tables.ts';
+import { systemClock } from '../../platform/clock.ts';
 
 type ChannelRow = typeof depositChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;
@@ -85,7 +84,18 @@ export const createDepositService = (
     secrets: SecretBox;
   },
 ) => {
-  const { db, ledger, wallet, system, audit, notifications, events, clock, secrets } = deps;
+  const {
+    db,
+    ledger,
+    wallet,
+    system,
+    audit,
+    notifications,
+    members,
+    events,
+    secrets,
+    clock = systemClock,
+  } = deps;
   const gatewaySecretOf = (channel: { id: number; gatewaySecret: string | null }) =>
     secrets.openNullable(channel.gatewaySecret, gatewaySecretContext(channel.id));
 
@@ -356,7 +366,7 @@ export const createDepositService = (
             requestId: input.requestId,
             channelId: channel.id,
             amount: input.amount,
-            expiresAt: sql`now() + make_interval(mins => ${channel.expiryMinutes})`,
+            expiresAt: new Date(clock.now().getTime() + channel.expiryMinutes * 60_000),
           })
           .onConflictDoNothing()
           .returning();
@@ -467,7 +477,7 @@ export const createDepositService = (
         throw new AppError('invalid_signature');
       }
       if (
-        !verifySandboxNotification(gatewaySecret, notification) ||
+        !verifySandboxNotification(gatewaySecret, notification, clock.now()) ||
         BigInt(notification.amount) !== row.order.amount ||
         notification.reference !== row.order.gatewayReference
       ) {
@@ -500,7 +510,9 @@ export const createDepositService = (
       const expired = await db
         .update(depositOrders)
         .set({ status: DEPOSIT_STATUS.EXPIRED })
-        .where(and(eq(depositOrders.status, DEPOSIT_STATUS.PENDING), lt(depositOrders.expiresAt, sql`now()`)))
+        .where(
+          and(eq(depositOrders.status, DEPOSIT_STATUS.PENDING), lt(depositOrders.expiresAt, clock.now())),
+        )
         .returning({ id: depositOrders.id });
       return expired.length;
     },
@@ -511,25 +523,14 @@ export const createDepositService = (
       const filters: SQL[] = [...dayRange(depositOrders.createdAt, query, timeZone)];
       if (query.status) filters.push(eq(depositOrders.status, query.status));
       if (query.channelId) filters.push(eq(depositOrders.channelId, query.channelId));
-      if (query.account) filters.push(ilike(members.username, containsPattern(query.account.toLowerCase())));
+      if (query.account)
+        filters.push(inArray(depositOrders.memberId, members.idsWithUsernameLike(query.account)));
       const where = filters.length > 0 ? and(...filters) : undefined;
-      const base = db
-        .select({ n: count() })
-        .from(depositOrders)
-        .innerJoin(members, eq(members.id, depositOrders.memberId))
-        .where(where);
       const [total, rows] = await Promise.all([
-        base,
+        db.select({ n: count() }).from(depositOrders).where(where),
         db
-          .select({
-            order: depositOrders,
-            channel: depositChannels,
-            account: members.username,
-            hasProof: hasProofSql,
-            decidedBy: decidedBy(depositOrders.decidedByStaffId),
-          })
+          .select({ order: depositOrders, channel: depositChannels, hasProof: hasProofSql })
           .from(depositOrders)
-          .innerJoin(members, eq(members.id, depositOrders.memberId))
           .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
           .where(where)
           .orderBy(desc(depositOrders.id))
@@ -537,11 +538,15 @@ export const createDepositService = (
           .offset((query.pageNum - 1) * query.pageSize),
       ]);
       const n = total[0]?.n ?? 0;
+      const names = await findQueueNames(
+        deps,
+        rows.map((row) => row.order),
+      );
       const list: DepositQueueRow[] = rows.map((row) => ({
         id: row.order.id,
         orderNo: formatOrderNo(ORDER_PREFIX.DEPOSIT, row.order.id),
         memberId: row.order.memberId,
-        account: row.account,
+        account: names.account(row.order),
         channelId: row.channel.id,
         channelName: language === 'JA' ? row.channel.nameJa : row.channel.nameEn,
         channelKind: row.channel.kind,
@@ -551,7 +556,7 @@ export const createDepositService = (
         gatewayReference: row.order.gatewayReference,
         reason: row.order.reason,
         transferId: row.order.transferId,
-        decidedBy: row.decidedBy,
+        decidedBy: names.decidedBy(row.order),
         createdAt: formatTimestamp(row.order.createdAt, timeZone),
         expiresAt: formatTimestamp(row.order.expiresAt, timeZone),
         decidedAt: row.order.decidedAt ? formatTimestamp(row.order.decidedAt, timeZone) : null,

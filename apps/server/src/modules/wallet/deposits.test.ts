@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DepositChannel, DepositOrder, NotificationList } from '@platform/contract';
 import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../../testing/index.ts';
+import { createManualClock } from '../../platform/clock.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
 import { isLedgerClean } from '../../platform/ledger/service.ts';
@@ -17,6 +18,8 @@ const PNG = Buffer.from(
 );
 
 let t: TestApp;
+/** The services' and the sandbox gateway's time: orders expire when it moves past them. */
+const clock = createManualClock(new Date());
 let finance: string;
 let bank: DepositChannel;
 let online: DepositChannel;
@@ -58,7 +61,7 @@ const balanceOf = async (memberId: number) => (await t.services.wallet.getMainBa
 const orderId = (orderNo: string) => Number(orderNo.slice(1));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   finance = await createStaffAndLogin(t, 'cashier', 'FINANCE');
   const { token } = await newMember();
   const channels = await send<DepositChannel[]>(t, { method: 'GET', url: '/wps/deposit/channels', token });
@@ -223,15 +226,32 @@ describe('bank-transfer deposits', () => {
     expect(after.body.value).toMatchObject({ status: 'FAILED', reason: 'No transfer received' });
 
     const late = (await deposit(member.token, { channelId: bank.id, amount: '1000' })).body.value;
-    await t.db
-      .update(depositOrders)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
+    const statusOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(depositOrders)
+          .where(eq(depositOrders.id, orderId(late.orderNo)))
+      )[0]?.status;
+    const [lateRow] = await t.db
+      .select({ expiresAt: depositOrders.expiresAt })
+      .from(depositOrders)
       .where(eq(depositOrders.id, orderId(late.orderNo)));
+    if (!lateRow) throw new Error('no order row');
+    clock.set(lateRow.expiresAt);
+    await t.services.deposits.expireOverdue();
+    expect(await statusOf()).toBe('PENDING');
+    clock.advance(1000);
     expect(await t.services.deposits.expireOverdue()).toBeGreaterThanOrEqual(1);
+    // A day went by: the idle sessions of the member and the cashier ended too. The next shift's
+    // cashier logs in (the same one again could repeat a spent authenticator step).
+    const memberToken = (await login(t, { username: member.username, password: 'deposit123' })).body.value
+      .token;
+    finance = await createStaffAndLogin(t, 'nextcashier', 'FINANCE');
     const expired = await send<DepositOrder>(t, {
       method: 'GET',
       url: `/wps/deposit/orders/${late.orderNo}`,
-      token: member.token,
+      token: memberToken,
     });
     expect(expired.body.value.status).toBe('EXPIRED');
     const credited = await send(t, {
@@ -283,7 +303,7 @@ describe('the sandbox payment gateway', () => {
       amount: row.amount.toString(),
       currency: 'JPY',
       status,
-      timestamp: Date.now(),
+      timestamp: clock.now().getTime(),
     });
   };
 
@@ -350,7 +370,10 @@ describe('the sandbox payment gateway', () => {
     const forged = signSandboxNotification('0'.repeat(64), { ...genuine });
     const altered = { ...genuine, amount: '3000000' };
     const secret = await secretOf(online.id);
-    const stale = signSandboxNotification(secret, { ...genuine, timestamp: Date.now() - 60 * 60_000 });
+    const stale = signSandboxNotification(secret, {
+      ...genuine,
+      timestamp: clock.now().getTime() - 60 * 60_000,
+    });
     for (const body of [forged, altered, stale, { ...genuine, merchantOrderNo: 'D9999999999' }]) {
       const answer = await notify(body);
       expect([answer.status, answer.body.errorCode]).toEqual([401, 'invalid_signature']);

@@ -1,16 +1,15 @@
-import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { formatMinorUnits, validationText, type Language } from '@platform/contract';
-import type { Database, Executor } from '../../platform/db/client.ts';
-import { AppError, fieldError } from '../../platform/http/errors.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { fieldError } from '../../platform/http/errors.ts';
 import type { AuditService } from '../../platform/audit/service.ts';
-import { staff } from '../console/tables.ts';
-import { members } from '../members/tables.ts';
+import type { StaffService } from '../console/staff-service.ts';
+import type { MembersService } from '../members/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from './service.ts';
 import type { EventsService } from '../../platform/events/service.ts';
-import type { Clock } from '../../platform/clock.ts';
 
 /** What the deposit and withdrawal services work with. */
 export interface OrderServiceDeps {
@@ -21,7 +20,12 @@ export interface OrderServiceDeps {
   audit: AuditService;
   notifications: NotificationsService;
   events: Pick<EventsService, 'record'>;
-  clock: Clock;
+  /** The member's wallet fields (payee name, payment password) and the queues' usernames. */
+  members: MembersService;
+  /** Who decided an order, by name, for the queues. */
+  staff: Pick<StaffService, 'findUsernames'>;
+  /** Times order expiry and the day a withdrawal limit counts in. */
+  clock?: Clock;
 }
 
 /** The filters both console queues share: the member's account, a day range, paging. */
@@ -33,9 +37,27 @@ export interface OrderQueueQuery {
   pageSize: number;
 }
 
-/** The username of the staff member an order's `decided_by_staff_id` names, for the queues. */
-export const decidedBy = (staffIdColumn: AnyColumn) =>
-  sql<string | null>`(select ${staff.username} from ${staff} where ${staff.id} = ${staffIdColumn})`;
+/**
+ * The names a queue page shows: each order's member and the staff member who decided it, read from
+ * the members and console services in one query each.
+ */
+export const findQueueNames = async (
+  deps: Pick<OrderServiceDeps, 'members' | 'staff'>,
+  orders: readonly { memberId: number; decidedByStaffId: number | null }[],
+) => {
+  const staffIds = orders.flatMap((order) =>
+    order.decidedByStaffId === null ? [] : [order.decidedByStaffId],
+  );
+  const [memberNames, staffNames] = await Promise.all([
+    deps.members.findUsernames(orders.map((order) => order.memberId)),
+    deps.staff.findUsernames(staffIds),
+  ]);
+  return {
+    account: (order: { memberId: number }) => memberNames.get(order.memberId) ?? '',
+    decidedBy: (order: { decidedByStaffId: number | null }) =>
+      order.decidedByStaffId === null ? null : (staffNames.get(order.decidedByStaffId) ?? null),
+  };
+};
 
 /** Public order numbers: a letter for the kind, then the id padded to 10 digits. */
 export const ORDER_PREFIX = { DEPOSIT: 'D', WITHDRAWAL: 'W' } as const;
@@ -58,23 +80,4 @@ export const assertAmountWithin = (amount: bigint, min: bigint, max: bigint, lan
         .replace('{max}', formatMinorUnits(max)),
     });
   }
-};
-
-/**
- * Locks the member's row for the rest of the transaction: a member's money requests (withdrawals,
- * the payment-password counter) then run one at a time, so counts and limits hold under concurrency.
- */
-export const lockMember = async (executor: Executor, memberId: number) => {
-  const [row] = await executor
-    .select({
-      id: members.id,
-      payeeName: members.payeeName,
-      paymentPasswordHash: members.paymentPasswordHash,
-      paymentPasswordFailures: members.paymentPasswordFailures,
-    })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .for('update');
-  if (!row) throw new AppError('not_found_entity');
-  return row;
 };

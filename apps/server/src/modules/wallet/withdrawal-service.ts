@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BANK_ACCOUNT_LIMIT,
   WITHDRAWAL_STATUS,
@@ -18,22 +18,20 @@ import {
 } from '@platform/contract';
 import type { Executor } from '../../platform/db/client.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
-import { containsPattern } from '../../platform/db/like.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { Actor } from '../../platform/audit/service.ts';
-import { members } from '../members/tables.ts';
 import {
   ORDER_PREFIX,
   assertAmountWithin,
-  decidedBy,
+  findQueueNames,
   formatOrderNo,
-  lockMember,
   type OrderQueueQuery,
   type OrderServiceDeps,
 } from './orders.ts';
 import { bankAccounts, withdrawalOrders } from './tables.ts';
+import { systemClock } from '../../platform/clock.ts';
 
 type OrderRow = typeof withdrawalOrders.$inferSelect;
 type BankAccountRow = typeof bankAccounts.$inferSelect;
@@ -62,7 +60,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * returns it to the main wallet. Each step is one ledger transfer with its status change.
  */
 export const createWithdrawalService = (deps: OrderServiceDeps) => {
-  const { db, ledger, wallet, system, audit, notifications, events, clock } = deps;
+  const { db, ledger, wallet, system, audit, notifications, members, events, clock = systemClock } = deps;
 
   const bankAccountView = (row: BankAccountRow, timeZone: string): BankAccount => ({
     id: row.id,
@@ -84,14 +82,14 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
   });
 
   const readMember = async (memberId: number) => {
-    const [row] = await db
-      .select({
-        payeeName: members.payeeName,
-        paymentPasswordHash: members.paymentPasswordHash,
-        paymentPasswordFailures: members.paymentPasswordFailures,
-      })
-      .from(members)
-      .where(eq(members.id, memberId));
+    const row = await members.findWalletFields(db, memberId, { forUpdate: false });
+    if (!row) throw new AppError('not_found_entity');
+    return row;
+  };
+
+  /** Locks the member's row for the rest of the transaction: a member's money requests run one at a time. */
+  const lockMember = async (tx: Executor, memberId: number) => {
+    const row = await members.findWalletFields(tx, memberId, { forUpdate: true });
     if (!row) throw new AppError('not_found_entity');
     return row;
   };
@@ -106,12 +104,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
     if (!member.paymentPasswordHash) throw new AppError('payment_password_not_set');
     if (member.paymentPasswordFailures >= WRONG_PASSWORD_LIMIT) throw new AppError('payment_password_locked');
     if (await verifyPassword(member.paymentPasswordHash, password)) return member.paymentPasswordHash;
-    const [counted] = await db
-      .update(members)
-      .set({ paymentPasswordFailures: sql`${members.paymentPasswordFailures} + 1` })
-      .where(eq(members.id, memberId))
-      .returning({ failures: members.paymentPasswordFailures });
-    const failures = counted?.failures ?? WRONG_PASSWORD_LIMIT;
+    const failures = (await members.countPaymentPasswordFailure(memberId)) ?? WRONG_PASSWORD_LIMIT;
     if (failures >= WRONG_PASSWORD_LIMIT) throw new AppError('payment_password_locked');
     throw new AppError('payment_password_incorrect', {
       value: { remainingAttempts: WRONG_PASSWORD_LIMIT - failures },
@@ -128,7 +121,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
       });
     }
     if (member.paymentPasswordFailures > 0) {
-      await tx.update(members).set({ paymentPasswordFailures: 0 }).where(eq(members.id, memberId));
+      await members.resetPaymentPasswordFailures(tx, memberId);
     }
     return member;
   };
@@ -150,7 +143,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
       .where(
         and(
           eq(withdrawalOrders.memberId, memberId),
-          sql`${withdrawalOrders.createdAt} >= date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone}`,
+          sql`${withdrawalOrders.createdAt} >= date_trunc('day', ${clock.now().toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}`,
         ),
       );
     return row?.n ?? 0;
@@ -273,10 +266,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
         } else {
           await confirmPasswordUnderLock(tx, memberId, verifiedHash);
         }
-        await tx
-          .update(members)
-          .set({ paymentPasswordHash: hash, paymentPasswordFailures: 0 })
-          .where(eq(members.id, memberId));
+        await members.setPaymentPasswordHash(tx, memberId, hash);
       });
       return security(memberId);
     },
@@ -285,7 +275,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
     unlockPaymentPassword: async (actor: Actor, memberId: number) =>
       db.transaction(async (tx) => {
         const member = await lockMember(tx, memberId);
-        await tx.update(members).set({ paymentPasswordFailures: 0 }).where(eq(members.id, memberId));
+        await members.resetPaymentPasswordFailures(tx, memberId);
         await audit.record(tx, actor, {
           action: 'member.payment_password_unlock',
           targetType: 'member',
@@ -320,7 +310,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
         if (member.payeeName === null) {
           const problem = checkFieldRule(config.payeeName, input.accountName, language);
           if (problem !== undefined) throw fieldError({ accountName: problem });
-          await tx.update(members).set({ payeeName: input.accountName }).where(eq(members.id, memberId));
+          await members.setPayeeName(tx, memberId, input.accountName);
         } else if (normaliseName(member.payeeName) !== normaliseName(input.accountName)) {
           throw fieldError({ accountName: validationText('payeeNameMismatch', language) });
         }
@@ -402,7 +392,14 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
         );
         const [created] = await tx
           .insert(withdrawalOrders)
-          .values({ memberId, requestId: input.requestId, amount: input.amount, bankAccountId: account.id })
+          .values({
+            memberId,
+            requestId: input.requestId,
+            amount: input.amount,
+            bankAccountId: account.id,
+            // The day limit counts requests by this time, so it is the clock's too.
+            createdAt: clock.now(),
+          })
           .returning();
         if (!created) throw new Error('withdrawal insert returned no row');
         await ledger.transfer(
@@ -476,23 +473,14 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
       const { timeZone } = await system.getSiteSetting();
       const filters: SQL[] = [...dayRange(withdrawalOrders.createdAt, query, timeZone)];
       if (query.status) filters.push(eq(withdrawalOrders.status, query.status));
-      if (query.account) filters.push(ilike(members.username, containsPattern(query.account.toLowerCase())));
+      if (query.account)
+        filters.push(inArray(withdrawalOrders.memberId, members.idsWithUsernameLike(query.account)));
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [total, rows] = await Promise.all([
+        db.select({ n: count() }).from(withdrawalOrders).where(where),
         db
-          .select({ n: count() })
+          .select({ order: withdrawalOrders, account: bankAccounts })
           .from(withdrawalOrders)
-          .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
-          .where(where),
-        db
-          .select({
-            order: withdrawalOrders,
-            account: bankAccounts,
-            username: members.username,
-            decidedBy: decidedBy(withdrawalOrders.decidedByStaffId),
-          })
-          .from(withdrawalOrders)
-          .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
           .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawalOrders.bankAccountId))
           .where(where)
           .orderBy(desc(withdrawalOrders.id))
@@ -500,18 +488,22 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
           .offset((query.pageNum - 1) * query.pageSize),
       ]);
       const n = total[0]?.n ?? 0;
+      const names = await findQueueNames(
+        deps,
+        rows.map((row) => row.order),
+      );
       const list: WithdrawalQueueRow[] = rows.map((row) => ({
         id: row.order.id,
         orderNo: formatOrderNo(ORDER_PREFIX.WITHDRAWAL, row.order.id),
         memberId: row.order.memberId,
-        account: row.username,
+        account: names.account(row.order),
         amount: formatMinorUnits(row.order.amount),
         status: row.order.status,
         bankName: row.account.bankName,
         accountName: row.account.accountName,
         accountNumber: row.account.accountNumber,
         reason: row.order.reason,
-        decidedBy: row.decidedBy,
+        decidedBy: names.decidedBy(row.order),
         createdAt: formatTimestamp(row.order.createdAt, timeZone),
         decidedAt: row.order.decidedAt ? formatTimestamp(row.order.decidedAt, timeZone) : null,
       }));

@@ -218,6 +218,23 @@ export const createSocialService = ({
   };
 
   return {
+    /** The member's linked identities, in the order they were linked. */
+    listIdentities: (memberId: number) =>
+      db
+        .select({ provider: memberIdentities.provider, createdAt: memberIdentities.createdAt })
+        .from(memberIdentities)
+        .where(eq(memberIdentities.memberId, memberId))
+        .orderBy(memberIdentities.id),
+
+    /** Unlinks one of the member's identities; false when the member has none with that provider. */
+    unlinkIdentity: async (memberId: number, provider: string): Promise<boolean> => {
+      const [removed] = await db
+        .delete(memberIdentities)
+        .where(and(eq(memberIdentities.memberId, memberId), eq(memberIdentities.provider, provider)))
+        .returning({ id: memberIdentities.id });
+      return removed !== undefined;
+    },
+
     /** The configured providers, for the login modal's buttons. */
     listProviders: (): SocialProvider[] => providers.map(({ id, name }) => ({ id, name })),
 

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES, formatMinorUnits, type Language } from '@platform/contract';
 import type { App } from '../../../platform/http/types.ts';
+import type { Clock } from '../../../platform/clock.ts';
 
 /**
  * The built-in sandbox payment gateway. It behaves like an outside gateway and never moves real
@@ -69,13 +70,9 @@ export const signSandboxNotification = (
 ): SandboxNotification => ({ ...notification, sign: hmac(secret, notificationText(notification)) });
 
 /** The merchant's check of a notification: signature, then the timestamp window. */
-export const verifySandboxNotification = (
-  secret: string,
-  notification: SandboxNotification,
-  now = Date.now(),
-) =>
+export const verifySandboxNotification = (secret: string, notification: SandboxNotification, now: Date) =>
   sameHex(hmac(secret, notificationText(notification)), notification.sign) &&
-  Math.abs(now - notification.timestamp) <= SANDBOX_NOTIFY_WINDOW_MS;
+  Math.abs(now.getTime() - notification.timestamp) <= SANDBOX_NOTIFY_WINDOW_MS;
 
 /** The gateway's reference for a payment: stable for the same request. */
 const referenceOf = (token: string) => `SBX${createHash('sha256').update(token).digest('hex').slice(0, 20)}`;
@@ -166,6 +163,8 @@ export const registerSandboxGateway = (
     /** The gateway's merchant registry: the signing secret of a merchant (deposit channel). */
     findSecret(merchantId: number): Promise<string | null>;
     deliver(path: string, notification: SandboxNotification): Promise<boolean>;
+    /** The gateway's time, which its notifications carry; the merchant's clock in the demo. */
+    clock: Clock;
   },
 ) => {
   const open = async (token: string) => {
@@ -223,7 +222,7 @@ ${describe(opened.request)}
           amount: payment.amount,
           currency: payment.currency,
           status: approved ? 'SUCCESS' : 'FAILED',
-          timestamp: Date.now(),
+          timestamp: deps.clock.now().getTime(),
         }),
       );
       const { language } = payment;
