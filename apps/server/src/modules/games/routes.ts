@@ -27,8 +27,10 @@ import {
   winnerSchema,
   winnersQuerySchema,
   WINNER_BOARD_SIZE,
+  type GameList,
   type Language,
 } from '@platform/contract';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../platform/http/types.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
 import { principalOf, type createAuthGuard } from '../../platform/auth/guard.ts';
@@ -38,6 +40,10 @@ import type { WinnerBoard } from './winners.ts';
 import type { JackpotService } from './jackpot.ts';
 
 const tags = ['games'];
+
+/** Sends a JSON answer serialised beforehand (by the route's schema), past the route's serializer. */
+const sendSerialised = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 /** The language of a lobby call: its `language` parameter (the spec's clients send it), else the header's. */
 const languageOf = (request: { language: Language; query: { language?: Language | undefined } }) =>
@@ -55,6 +61,22 @@ export const registerGameRoutes = (
 ) => {
   const { catalogue, games, winners, jackpot, guard } = deps;
   const member = { onRequest: guard.requireRealMember };
+
+  const gameListReplies = replies(gameListSchema);
+  /**
+   * The game list's answers as sent, by page: the catalogue hands out the same page object until
+   * something in it changes, so each is encoded by the route's schema (as its serializer would)
+   * and written out once, not on every request.
+   */
+  const serialisedLists = new WeakMap<GameList, string>();
+  const serialiseList = (list: GameList) => {
+    let json = serialisedLists.get(list);
+    if (json === undefined) {
+      json = JSON.stringify(z.encode(gameListReplies[200], ok(list)));
+      serialisedLists.set(list, json);
+    }
+    return json;
+  };
 
   app.get(
     '/lgw/games/game_menus',
@@ -78,18 +100,17 @@ export const registerGameRoutes = (
         summary:
           'The game list: 48 a page by default, filtered by category, classify, vendor, name, new, platform',
         querystring: gameListQuerySchema,
-        response: replies(gameListSchema),
+        response: gameListReplies,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { pageNum, pageSize, minBet, ...filter } = request.query;
-      return ok(
-        await catalogue.list(
-          { ...filter, minBet: minBet === undefined ? undefined : parseMinorUnits(minBet) },
-          { pageNum, pageSize },
-          languageOf(request),
-        ),
+      const list = await catalogue.list(
+        { ...filter, minBet: minBet === undefined ? undefined : parseMinorUnits(minBet) },
+        { pageNum, pageSize },
+        languageOf(request),
       );
+      return sendSerialised(reply, serialiseList(list));
     },
   );
 
