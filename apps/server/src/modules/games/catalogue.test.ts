@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { gameImportSchema, type GameList } from '@platform/contract';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { send } from '../../testing/requests.ts';
@@ -90,6 +91,30 @@ describe('the lobby list after a console change', () => {
     expect(await list()).toEqual({ games: [], total: 0, totalPages: 0 });
     await t.services.gamesAdmin.updateVendor(actor, 'REELS', { status: 'ACTIVE' });
     expect((await list()).total).toBe(4);
+  });
+
+  it('answers compressed copies that read as the plain answer, before and after a change', async () => {
+    const url = '/wps/relay/games?vassalage=REELS&language=EN';
+    const unpack = { br: brotliDecompressSync, gzip: gunzipSync };
+    const check = async () => {
+      const plain = await t.app.inject({ method: 'GET', url });
+      for (const encoding of ['br', 'gzip'] as const) {
+        const packed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(packed.headers).toMatchObject({
+          'content-encoding': encoding,
+          'content-type': 'application/json; charset=utf-8',
+          vary: 'accept-encoding',
+        });
+        expect(JSON.parse(unpack[encoding](packed.rawPayload).toString())).toEqual(plain.json());
+      }
+      return plain.json<{ value: GameList }>().value;
+    };
+    const before = await check();
+    const node = await nodeOf(before.games[0]?.gameId ?? '');
+    await t.services.gamesAdmin.updateGame(actor, node, { isNew: false });
+    const after = await check();
+    expect(after.games.find((game) => game.nodeId === node)?.isNew).toBe(0);
+    await t.services.gamesAdmin.updateGame(actor, node, { isNew: true });
   });
 
   it('shows a maintenance window from its start to its end, in the site’s time zone', async () => {

@@ -30,9 +30,13 @@ import {
   type GameList,
   type Language,
 } from '@platform/contract';
-import type { FastifyReply } from 'fastify';
 import type { App } from '../../platform/http/types.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
+import {
+  sendSerialisedJson,
+  serialisedJson,
+  type SerialisedJson,
+} from '../../platform/http/serialised-json.ts';
 import { principalOf, type createAuthGuard } from '../../platform/auth/guard.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { GamesService } from './service.ts';
@@ -40,10 +44,6 @@ import type { WinnerBoard } from './winners.ts';
 import type { JackpotService } from './jackpot.ts';
 
 const tags = ['games'];
-
-/** Sends a JSON answer serialised beforehand (by the route's schema), past the route's serializer. */
-const sendSerialised = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
 
 /** The language of a lobby call: its `language` parameter (the spec's clients send it), else the header's. */
 const languageOf = (request: { language: Language; query: { language?: Language | undefined } }) =>
@@ -66,16 +66,16 @@ export const registerGameRoutes = (
   /**
    * The game list's answers as sent, by page: the catalogue hands out the same page object until
    * something in it changes, so each is encoded by the route's schema (as its serializer would)
-   * and written out once, not on every request.
+   * and written out (and compressed) once, not on every request.
    */
-  const serialisedLists = new WeakMap<GameList, string>();
+  const serialisedLists = new WeakMap<GameList, SerialisedJson>();
   const serialiseList = (list: GameList) => {
-    let json = serialisedLists.get(list);
-    if (json === undefined) {
-      json = JSON.stringify(z.encode(gameListReplies[200], ok(list)));
-      serialisedLists.set(list, json);
+    let body = serialisedLists.get(list);
+    if (body === undefined) {
+      body = serialisedJson(JSON.stringify(z.encode(gameListReplies[200], ok(list))));
+      serialisedLists.set(list, body);
     }
-    return json;
+    return body;
   };
 
   app.get(
@@ -110,7 +110,7 @@ export const registerGameRoutes = (
         { pageNum, pageSize },
         languageOf(request),
       );
-      return sendSerialised(reply, serialiseList(list));
+      return sendSerialisedJson(request, reply, serialiseList(list));
     },
   );
 
