@@ -17,7 +17,7 @@ beforeAll(async () => {
   await app.register(compress, { encodings: ['br', 'gzip'] });
   for (const [name, value] of Object.entries({ big, small })) {
     const body = serialisedJson(JSON.stringify(value));
-    app.get(`/plain/${name}`, async () => value);
+    app.get(`/plain/${name}`, (_request, reply) => reply.send(value));
     app.get(`/serialised/${name}`, (request, reply) => sendSerialisedJson(request, reply, body));
     app.get(`/varied/${name}`, (request, reply) =>
       sendSerialisedJson(request, reply.header('vary', 'origin'), body),
@@ -30,7 +30,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const decoded = (encoding: string | undefined, body: Buffer) =>
+const decoded = (encoding: string | undefined, body: Buffer): unknown =>
   JSON.parse(
     (encoding === 'br'
       ? brotliDecompressSync(body)
@@ -38,11 +38,11 @@ const decoded = (encoding: string | undefined, body: Buffer) =>
         ? gunzipSync(body)
         : body
     ).toString(),
-  ) as unknown;
+  );
 
 const fetch = async (url: string, headers: Record<string, string>) => {
   const response = await app.inject({ method: 'GET', url, headers });
-  const encoding = response.headers['content-encoding'] as string | undefined;
+  const encoding = response.headers['content-encoding'];
   return {
     status: response.statusCode,
     encoding,
