@@ -98,8 +98,9 @@ export interface CatalogueSnapshot {
 /** Distinct filters remembered per snapshot; lobby traffic repeats a few, searches add the rest. */
 const MATCHING_CACHE_SIZE = 1000;
 /**
- * Pages remembered per snapshot. A page of 48 games is some 20 KB with its serialised copy (routes),
- * so this bounds the memory to tens of MB however many distinct searches come in.
+ * Pages remembered per snapshot. A page of 48 games takes some tens of KB with the serialised and
+ * compressed copies the routes keep beside it, so this bounds the memory to a few tens of MB
+ * however many distinct searches come in.
  */
 const PAGE_CACHE_SIZE = 500;
 /** Decrypted vendor secrets kept (far more than vendors; old values of rotated secrets fall out). */
