@@ -72,19 +72,21 @@ const categories = sql.raw(`array[${GAME_CATEGORIES.map((category) => `'${catego
 const end = Date.parse('2026-11-24T00:00:00Z');
 for (let offset = 0; offset < ROUNDS; offset += CHUNK) {
   const size = Math.min(CHUNK, ROUNDS - offset);
+  // The bench's own numbers, written into the statement as literals (parameters would need casts).
+  const n = (value: number) => sql.raw(String(value));
   await t.db.execute(sql`
     insert into domain_events (type, member_id, occurred_at, payload)
     select 'round.settled', member_id, at,
-      jsonb_build_object('vassalage', 'BENCH', 'roundId', 'r' || n, 'nodeId', 1,
-        'category', (${categories})[1 + n % ${GAME_CATEGORIES.length}],
-        'stake', stake::text, 'validBet', stake::text, 'payout', (stake * (n % 3))::text, 'uplineIds', '[]'::jsonb)
+      jsonb_build_object('vassalage', 'BENCH', 'roundId', 'r' || k, 'nodeId', 1,
+        'category', (${categories})[1 + k % ${n(GAME_CATEGORIES.length)}],
+        'stake', stake::text, 'validBet', stake::text, 'payout', (stake * (k % 3))::text, 'uplineIds', '[]'::jsonb)
     from (
-      select n, ${base} + (hashint8(n) & 2147483647) % ${MEMBERS} as member_id,
-        to_timestamp(${end / 1000} - ${DAYS * 86_400} + (n::float8 / ${ROUNDS}) * ${DAYS * 86_400}) as at,
-        100 + (hashint8(n + 1) & 2147483647) % 10000 as stake
-      from generate_series(${offset}::bigint, ${offset + size - 1}::bigint) n
+      select k, ${n(base)} + (hashint8(k) & 2147483647) % ${n(MEMBERS)} as member_id,
+        to_timestamp(${n(end / 1000 - DAYS * 86_400)} + (k::float8 / ${n(ROUNDS)}) * ${n(DAYS * 86_400)}) as at,
+        100 + (hashint8(k + 1) & 2147483647) % 10000 as stake
+      from generate_series(${n(offset)}::bigint, ${n(offset + size - 1)}::bigint) k
     ) rounds
-    order by n`);
+    order by k`);
 }
 console.log(`events: ${ROUNDS} round.settled events written (${elapsed(started)})`);
 

@@ -10,6 +10,7 @@ import {
   type Game,
   type GameCategory,
   type GameClassify,
+  type GameList,
   type GameMenu,
   type Language,
   type LobbyVendor,
@@ -84,12 +85,25 @@ export interface CatalogueSnapshot {
   lobby: CatalogueGame[];
   /** Lobby games matching a filter, by the filter, filled as filters are asked for. */
   matching: Map<string, CatalogueGame[]>;
+  /** Pages answered from this snapshot, most recently used last (see `list`). */
+  pages: Map<string, GameList>;
+  /**
+   * Every start and end of a lobby game's or vendor's maintenance window (ms, ascending): between
+   * two of them every page reads the same, so a page is remembered for the span it was built in.
+   */
+  boundaries: number[];
   version: number;
   checkedAt: number;
 }
 
 /** Distinct filters remembered per snapshot; lobby traffic repeats a few, searches add the rest. */
 const MATCHING_CACHE_SIZE = 1000;
+/**
+ * Pages remembered per snapshot. A page of 48 games takes some tens of KB with the serialised and
+ * compressed copies the routes keep beside it, so this bounds the memory to a few tens of MB
+ * however many distinct searches come in.
+ */
+const PAGE_CACHE_SIZE = 500;
 /** Decrypted vendor secrets kept (far more than vendors; old values of rotated secrets fall out). */
 const OPENED_SECRETS_MAX = 256;
 
@@ -120,6 +134,18 @@ const windowOf = (start: Date | null, end: Date | null): MaintenanceSpan | null 
 const isActive = (window: MaintenanceSpan | null, now: Date) =>
   window !== null && window.start <= now && now < window.end;
 
+/** How many of the ascending `boundaries` are at or before `time`: the span of time it falls in. */
+const spanOf = (boundaries: number[], time: number) => {
+  let low = 0;
+  let high = boundaries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((boundaries[middle] ?? 0) <= time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+};
+
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
 /**
@@ -143,6 +169,8 @@ export const createCatalogue = ({
   /** Decrypted signing secrets by vendor and stored value. */
   const openedSecrets = new Map<string, string>();
   let loading: Promise<CatalogueSnapshot> | null = null;
+  /** Raised by `invalidate`, so a load already under way cannot bring back what was invalidated. */
+  let generation = 0;
   let checking = false;
 
   const readVersion = async () => {
@@ -205,19 +233,43 @@ export const createCatalogue = ({
     const rankOf = (game: CatalogueGame) => vendorRank.get(game.vassalage) ?? 0;
     // The operator's game order first; the vendors' order, then the catalogue's, break ties.
     lobby.sort((a, b) => a.sortOrder - b.sortOrder || rankOf(a) - rankOf(b) || a.nodeId - b.nodeId);
-    return { vendors, byNode, byCode, lobby, matching: new Map(), version, checkedAt: clock.now().getTime() };
+    const windows = [
+      ...lobby.map((game) => game.maintenance),
+      ...[...vendors.values()].map((vendor) => vendor.maintenance),
+    ].filter((window) => window !== null);
+    const boundaries = windows
+      .flatMap((window) => [window.start.getTime(), window.end.getTime()])
+      .sort((a, b) => a - b);
+    return {
+      vendors,
+      byNode,
+      byCode,
+      lobby,
+      matching: new Map(),
+      pages: new Map(),
+      boundaries,
+      version,
+      checkedAt: clock.now().getTime(),
+    };
   };
 
+  /**
+   * Loads the snapshot, one load at a time. A load begun before `invalidate` read the catalogue as
+   * it was before the change: it neither becomes the snapshot nor is it shared with later callers.
+   */
   const reload = () => {
-    loading ??= load()
+    if (loading) return loading;
+    const started = generation;
+    const pending = load()
       .then((loaded) => {
-        current = loaded;
+        if (generation === started) current = loaded;
         return loaded;
       })
       .finally(() => {
-        loading = null;
+        if (loading === pending) loading = null;
       });
-    return loading;
+    loading = pending;
+    return pending;
   };
 
   /** Keeps serving the snapshot while it checks the version in the background, reloading only on a change. */
@@ -287,8 +339,8 @@ export const createCatalogue = ({
   };
 
   /** Lobby games matching a filter, worked out once per snapshot and filter. */
-  const matching = (snap: CatalogueSnapshot, filter: GameFilter) => {
-    const key = JSON.stringify([
+  const filterKey = (filter: GameFilter) =>
+    JSON.stringify([
       filter.gameType,
       filter.gameClassify,
       filter.vassalage,
@@ -299,6 +351,8 @@ export const createCatalogue = ({
       filter.minLineNum,
       filter.platform,
     ]);
+
+  const matching = (snap: CatalogueSnapshot, filter: GameFilter, key = filterKey(filter)) => {
     const known = snap.matching.get(key);
     if (known) return known;
     const found = snap.lobby.filter((game) => matches(game, filter));
@@ -349,7 +403,9 @@ export const createCatalogue = ({
 
     /** Forgets the snapshot: the next read loads the catalogue again. */
     invalidate: () => {
+      generation += 1;
       current = null;
+      loading = null;
     },
 
     snapshot,
@@ -459,16 +515,39 @@ export const createCatalogue = ({
       return menus;
     },
 
-    /** One page of the lobby's games matching the filter. */
-    list: async (filter: GameFilter, page: { pageNum: number; pageSize: number }, language: Language) => {
-      const { snap, toGame } = await present();
-      const found = matching(snap, filter);
+    /**
+     * One page of the lobby's games matching the filter. The same page of the same snapshot, language,
+     * time zone and span between maintenance boundaries is the same object (callers do not change
+     * it), so the routes can serialise it once.
+     */
+    list: async (
+      filter: GameFilter,
+      page: { pageNum: number; pageSize: number },
+      language: Language,
+    ): Promise<GameList> => {
+      const { snap, site, now, toGame } = await present();
+      const filtered = filterKey(filter);
+      const span = spanOf(snap.boundaries, now.getTime());
+      const key = `${filtered}\n${page.pageNum}\n${page.pageSize}\n${language}\n${site.timeZone}\n${span}`;
+      const known = snap.pages.get(key);
+      if (known) {
+        snap.pages.delete(key);
+        snap.pages.set(key, known);
+        return known;
+      }
+      const found = matching(snap, filter, filtered);
       const start = (page.pageNum - 1) * page.pageSize;
-      return {
+      const built = {
         games: found.slice(start, start + page.pageSize).map((game) => toGame(game, language)),
         total: found.length,
         totalPages: Math.ceil(found.length / page.pageSize),
       };
+      if (snap.pages.size >= PAGE_CACHE_SIZE) {
+        const [oldest] = snap.pages.keys();
+        if (oldest !== undefined) snap.pages.delete(oldest);
+      }
+      snap.pages.set(key, built);
+      return built;
     },
 
     /** Lobby games by node id, in the order given, skipping any no longer in the lobby. */

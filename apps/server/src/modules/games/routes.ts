@@ -27,10 +27,16 @@ import {
   winnerSchema,
   winnersQuerySchema,
   WINNER_BOARD_SIZE,
+  type GameList,
   type Language,
 } from '@platform/contract';
 import type { App } from '../../platform/http/types.ts';
 import { ok, replies } from '../../platform/http/envelope.ts';
+import {
+  sendSerialisedJson,
+  serialisedJson,
+  type SerialisedJson,
+} from '../../platform/http/serialised-json.ts';
 import { principalOf, type createAuthGuard } from '../../platform/auth/guard.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { GamesService } from './service.ts';
@@ -56,6 +62,22 @@ export const registerGameRoutes = (
   const { catalogue, games, winners, jackpot, guard } = deps;
   const member = { onRequest: guard.requireRealMember };
 
+  const gameListReplies = replies(gameListSchema);
+  /**
+   * The game list's answers as sent, by page: the catalogue hands out the same page object until
+   * something in it changes, so each is encoded by the route's schema (as its serializer would)
+   * and written out (and compressed) once, not on every request.
+   */
+  const serialisedLists = new WeakMap<GameList, SerialisedJson>();
+  const serialiseList = (list: GameList) => {
+    let body = serialisedLists.get(list);
+    if (body === undefined) {
+      body = serialisedJson(JSON.stringify(z.encode(gameListReplies[200], ok(list))));
+      serialisedLists.set(list, body);
+    }
+    return body;
+  };
+
   app.get(
     '/lgw/games/game_menus',
     {
@@ -78,18 +100,17 @@ export const registerGameRoutes = (
         summary:
           'The game list: 48 a page by default, filtered by category, classify, vendor, name, new, platform',
         querystring: gameListQuerySchema,
-        response: replies(gameListSchema),
+        response: gameListReplies,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { pageNum, pageSize, minBet, ...filter } = request.query;
-      return ok(
-        await catalogue.list(
-          { ...filter, minBet: minBet === undefined ? undefined : parseMinorUnits(minBet) },
-          { pageNum, pageSize },
-          languageOf(request),
-        ),
+      const list = await catalogue.list(
+        { ...filter, minBet: minBet === undefined ? undefined : parseMinorUnits(minBet) },
+        { pageNum, pageSize },
+        languageOf(request),
       );
+      return sendSerialisedJson(request, reply, serialiseList(list));
     },
   );
 

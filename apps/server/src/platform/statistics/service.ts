@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
 import { agentTree } from '../agent-tree/tables.ts';
 import type { TeamMove } from '../agent-tree/service.ts';
@@ -182,7 +182,7 @@ export const createStatisticsService = ({
         count(*) filter (where u.login_count > 0 and u.login_count = s.login_count)
       from summed s
       join upserted u using (member_id, day, category)
-      join ${agentTree} tree on tree.member_id = s.member_id
+      join ${agentTree} tree on tree.member_id = s.member_id and tree.depth > 0
       group by 1, 2, 3
       on conflict (agent_id, day, category) do update set ${addExcluded('team_daily_stats', [...FIGURES, ...HEAD_COUNTS])}`);
   };
@@ -203,24 +203,29 @@ export const createStatisticsService = ({
     zone = await timeZone();
   };
 
-  const sumOver = (names: readonly Figure[]) =>
-    Object.fromEntries(names.map((name) => [name, sql.raw(`coalesce(sum(${name}), 0)::text`)])) as Record<
-      Figure,
-      SQL
-    >;
+  const inRange = (range: DayRange | undefined) =>
+    range ? sql`and day between ${range.from} and ${range.to}` : sql``;
+  /** A member's own daily rows. */
+  const memberRows = (memberId: number, range?: DayRange) => sql`(
+    select day, category, ${list(FIGURES, (name) => name)} from ${memberDailyStats}
+    where member_id = ${memberId}::bigint ${inRange(range)})`;
+  /** A team's daily rows: the downlines' rollup plus the agent's own rows (a head-count of one where it counts). */
+  const teamRows = (agentId: number, range?: DayRange) => sql`(
+    select day, category, ${list([...FIGURES, ...HEAD_COUNTS], (name) => name)} from ${teamDailyStats}
+    where agent_id = ${agentId}::bigint ${inRange(range)}
+    union all
+    select day, category, ${list(FIGURES, (name) => name)},
+      (bet_count > 0)::int, (deposit_count > 0)::int, (login_count > 0)::int
+    from ${memberDailyStats} where member_id = ${agentId}::bigint ${inRange(range)})`;
 
-  const summarise = async <T>(
-    table: typeof memberDailyStats | typeof teamDailyStats,
-    where: SQL | undefined,
-    names: readonly Figure[],
-  ) => {
-    const rows = await db
-      .select({ category: table.category, ...sumOver(names) })
-      .from(table)
-      .where(where)
-      .groupBy(table.category)
-      .orderBy(asc(table.category));
-    const byCategory = rows.map((row) => ({ category: row.category, ...readFigures<T>(row, names) }));
+  /** Sums daily rows per category, and over all of them. */
+  const summarise = async <T>(rows: SQL, names: readonly Figure[]) => {
+    const sums = await queryRows(
+      db,
+      sql`select category, ${list(names, (name) => `coalesce(sum(${name}), 0)::text as ${name}`)}
+        from ${rows} daily group by category order by category`,
+    );
+    const byCategory = sums.map((row) => ({ category: String(row.category), ...readFigures<T>(row, names) }));
     const totals = Object.fromEntries(
       names.map((name) => {
         const key = camel(name);
@@ -255,23 +260,14 @@ export const createStatisticsService = ({
     },
 
     /** One member's figures over a range of days, in total and per category. */
-    member: (memberId: number, range: DayRange) =>
-      summarise<Figures>(
-        memberDailyStats,
-        and(eq(memberDailyStats.memberId, memberId), between(memberDailyStats.day, range.from, range.to)),
-        FIGURES,
-      ),
+    member: (memberId: number, range: DayRange) => summarise<Figures>(memberRows(memberId, range), FIGURES),
 
     /** An agent's whole team (the agent included) over a range of days, in total and per category. */
     team: (agentId: number, range: DayRange) =>
-      summarise<TeamFigures>(
-        teamDailyStats,
-        and(eq(teamDailyStats.agentId, agentId), between(teamDailyStats.day, range.from, range.to)),
-        [...FIGURES, ...HEAD_COUNTS],
-      ),
+      summarise<TeamFigures>(teamRows(agentId, range), [...FIGURES, ...HEAD_COUNTS]),
 
     /**
-     * Moves a team's figures with the team, in the transaction of the tree's move: the old uplines
+     * Moves a team's figures (the member's own and its downlines') with the team, in the transaction of the tree's move: the old uplines
      * lose them and the new ones gain them. The caller holds the consumer first (`consumer.hold`).
      */
     moveTeam: async (tx: Executor, memberId: number, move: TeamMove) => {
@@ -281,9 +277,11 @@ export const createStatisticsService = ({
         await tx.execute(sql`
           insert into ${teamDailyStats} (agent_id, day, category, ${list(names, (name) => name)})
           select up.id, team.day, team.category, ${list(names, (name) => `${sign}team.${name}`)}
-          from ${teamDailyStats} team
+          from (
+            select day, category, ${list(names, (name) => `sum(${name}) as ${name}`)}
+            from ${teamRows(memberId)} daily group by day, category
+          ) team
           cross join unnest(${`{${ancestorIds.join(',')}}`}::bigint[]) as up(id)
-          where team.agent_id = ${memberId}::bigint
           on conflict (agent_id, day, category) do update set ${addExcluded('team_daily_stats', names)}`);
       };
       await shift(move.fromAncestorIds, '-');

@@ -400,14 +400,15 @@ describe('statistics from events', () => {
       withdrawers.set(player.id, account.id);
     }
     const sessions = new Map<string, VendorSession>();
-    for (const player of players) {
-      for (const node of nodes) sessions.set(`${player.id}:${node.nodeId}`, await open(player.id, node));
-    }
 
     let operations = 0;
     // At most four withdrawals per member: within the daily count limit of the default settings.
     const withdrawals = new Map<number, number>();
     for (let wave = 0; operations < OPERATIONS; wave += 1) {
+      // Player sessions expire by the clock: each wave plays on fresh ones.
+      for (const player of players) {
+        for (const node of nodes) sessions.set(`${player.id}:${node.nodeId}`, await open(player.id, node));
+      }
       const tasks: (() => Promise<number>)[] = [];
       for (let n = 0; n < 400; n += 1) {
         const player = pick(players);

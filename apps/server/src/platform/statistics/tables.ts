@@ -56,9 +56,10 @@ export const memberDailyStats = pgTable(
 );
 
 /**
- * The same figures summed over each agent's whole team (the agent included), kept by the same
- * consumer through the agent tree, plus head-counts: members who bet, deposited or logged in.
- * A team report over any range reads at most one row per day and category.
+ * The same figures summed over each agent's downlines at any depth, kept by the same consumer
+ * through the agent tree, plus head-counts: members who bet, deposited or logged in. The agent's
+ * own figures stay on its member rows (most members have no downlines, and need no team rows);
+ * a team report adds both, reading at most two rows per day and category.
  */
 export const teamDailyStats = pgTable(
   'team_daily_stats',
