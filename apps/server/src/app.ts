@@ -180,7 +180,7 @@ export const createServices = (options: ServicesOptions) => {
   const staff = createStaffService({ db, audit, system, captcha, secrets });
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
   const catalogue = createCatalogue({ db, system, secrets });
-  const sessions = createPlayerSessions({ db });
+  const sessions = createPlayerSessions({ db, clock: () => clock.now() });
   const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system, tree, events });
   const gamesAdmin = createGamesAdminService({ db, audit, catalogue, secrets });
   const vendorApi = createVendorApiService({
