@@ -425,6 +425,24 @@ describe('concurrency', () => {
     expect(await mainBalance(p.member.id)).toBe(9_100n);
   });
 
+  it('pays once and records one settlement for the same win sent 20 times at once', async () => {
+    const p = await player();
+    const round = p.round();
+    await p.bet(round, '9.00');
+    const winId = `win-${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => p.win(round, '4.00', winId)));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
+    expect(answers[0]?.body.value).toMatchObject({ balance: '95.00' });
+    expect(await mainBalance(p.member.id)).toBe(9_500n);
+    const events = await t.db.execute<{ type: string; n: number }>(
+      sql`select type, count(*)::int as n from domain_events where payload->>'roundId' = ${round} group by type order by type`,
+    );
+    expect(events.rows).toEqual([
+      { type: 'bet.placed', n: 1 },
+      { type: 'round.settled', n: 1 },
+    ]);
+  });
+
   it('settles a bet and its rollback sent at once to one consistent outcome', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const p = await player();
