@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
+import { queryRows } from '../../platform/db/client.ts';
 import { createVendorClient, registerTestVendor, testGame, type VendorClient } from '../../testing/vendor.ts';
 import { isLedgerClean } from '../../platform/ledger/service.ts';
 import { betRounds } from '../games/tables.ts';
@@ -434,10 +435,11 @@ describe('concurrency', () => {
     for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
     expect(answers[0]?.body.value).toMatchObject({ balance: '95.00' });
     expect(await mainBalance(p.member.id)).toBe(9_500n);
-    const events = await t.db.execute<{ type: string; n: number }>(
+    const events = await queryRows<{ type: string; n: number }>(
+      t.db,
       sql`select type, count(*)::int as n from domain_events where payload->>'roundId' = ${round} group by type order by type`,
     );
-    expect(events.rows).toEqual([
+    expect(events).toEqual([
       { type: 'bet.placed', n: 1 },
       { type: 'round.settled', n: 1 },
     ]);
