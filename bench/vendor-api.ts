@@ -4,7 +4,16 @@
  * transaction), beside the raw debit SQL statement alone (transfer row and both guarded balance
  * updates) on the same database in the same run. Players are spread over 50 members, as a busy
  * table's would be. Prints round trips per second, percentiles per call and the ratio, then
- * reconciles the ledger. Not a test: nothing here asserts a time.
+ * reconciles the ledger, drains the statistics consumer and checks it counted every settled round.
+ * Not a test: nothing here asserts a time. The raw statement moves money between the accounts a bet
+ * uses (a player's wallet and its game house shard).
+ *
+ * Measured 2026-11-24, 2 cores, PostgreSQL 15, 2000 rounds, concurrency 8:
+ *   before (one GAME_HOUSE row, ~10 statements per call): 55 round trips/s, bet p99 223 ms,
+ *     vendor calls / raw 0.05x (raw 2076/s on the single house row)
+ *   after (16 house shards, one statement per bet or win): 101 round trips/s, bet p99 101 ms,
+ *     vendor calls / raw 0.05x (raw 4064/s on the sharded accounts); statistics complete.
+ *   Goal not reached (0.5x, p99 under 20 ms): the rest is the HTTP round trip in this process.
  *
  *   npx tsx bench/vendor-api.ts                                          # embedded PGlite, in memory
  *   bash scripts/with-throwaway-pg.sh npx tsx bench/vendor-api.ts       # real PostgreSQL
