@@ -168,6 +168,8 @@ export const createCatalogue = ({
   let current: CatalogueSnapshot | null = null;
   /** Decrypted signing secrets by vendor and stored value. */
   const openedSecrets = new Map<string, string>();
+  /** Signing secrets by vendor with when they were read, trusted for `CATALOGUE_CHECK_MS`. */
+  const signingSecrets = new Map<string, { secret: string | undefined; readAt: number }>();
   let loading: Promise<CatalogueSnapshot> | null = null;
   /** Raised by `invalidate`, so a load already under way cannot bring back what was invalidated. */
   let generation = 0;
@@ -406,6 +408,7 @@ export const createCatalogue = ({
       generation += 1;
       current = null;
       loading = null;
+      signingSecrets.clear();
     },
 
     snapshot,
@@ -426,22 +429,31 @@ export const createCatalogue = ({
     findVendor: async (vassalage: string) => (await snapshot()).vendors.get(vassalage),
 
     /**
-     * A vendor's signing secret, read fresh (a rotation applies at once); undefined for an unknown
-     * vendor. Each stored value is decrypted once: every new value is a new ciphertext.
+     * A vendor's signing secret; undefined for an unknown vendor. Remembered for
+     * `CATALOGUE_CHECK_MS` (a rotation on this instance applies at once; `fresh` reads it again,
+     * which the signature check does before refusing, so a new secret is accepted at once and an
+     * old one at most that long on other instances). Each stored value is decrypted once.
      */
-    findVendorSecret: async (vassalage: string) => {
+    findVendorSecret: async (vassalage: string, { fresh = false }: { fresh?: boolean } = {}) => {
+      const now = clock.now().getTime();
+      const remembered = signingSecrets.get(vassalage);
+      if (!fresh && remembered && now - remembered.readAt < CATALOGUE_CHECK_MS) return remembered.secret;
       const [row] = await db
         .select({ secret: gameVendors.secret })
         .from(gameVendors)
         .where(eq(gameVendors.vassalage, vassalage));
-      if (!row) return undefined;
-      const key = `${vassalage}\n${row.secret}`;
-      let secret = openedSecrets.get(key);
-      if (secret === undefined) {
-        secret = secrets.open(row.secret, vendorSecretContext(vassalage));
-        if (openedSecrets.size >= OPENED_SECRETS_MAX) openedSecrets.clear();
-        openedSecrets.set(key, secret);
+      let secret: string | undefined;
+      if (row) {
+        const key = `${vassalage}\n${row.secret}`;
+        secret = openedSecrets.get(key);
+        if (secret === undefined) {
+          secret = secrets.open(row.secret, vendorSecretContext(vassalage));
+          if (openedSecrets.size >= OPENED_SECRETS_MAX) openedSecrets.clear();
+          openedSecrets.set(key, secret);
+        }
       }
+      if (signingSecrets.size >= OPENED_SECRETS_MAX) signingSecrets.clear();
+      signingSecrets.set(vassalage, { secret, readAt: now });
       return secret;
     },
 

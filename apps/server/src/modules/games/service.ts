@@ -69,6 +69,14 @@ export interface RoundBet {
   amount: bigint;
 }
 
+/** A player's round at a vendor. */
+const roundKey = (key: { vassalage: string; roundId: string; playerId: string }) =>
+  and(
+    eq(betRounds.vassalage, key.vassalage),
+    eq(betRounds.roundId, key.roundId),
+    eq(betRounds.playerId, key.playerId),
+  );
+
 const settled = sql`${betRounds.status} = ${BET_STATUS.SETTLED}`;
 /** Sums of a set of rounds; valid bets and win/loss count settled rounds only. */
 const totalsColumns = {
@@ -127,6 +135,45 @@ export const createGamesService = ({
         .where(eq(gameFavourites.memberId, memberId))
         .orderBy(desc(gameFavourites.createdAt), desc(gameFavourites.nodeId))
     ).map((row) => row.nodeId);
+
+  /** A bet added to its round (opening it), only while the round is open and its stake fits. */
+  const betUpsert = (executor: Executor, bet: RoundBet) =>
+    executor
+      .insert(betRounds)
+      .values({
+        vassalage: bet.vassalage,
+        roundId: bet.roundId,
+        playerId: bet.playerId,
+        memberId: bet.memberId,
+        demo: bet.demo,
+        walletKind: bet.walletKind,
+        nodeId: bet.nodeId,
+        gameType: bet.gameType,
+        currency: bet.currency,
+        stake: bet.amount,
+        betCount: 1,
+        status: BET_STATUS.OPEN,
+      })
+      .onConflictDoUpdate({
+        target: [betRounds.vassalage, betRounds.roundId, betRounds.playerId],
+        set: {
+          stake: sql`${betRounds.stake} + ${bet.amount.toString()}::bigint`,
+          betCount: sql`${betRounds.betCount} + 1`,
+        },
+        setWhere: and(
+          eq(betRounds.status, BET_STATUS.OPEN),
+          sql`${betRounds.stake} <= ${MAX_LEDGER_MINOR_UNITS.toString()}::bigint - ${bet.amount.toString()}::bigint`,
+        ),
+      });
+
+  /** A win's change to its round; closing settles it with the member's upline chain of that moment. */
+  const winChange = (amount: bigint, close: boolean, at: Date) => ({
+    payout: sql`${betRounds.payout} + ${amount.toString()}::bigint`,
+    winCount: sql`${betRounds.winCount} + 1`,
+    ...(close
+      ? { status: BET_STATUS.SETTLED, settledAt: at, uplineIds: tree.uplinesOf(sql`${betRounds.memberId}`) }
+      : {}),
+  });
 
   const pageOfGames = <T>(items: T[], page: { pageNum: number; pageSize: number }) => ({
     items: items.slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize),
@@ -379,61 +426,24 @@ export const createGamesService = ({
        * Locks the round row until the caller's transaction ends.
        */
       addBet: async (executor: Executor, bet: RoundBet): Promise<BetRoundRow | 'closed' | 'limit'> => {
-        const [row] = await executor
-          .insert(betRounds)
-          .values({
-            vassalage: bet.vassalage,
-            roundId: bet.roundId,
-            playerId: bet.playerId,
-            memberId: bet.memberId,
-            demo: bet.demo,
-            walletKind: bet.walletKind,
-            nodeId: bet.nodeId,
-            gameType: bet.gameType,
-            currency: bet.currency,
-            stake: bet.amount,
-            betCount: 1,
-            status: BET_STATUS.OPEN,
-          })
-          .onConflictDoUpdate({
-            target: [betRounds.vassalage, betRounds.roundId, betRounds.playerId],
-            set: {
-              stake: sql`${betRounds.stake} + ${bet.amount.toString()}::bigint`,
-              betCount: sql`${betRounds.betCount} + 1`,
-            },
-            setWhere: and(
-              eq(betRounds.status, BET_STATUS.OPEN),
-              sql`${betRounds.stake} <= ${MAX_LEDGER_MINOR_UNITS.toString()}::bigint - ${bet.amount.toString()}::bigint`,
-            ),
-          })
-          .returning();
+        const [row] = await betUpsert(executor, bet).returning();
         if (row) return row;
         const [refused] = await executor
           .select({ status: betRounds.status })
           .from(betRounds)
-          .where(
-            and(
-              eq(betRounds.vassalage, bet.vassalage),
-              eq(betRounds.roundId, bet.roundId),
-              eq(betRounds.playerId, bet.playerId),
-            ),
-          );
+          .where(roundKey(bet));
         return refused?.status === BET_STATUS.OPEN ? 'limit' : 'closed';
       },
 
+      /**
+       * `addBet` as SQL for a statement that writes more beside it: answers the round's id, or no
+       * row when the round is closed or its stake would leave the bigint range.
+       */
+      addBetSql: (bet: RoundBet) => betUpsert(db, bet).returning({ id: betRounds.id }).getSQL(),
+
       /** A player's round, locked until the caller's transaction ends. */
       lock: async (executor: Executor, key: { vassalage: string; roundId: string; playerId: string }) => {
-        const [row] = await executor
-          .select()
-          .from(betRounds)
-          .where(
-            and(
-              eq(betRounds.vassalage, key.vassalage),
-              eq(betRounds.roundId, key.roundId),
-              eq(betRounds.playerId, key.playerId),
-            ),
-          )
-          .for('update');
+        const [row] = await executor.select().from(betRounds).where(roundKey(key)).for('update');
         return row;
       },
 
@@ -444,22 +454,40 @@ export const createGamesService = ({
       addWin: async (executor: Executor, id: number, amount: bigint, close: boolean, at: Date) => {
         const [row] = await executor
           .update(betRounds)
-          .set({
-            payout: sql`${betRounds.payout} + ${amount.toString()}::bigint`,
-            winCount: sql`${betRounds.winCount} + 1`,
-            ...(close
-              ? {
-                  status: BET_STATUS.SETTLED,
-                  settledAt: at,
-                  uplineIds: tree.uplinesOf(sql`${betRounds.memberId}`),
-                }
-              : {}),
-          })
+          .set(winChange(amount, close, at))
           .where(eq(betRounds.id, id))
           .returning();
         if (!row) throw new Error(`round ${id} vanished under its lock`);
         return row;
       },
+
+      /**
+       * `addWin` as SQL for a statement that writes more beside it, on the round of `key` only if
+       * it is open, a real-money round of this member's wallet in this currency, and its payout
+       * stays in the bigint range: answers the round after the win (columns by their SQL names),
+       * or no row.
+       */
+      addWinSql: (
+        key: { vassalage: string; roundId: string; playerId: string },
+        expected: { memberId: number; walletKind: WalletKind; currency: string },
+        win: { amount: bigint; close: boolean; at: Date },
+      ) =>
+        db
+          .update(betRounds)
+          .set(winChange(win.amount, win.close, win.at))
+          .where(
+            and(
+              roundKey(key),
+              eq(betRounds.status, BET_STATUS.OPEN),
+              eq(betRounds.demo, false),
+              eq(betRounds.memberId, expected.memberId),
+              eq(betRounds.walletKind, expected.walletKind),
+              eq(betRounds.currency, expected.currency),
+              sql`${betRounds.payout} <= ${MAX_LEDGER_MINOR_UNITS.toString()}::bigint - ${win.amount.toString()}::bigint`,
+            ),
+          )
+          .returning()
+          .getSQL(),
 
       /** Takes a refunded bet off a locked round; a round left without stake is cancelled at `at`. */
       refundBet: async (executor: Executor, id: number, amount: bigint, at: Date) => {

@@ -210,6 +210,10 @@ export const createMembersService = ({
   return {
     findById,
 
+    /** SQL that holds while the member may play (not locked), for a statement that checks it as it writes. */
+    isActive: (memberId: number) =>
+      sql`exists (select 1 from ${members} where ${members.id} = ${memberId} and ${members.status} = ${MEMBER_STATUS.ACTIVE})`,
+
     /** The usernames of the given members, by id (members that do not exist are absent). */
     findUsernames: async (ids: readonly number[]): Promise<Map<number, string>> => {
       if (ids.length === 0) return new Map();

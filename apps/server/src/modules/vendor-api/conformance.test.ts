@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_LEDGER_MINOR_UNITS,
+  PLAYER_SESSION_HOURS,
   formatMinorUnits,
   type BetRecordPage,
   type LaunchGame,
@@ -16,6 +17,7 @@ import {
   type TestApp,
 } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
+import { queryRows } from '../../platform/db/client.ts';
 import { createVendorClient, registerTestVendor, testGame, type VendorClient } from '../../testing/vendor.ts';
 import { isLedgerClean } from '../../platform/ledger/service.ts';
 import { betRounds } from '../games/tables.ts';
@@ -32,8 +34,11 @@ let baseUrl: string;
 const SLOT = 'slot-1';
 const TABLE = 'table-1';
 
+/** The machine's time, moved forward by a test that needs a session to end. */
+let ahead = 0;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: { now: () => new Date(Date.now() + ahead) } });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const seamless = await registerTestVendor(t.services, {
     vassalage: 'CONFORM',
@@ -376,15 +381,17 @@ describe('sessions and locked players', () => {
     const second = `bet-${randomUUID()}`;
     await p.bet(round, '2.00', first);
     await p.bet(round, '3.00', second);
-    await t.db.execute(
-      sql`update player_sessions set expires_at = now() - interval '1 second' where member_id = ${p.member.id}`,
-    );
-    expect((await p.bet(round, '1.00')).body.errorCode).toBe('session_expired');
-    expect((await vendor.balance(p.session.sessionId)).body.errorCode).toBe('session_expired');
-    // A replay of a bet made while the session lived still answers what it answered.
-    expect((await p.bet(round, '2.00', first)).body.success).toBe(true);
-    expect((await p.rollback(round, second)).body.value).toMatchObject({ balance: '98.00' });
-    expect((await p.win(round, '6.00')).body.value).toMatchObject({ balance: '104.00' });
+    ahead = PLAYER_SESSION_HOURS * 3_600_000 + 1_000;
+    try {
+      expect((await p.bet(round, '1.00')).body.errorCode).toBe('session_expired');
+      expect((await vendor.balance(p.session.sessionId)).body.errorCode).toBe('session_expired');
+      // A replay of a bet made while the session lived still answers what it answered.
+      expect((await p.bet(round, '2.00', first)).body.success).toBe(true);
+      expect((await p.rollback(round, second)).body.value).toMatchObject({ balance: '98.00' });
+      expect((await p.win(round, '6.00')).body.value).toMatchObject({ balance: '104.00' });
+    } finally {
+      ahead = 0;
+    }
   });
 
   it('refuses bets of a locked player but still takes the win', async () => {
@@ -417,6 +424,25 @@ describe('concurrency', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => p.bet(round, '9.00', betId)));
     for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
     expect(await mainBalance(p.member.id)).toBe(9_100n);
+  });
+
+  it('pays once and records one settlement for the same win sent 20 times at once', async () => {
+    const p = await player();
+    const round = p.round();
+    await p.bet(round, '9.00');
+    const winId = `win-${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => p.win(round, '4.00', winId)));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
+    expect(answers[0]?.body.value).toMatchObject({ balance: '95.00' });
+    expect(await mainBalance(p.member.id)).toBe(9_500n);
+    const events = await queryRows<{ type: string; n: number }>(
+      t.db,
+      sql`select type, count(*)::int as n from domain_events where payload->>'roundId' = ${round} group by type order by type`,
+    );
+    expect(events).toEqual([
+      { type: 'bet.placed', n: 1 },
+      { type: 'round.settled', n: 1 },
+    ]);
   });
 
   it('settles a bet and its rollback sent at once to one consistent outcome', async () => {

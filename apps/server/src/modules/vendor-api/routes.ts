@@ -95,20 +95,21 @@ export const registerVendorApiRoutes = async (
       async (request: FastifyRequest, raw: string | Buffer) => {
         const body = raw as string;
         const { vendor } = (request.params ?? {}) as { vendor?: string };
-        const secret =
-          vendor && vassalageSchema.safeParse(vendor).success
-            ? await vendorApi.findSecret(vendor)
-            : undefined;
+        const known = vendor !== undefined && vassalageSchema.safeParse(vendor).success;
+        const signature = request.headers[VENDOR_SIGNATURE_HEADER];
+        const signedBy = (secret: string | undefined) =>
+          secret !== undefined &&
+          typeof signature === 'string' &&
+          /^[0-9a-f]{64}$/.test(signature) &&
+          sameSignature(signVendorBody(secret, body), signature);
+        // The remembered secret first; read again before refusing, so a rotation applies at once.
+        let secret = known ? await vendorApi.findSecret(vendor) : undefined;
+        if (known && !signedBy(secret)) secret = await vendorApi.findSecret(vendor, { fresh: true });
         if (!secret) {
           request.log.warn({ vendor }, 'vendor-api: unknown vendor');
           throw new AppError('not_found');
         }
-        const signature = request.headers[VENDOR_SIGNATURE_HEADER];
-        if (
-          typeof signature !== 'string' ||
-          !/^[0-9a-f]{64}$/.test(signature) ||
-          !sameSignature(signVendorBody(secret, body), signature)
-        ) {
+        if (!signedBy(secret)) {
           request.log.warn({ vendor }, 'vendor-api: bad signature');
           throw new AppError('invalid_signature');
         }

@@ -1,13 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  BALANCE_DECIMALS,
   BET_STATUS,
   DEMO_BALANCE,
+  MINOR_UNITS_PER_MAJOR,
   MAX_LEDGER_MINOR_UNITS,
   MEMBER_STATUS,
   formatMinorUnits,
   parseMinorUnits,
   type ErrorCode,
+  type GameCategory,
   type VendorAuthenticateRequest,
   type VendorBalanceAnswer,
   type VendorBalanceRequest,
@@ -19,12 +22,12 @@ import {
   type vendorWinSchema,
 } from '@platform/contract';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../platform/db/client.ts';
+import { queryRows, type Database, type Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Catalogue } from '../games/catalogue.ts';
 import { walletKindFor, type GamesService } from '../games/service.ts';
 import type { MembersService } from '../members/service.ts';
-import type { LedgerService } from '../../platform/ledger/service.ts';
+import { houseOf, type AccountRef, type LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { parsePlayerId, playerIdOf, type PlayerSessionRow, type PlayerSessions } from './sessions.ts';
 import {
@@ -35,6 +38,7 @@ import {
 } from './tables.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventsService } from '../../platform/events/service.ts';
+import type { DomainEventPayloads } from '../../platform/events/types.ts';
 
 type Fields = Record<string, string | boolean | null>;
 
@@ -66,6 +70,19 @@ const purseOfSession = (session: PlayerSessionRow): Purse =>
   session.demo
     ? { demo: true, sessionId: session.id }
     : { demo: false, memberId: session.memberId, walletKind: session.walletKind };
+
+/** A member balance (never negative) in SQL as `formatMinorUnits` writes it. */
+const formatBalanceSql = (minor: SQL) =>
+  sql`(${minor} / ${MINOR_UNITS_PER_MAJOR})::text || '.' || lpad((${minor} % ${MINOR_UNITS_PER_MAJOR})::text, ${BALANCE_DECIMALS}::int, '0')`;
+
+/** A successful call's stored answer, built in SQL from the statement's transfer and balance. */
+const okAnswerSql = (transactionId: string, transferId: SQL, balance: SQL, currency: string) =>
+  sql`jsonb_build_object('ok', true, 'value', jsonb_build_object('transactionId', ${transactionId}::text,
+    'platformTransactionId', (${transferId})::text, 'balance', ${formatBalanceSql(balance)},
+    'currency', ${currency}::text))`;
+
+/** Thrown inside a one-statement call that did not do everything, to roll back what it did. */
+class NotDone extends Error {}
 
 const answered = (answer: StoredAnswer): VendorTransactionAnswer => {
   if (answer.ok) return answer.value;
@@ -252,6 +269,184 @@ export const createVendorApiService = ({
     value: await balanceOf(vassalage, purse, executor),
   });
 
+  /**
+   * Runs a call as one statement in its own transaction; undefined (and nothing kept) unless the
+   * statement did all of it, that is, answered the stored answer of a newly claimed id. Every
+   * other case (a replay, a refusal, a twin at the same time) is the general path's to answer.
+   */
+  const inOneStatement = async (statement: SQL): Promise<StoredAnswer | undefined> => {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await queryRows<{ answer: StoredAnswer | null }>(tx, statement);
+        if (!row?.answer) throw new NotDone();
+        return row.answer;
+      });
+    } catch (error) {
+      if (error instanceof NotDone) return undefined;
+      throw error;
+    }
+  };
+
+  /** Both accounts of a vendor call's transfer; undefined when one is missing (the general path says why). */
+  const accountsOf = async (from: AccountRef, to: AccountRef) => {
+    try {
+      return await ledger.resolveAccounts(from, to);
+    } catch (error) {
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+  };
+
+  /** The claim of a call, with the stored answer and transfer, written by the statement that moves the money. */
+  const claimSql = (
+    vassalage: string,
+    call: { transactionId: string; kind: VendorTransactionKind; playerId: string; roundId: string },
+    amount: bigint,
+    fields: Fields,
+    answer: SQL,
+    transferId: SQL,
+  ) => sql`insert into ${vendorTransactions} (vassalage, transaction_id, kind, status, player_id, round_id,
+      amount, fields, answer, transfer_id)
+    select ${vassalage}::text, ${call.transactionId}::text, ${call.kind}::text, 'OK', ${call.playerId}::text,
+      ${call.roundId}::text, ${amount.toString()}::bigint, ${JSON.stringify(fields)}::jsonb, ${answer}, ${transferId}`;
+
+  /**
+   * A real-money bet in one statement: adds it to its round, moves the stake from the member's
+   * wallet to their house shard under the balance guard (only while the member is not locked),
+   * claims the transaction id with its stored answer and records `bet.placed`.
+   */
+  const betInOneStatement = async (
+    vassalage: string,
+    input: VendorBetRequest,
+    session: PlayerSessionRow,
+    game: { nodeId: number; gameType: GameCategory },
+    amount: bigint,
+    fields: Fields,
+  ) => {
+    const accounts = await accountsOf(
+      { memberId: session.memberId, kind: session.walletKind },
+      houseOf(session.memberId),
+    );
+    if (!accounts || accounts.debit.currency !== session.currency) return undefined;
+    const { debit, credit } = accounts;
+    const payload: DomainEventPayloads['bet.placed'] = {
+      vassalage,
+      roundId: input.roundId,
+      category: game.gameType,
+      amount: amount.toString(),
+    };
+    return inOneStatement(sql`
+      with round as (${games.rounds.addBetSql({
+        vassalage,
+        roundId: input.roundId,
+        playerId: input.playerId,
+        memberId: session.memberId,
+        demo: false,
+        walletKind: session.walletKind,
+        nodeId: game.nodeId,
+        gameType: game.gameType,
+        currency: session.currency,
+        amount,
+      })}), ${ledger.transferCtes({
+        idempotencyKey: `vendor:${vassalage}:${input.transactionId}`,
+        debitId: debit.id,
+        creditId: credit.id,
+        amount,
+        type: 'BET',
+        metadata: { vassalage, roundId: input.roundId, transactionId: input.transactionId },
+        when: sql`exists (select 1 from round) and ${members.isActive(session.memberId)}`,
+      })}, claim as (
+        ${claimSql(
+          vassalage,
+          { ...input, kind: 'BET' },
+          amount,
+          fields,
+          okAnswerSql(input.transactionId, sql`inserted.id`, sql`moved.balance`, session.currency),
+          sql`inserted.id`,
+        )}
+        from inserted join moved on moved.id = ${debit.id}
+        on conflict do nothing
+        returning answer
+      ), event as (
+        insert into domain_events (type, member_id, occurred_at, payload)
+        select 'bet.placed', ${session.memberId}::bigint, ${clock.now().toISOString()}::timestamptz,
+          ${JSON.stringify(payload)}::jsonb
+        from claim
+      )
+      select answer from claim`);
+  };
+
+  /**
+   * A real-money win in one statement: adds it to the member's open round (settling it unless
+   * told not to), moves a non-zero amount from their house shard to the round's wallet, claims the
+   * transaction id with its stored answer and records `round.settled` with the upline chain.
+   */
+  const winInOneStatement = async (
+    vassalage: string,
+    input: z.output<typeof vendorWinSchema>,
+    memberId: number,
+    amount: bigint,
+    fields: Fields,
+  ) => {
+    const walletKind = walletKindFor(vassalage, (await catalogue.findVendor(vassalage))?.walletMode);
+    const accounts = await accountsOf(houseOf(memberId), { memberId, kind: walletKind });
+    if (!accounts || accounts.credit.currency !== input.currency) return undefined;
+    const { debit, credit } = accounts;
+    const at = clock.now();
+    const round = games.rounds.addWinSql(
+      { vassalage, roundId: input.roundId, playerId: input.playerId },
+      { memberId, walletKind, currency: input.currency },
+      {
+        amount,
+        close: input.closeRound,
+        at,
+      },
+    );
+    const moving = amount > 0n;
+    const transfer = moving
+      ? sql`${ledger.transferCtes({
+          idempotencyKey: `vendor:${vassalage}:${input.transactionId}`,
+          debitId: debit.id,
+          creditId: credit.id,
+          amount,
+          type: 'WIN',
+          metadata: { vassalage, roundId: input.roundId, transactionId: input.transactionId },
+          when: sql`exists (select 1 from round)`,
+        })},`
+      : sql``;
+    const transferId = moving ? sql`inserted.id` : sql`null::bigint`;
+    const balance = moving
+      ? sql`moved.balance`
+      : sql`(select balance from wallet_accounts where id = ${credit.id})`;
+    const source = moving
+      ? sql`from round join inserted on true join moved on moved.id = ${credit.id}`
+      : sql`from round`;
+    return inOneStatement(sql`
+      with round as (${round}), ${transfer} claim as (
+        ${claimSql(
+          vassalage,
+          { ...input, kind: 'WIN' },
+          amount,
+          fields,
+          okAnswerSql(input.transactionId, transferId, balance, input.currency),
+          transferId,
+        )}
+        ${source}
+        on conflict do nothing
+        returning answer
+      ), event as (
+        insert into domain_events (type, member_id, occurred_at, payload)
+        select 'round.settled', round.member_id, ${at.toISOString()}::timestamptz,
+          jsonb_build_object('vassalage', ${vassalage}::text, 'roundId', round.round_id,
+            'nodeId', round.node_id, 'category', round.game_type, 'stake', round.stake::text,
+            'validBet', round.stake::text, 'payout', round.payout::text,
+            'uplineIds', to_jsonb(coalesce(round.upline_ids, '{}')))
+        from round join claim on true
+        where round.status = ${BET_STATUS.SETTLED}
+      )
+      select answer from claim`);
+  };
+
   return {
     /** The signing secret of a vendor; undefined for an unknown vendor. */
     findSecret: catalogue.findVendorSecret,
@@ -298,12 +493,22 @@ export const createVendorApiService = ({
       // Read before the transaction (which keeps PGlite's one connection); a refusal found here
       // applies only once the id proves new, so a replay still answers what it answered.
       const session = await sessions.findLiveSession(vassalage, input.sessionId);
-      const member = session && !session.demo ? await members.findById(session.memberId) : undefined;
       const game = !session
         ? undefined
         : input.gameCode === session.gameCode
           ? (await catalogue.findGame(session.nodeId))?.game
           : await catalogue.findByCode(vassalage, input.gameCode);
+      const playable =
+        session &&
+        playerIdOf(session) === input.playerId &&
+        session.currency === input.currency &&
+        game !== undefined;
+      // The usual bet: its statement checks the member's lock itself, so nothing else is read first.
+      if (playable && game && !session.demo && amount > 0n && amount <= MAX_LEDGER_MINOR_UNITS) {
+        const answer = await betInOneStatement(vassalage, input, session, game, amount, fields);
+        if (answer) return answered(answer);
+      }
+      const member = session && !session.demo ? await members.findById(session.memberId) : undefined;
       const refusal = (): ErrorCode | undefined => {
         if (!session) return 'session_expired';
         if (playerIdOf(session) !== input.playerId) return 'player_not_found';
@@ -386,6 +591,11 @@ export const createVendorApiService = ({
         currency: input.currency,
         closeRound: input.closeRound,
       };
+      const player = parsePlayerId(input.playerId);
+      if (player && !player.demo && amount <= MAX_LEDGER_MINOR_UNITS) {
+        const answer = await winInOneStatement(vassalage, input, player.memberId, amount, fields);
+        if (answer) return answered(answer);
+      }
       const settled = db.transaction(async (tx) => {
         const claimed = await claim(tx, {
           vassalage,
@@ -406,7 +616,6 @@ export const createVendorApiService = ({
         if (round.status !== BET_STATUS.OPEN) throw new AppError('round_closed');
         if (round.currency !== input.currency) throw new AppError('currency_mismatch');
         if (round.payout > MAX_LEDGER_MINOR_UNITS - amount) throw new AppError('balance_limit_exceeded');
-        const player = parsePlayerId(input.playerId);
         const purse: Purse =
           player?.demo === true
             ? { demo: true, sessionId: player.sessionId }

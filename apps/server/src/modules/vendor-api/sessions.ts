@@ -44,109 +44,120 @@ export const parsePlayerId = (
 
 export type PlayerSessions = ReturnType<typeof createPlayerSessions>;
 
-/** Launch tokens and the player sessions they open at a vendor. */
-export const createPlayerSessions = ({ db, clock = systemClock }: { db: Database; clock?: Clock }) => ({
-  /** A one-time token for the launch URL; only its hash is stored. */
-  issueLaunchToken: async (grant: LaunchGrant, executor: Executor = db) => {
-    const token = createToken();
-    const expiresAt = new Date(clock.now().getTime() + LAUNCH_TOKEN_TTL_SECONDS * 1000);
-    await executor.insert(launchTokens).values({ tokenHash: sha256(token), ...grant, expiresAt });
-    return { token, expiresAt };
-  },
+/** Sessions remembered per instance: more than this and the memory starts again. */
+const SESSION_CACHE_MAX = 50_000;
 
-  /**
-   * Exchanges a launch token for a player session, once: the conditional update lets exactly one
-   * of two simultaneous exchanges through. Undefined for an unknown, used, expired or other vendor's token.
-   */
-  openSession: async (vassalage: string, token: string, demoBalance: bigint) =>
-    db.transaction(async (tx) => {
-      const now = clock.now();
-      const [grant] = await tx
-        .update(launchTokens)
-        .set({ usedAt: now })
+/**
+ * Launch tokens and the player sessions they open at a vendor. A session row never changes but
+ * for its demo balance (always read from the database), so each instance remembers the sessions
+ * it has read by token hash, and their expiry is still checked on every call.
+ */
+export const createPlayerSessions = ({ db, clock = systemClock }: { db: Database; clock?: Clock }) => {
+  const remembered = new Map<string, PlayerSessionRow>();
+  return {
+    /** A one-time token for the launch URL; only its hash is stored. */
+    issueLaunchToken: async (grant: LaunchGrant, executor: Executor = db) => {
+      const token = createToken();
+      const expiresAt = new Date(clock.now().getTime() + LAUNCH_TOKEN_TTL_SECONDS * 1000);
+      await executor.insert(launchTokens).values({ tokenHash: sha256(token), ...grant, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /**
+     * Exchanges a launch token for a player session, once: the conditional update lets exactly one
+     * of two simultaneous exchanges through. Undefined for an unknown, used, expired or other vendor's token.
+     */
+    openSession: async (vassalage: string, token: string, demoBalance: bigint) =>
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        const [grant] = await tx
+          .update(launchTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(launchTokens.tokenHash, sha256(token)),
+              eq(launchTokens.vassalage, vassalage),
+              isNull(launchTokens.usedAt),
+              gt(launchTokens.expiresAt, now),
+            ),
+          )
+          .returning();
+        if (!grant) return undefined;
+        const sessionToken = createToken();
+        const [session] = await tx
+          .insert(playerSessions)
+          .values({
+            tokenHash: sha256(sessionToken),
+            memberId: grant.memberId,
+            vassalage,
+            nodeId: grant.nodeId,
+            gameCode: grant.gameCode,
+            demo: grant.demo,
+            walletKind: grant.walletKind,
+            demoBalance: grant.demo ? demoBalance : null,
+            currency: grant.currency,
+            language: grant.language,
+            expiresAt: new Date(now.getTime() + PLAYER_SESSION_HOURS * 3_600_000),
+          })
+          .returning();
+        if (!session) throw new Error('the player session was not stored');
+        return { sessionToken, session };
+      }),
+
+    /** A vendor's live session by its token; undefined when unknown, another vendor's, or expired. */
+    findLiveSession: async (vassalage: string, sessionToken: string) => {
+      const tokenHash = sha256(sessionToken);
+      let session = remembered.get(tokenHash);
+      if (!session) {
+        [session] = await db.select().from(playerSessions).where(eq(playerSessions.tokenHash, tokenHash));
+        if (!session) return undefined;
+        if (remembered.size >= SESSION_CACHE_MAX) remembered.clear();
+        remembered.set(tokenHash, session);
+      }
+      return session.vassalage === vassalage && session.expiresAt > clock.now() ? session : undefined;
+    },
+
+    /** A free-play session by id, live or not (its late wins still land on its demo balance). */
+    findDemoSession: async (vassalage: string, sessionId: number, executor: Executor = db) => {
+      const [session] = await executor
+        .select()
+        .from(playerSessions)
         .where(
           and(
-            eq(launchTokens.tokenHash, sha256(token)),
-            eq(launchTokens.vassalage, vassalage),
-            isNull(launchTokens.usedAt),
-            gt(launchTokens.expiresAt, now),
+            eq(playerSessions.id, sessionId),
+            eq(playerSessions.vassalage, vassalage),
+            eq(playerSessions.demo, true),
+          ),
+        );
+      return session;
+    },
+
+    /**
+     * Moves a free-play balance under its guard; undefined when a debit would take it below zero or a
+     * credit beyond the bigint range (compared without computing the overflowing sum).
+     */
+    moveDemoBalance: async (executor: Executor, sessionId: number, delta: bigint) => {
+      const magnitude = sql`${(delta < 0n ? -delta : delta).toString()}::bigint`;
+      const [row] = await executor
+        .update(playerSessions)
+        .set({ demoBalance: sql`${playerSessions.demoBalance} + ${delta.toString()}::bigint` })
+        .where(
+          and(
+            eq(playerSessions.id, sessionId),
+            delta < 0n
+              ? sql`${playerSessions.demoBalance} >= ${magnitude}`
+              : sql`${playerSessions.demoBalance} <= ${MAX_LEDGER_MINOR_UNITS.toString()}::bigint - ${magnitude}`,
           ),
         )
-        .returning();
-      if (!grant) return undefined;
-      const sessionToken = createToken();
-      const [session] = await tx
-        .insert(playerSessions)
-        .values({
-          tokenHash: sha256(sessionToken),
-          memberId: grant.memberId,
-          vassalage,
-          nodeId: grant.nodeId,
-          gameCode: grant.gameCode,
-          demo: grant.demo,
-          walletKind: grant.walletKind,
-          demoBalance: grant.demo ? demoBalance : null,
-          currency: grant.currency,
-          language: grant.language,
-          expiresAt: new Date(now.getTime() + PLAYER_SESSION_HOURS * 3_600_000),
-        })
-        .returning();
-      if (!session) throw new Error('the player session was not stored');
-      return { sessionToken, session };
-    }),
+        .returning({ demoBalance: playerSessions.demoBalance });
+      return row?.demoBalance ?? undefined;
+    },
 
-  /** A vendor's live session by its token; undefined when unknown, another vendor's, or expired. */
-  findLiveSession: async (vassalage: string, sessionToken: string, executor: Executor = db) => {
-    const [session] = await executor
-      .select()
-      .from(playerSessions)
-      .where(
-        and(eq(playerSessions.tokenHash, sha256(sessionToken)), eq(playerSessions.vassalage, vassalage)),
-      );
-    if (!session) return undefined;
-    return session.expiresAt > clock.now() ? session : undefined;
-  },
-
-  /** A free-play session by id, live or not (its late wins still land on its demo balance). */
-  findDemoSession: async (vassalage: string, sessionId: number, executor: Executor = db) => {
-    const [session] = await executor
-      .select()
-      .from(playerSessions)
-      .where(
-        and(
-          eq(playerSessions.id, sessionId),
-          eq(playerSessions.vassalage, vassalage),
-          eq(playerSessions.demo, true),
-        ),
-      );
-    return session;
-  },
-
-  /**
-   * Moves a free-play balance under its guard; undefined when a debit would take it below zero or a
-   * credit beyond the bigint range (compared without computing the overflowing sum).
-   */
-  moveDemoBalance: async (executor: Executor, sessionId: number, delta: bigint) => {
-    const magnitude = sql`${(delta < 0n ? -delta : delta).toString()}::bigint`;
-    const [row] = await executor
-      .update(playerSessions)
-      .set({ demoBalance: sql`${playerSessions.demoBalance} + ${delta.toString()}::bigint` })
-      .where(
-        and(
-          eq(playerSessions.id, sessionId),
-          delta < 0n
-            ? sql`${playerSessions.demoBalance} >= ${magnitude}`
-            : sql`${playerSessions.demoBalance} <= ${MAX_LEDGER_MINOR_UNITS.toString()}::bigint - ${magnitude}`,
-        ),
-      )
-      .returning({ demoBalance: playerSessions.demoBalance });
-    return row?.demoBalance ?? undefined;
-  },
-
-  /** Deletes launch tokens that can no longer be used. */
-  purgeExpiredTokens: async () => {
-    await db
-      .delete(launchTokens)
-      .where(lt(launchTokens.expiresAt, new Date(clock.now().getTime() - 86_400_000)));
-  },
-});
+    /** Deletes launch tokens that can no longer be used. */
+    purgeExpiredTokens: async () => {
+      await db
+        .delete(launchTokens)
+        .where(lt(launchTokens.expiresAt, new Date(clock.now().getTime() - 86_400_000)));
+    },
+  };
+};

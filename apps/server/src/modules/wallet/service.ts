@@ -117,11 +117,17 @@ export const createWalletService = ({
       const movable =
         pair.includes(MEMBER_WALLET_KIND.MAIN) && pair.every((kind) => kind !== MEMBER_WALLET_KIND.HOLD);
       if (!movable) throw fieldError({ to: validationText('unknownOption', language) });
-      const owned = await listWallets(memberId);
-      for (const side of ['from', 'to'] as const) {
-        if (!owned.some((wallet) => wallet.kind === input[side])) {
-          throw fieldError({ [side]: validationText('unknownOption', language) });
-        }
+      // Both wallets must be the member's own: the ledger knows them (remembered per instance).
+      const resolved = await ledger
+        .resolveAccounts({ memberId, kind: input.from }, { memberId, kind: input.to })
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'not_found_entity') return undefined;
+          throw error;
+        });
+      if (!resolved) {
+        const owned = await listWallets(memberId);
+        const side = owned.some((wallet) => wallet.kind === input.from) ? 'to' : 'from';
+        throw fieldError({ [side]: validationText('unknownOption', language) });
       }
       const key = `member-transfer:${memberId}:${input.requestId}`;
       return db.transaction(async (tx) => {

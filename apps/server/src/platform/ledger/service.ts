@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LEDGER_MINOR_UNITS, formatMinorUnits } from '@platform/contract';
-import type { Database, Executor } from '../db/client.ts';
+import { queryRows, type Database, type Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import {
+  HOUSE_SHARDS,
   ledgerTransfers,
   walletAccounts,
   type MemberWalletKind,
@@ -16,10 +17,17 @@ import {
 /**
  * One side of a transfer: a member's wallet, or an operator account. An operator account is in
  * the currency of the member side unless `currency` says otherwise (required between two
- * operator accounts).
+ * operator accounts); `shard` picks one of a spread kind's accounts (0 when not given).
  */
 export type AccountRef =
-  { memberId: number; kind: MemberWalletKind } | { operator: OperatorAccountKind; currency?: string };
+  | { memberId: number; kind: MemberWalletKind }
+  | { operator: OperatorAccountKind; currency?: string; shard?: number };
+
+/** The game house account that takes a member's bets and pays their wins (see HOUSE_SHARDS). */
+export const houseOf = (memberId: number): AccountRef => ({
+  operator: 'GAME_HOUSE',
+  shard: memberId % HOUSE_SHARDS,
+});
 
 export interface TransferInput {
   /**
@@ -60,12 +68,17 @@ export interface LedgerCheck {
   totals: { currency: string; total: bigint }[];
 }
 
-interface Account {
+/** A resolved account: its id and what it is. */
+export interface Account {
   id: number;
   memberId: number | null;
   kind: string;
   currency: string;
+  shard: number;
 }
+
+/** Accounts remembered per instance: more than this and the memory starts again. */
+const ACCOUNT_CACHE_MAX = 100_000;
 
 type OperatorRef = Extract<AccountRef, { operator: OperatorAccountKind }>;
 
@@ -76,6 +89,7 @@ const refFilter = (ref: AccountRef) =>
     ? and(
         isNull(walletAccounts.memberId),
         eq(walletAccounts.kind, ref.operator),
+        eq(walletAccounts.shard, ref.shard ?? 0),
         ref.currency === undefined ? undefined : eq(walletAccounts.currency, ref.currency),
       )
     : and(eq(walletAccounts.memberId, ref.memberId), eq(walletAccounts.kind, ref.kind));
@@ -84,12 +98,20 @@ const refFilter = (ref: AccountRef) =>
 const pick = (rows: Account[], ref: AccountRef, currency: string | undefined) =>
   rows.find((row) =>
     isOperatorRef(ref)
-      ? row.memberId === null && row.kind === ref.operator && row.currency === (ref.currency ?? currency)
+      ? row.memberId === null &&
+        row.kind === ref.operator &&
+        row.shard === (ref.shard ?? 0) &&
+        row.currency === (ref.currency ?? currency)
       : row.memberId === ref.memberId && row.kind === ref.kind,
   );
 
 /** Driver values of a raw query: int8 arrives as a string or a bigint depending on the driver. */
 const toBigInt = (value: unknown) => BigInt(value as string | number | bigint);
+
+const checkAmount = (amount: bigint) => {
+  if (amount <= 0n) throw new Error(`transfer amount must be positive, got ${amount}`);
+  if (amount > MAX_LEDGER_MINOR_UNITS) throw new AppError('balance_limit_exceeded');
+};
 
 /** The balances and transfers agree and every currency sums to zero. */
 export const isLedgerClean = (check: LedgerCheck) =>
@@ -130,10 +152,34 @@ export type LedgerService = ReturnType<typeof createLedgerService>;
  */
 export const createLedgerService = ({ db }: { db: Database }) => {
   /**
-   * Both accounts of a transfer in one query, without locks (accounts are never deleted and their
-   * ids never change). An operator account is opened the first time it is used in a currency.
+   * Accounts already resolved, by reference (accounts are never deleted and their ids and
+   * currencies never change). An id read inside a transaction that later rolled back can be
+   * wrong: the transfer statement finds fewer than two accounts, forgets both and resolves again.
+   */
+  const known = new Map<string, Account>();
+  const keyOf = (ref: AccountRef, currency: string | undefined) =>
+    isOperatorRef(ref)
+      ? `o ${ref.operator} ${ref.currency ?? currency} ${ref.shard ?? 0}`
+      : `m ${ref.memberId} ${ref.kind}`;
+  const remember = (ref: AccountRef, account: Account) => {
+    if (known.size >= ACCOUNT_CACHE_MAX) known.clear();
+    known.set(keyOf(ref, account.currency), account);
+  };
+  const recalled = (from: AccountRef, to: AccountRef) => {
+    const member = [from, to].find((ref) => !isOperatorRef(ref));
+    const currency = member ? known.get(keyOf(member, undefined))?.currency : undefined;
+    const debit = known.get(keyOf(from, currency));
+    const credit = known.get(keyOf(to, currency));
+    return debit && credit ? { debit, credit } : undefined;
+  };
+
+  /**
+   * Both accounts of a transfer, remembered or in one query without locks. An operator account
+   * is opened the first time it is used in a currency.
    */
   const resolveAccounts = async (executor: Executor, from: AccountRef, to: AccountRef) => {
+    const remembered = recalled(from, to);
+    if (remembered) return remembered;
     const find = () =>
       executor
         .select({
@@ -141,6 +187,7 @@ export const createLedgerService = ({ db }: { db: Database }) => {
           memberId: walletAccounts.memberId,
           kind: walletAccounts.kind,
           currency: walletAccounts.currency,
+          shard: walletAccounts.shard,
         })
         .from(walletAccounts)
         .where(or(refFilter(from), refFilter(to)));
@@ -169,6 +216,7 @@ export const createLedgerService = ({ db }: { db: Database }) => {
           missing.map((ref) => ({
             kind: ref.operator,
             currency: ref.currency ?? currency,
+            shard: ref.shard ?? 0,
             mayGoNegative: true,
           })),
         )
@@ -182,77 +230,105 @@ export const createLedgerService = ({ db }: { db: Database }) => {
     if (debit.currency !== credit.currency) {
       throw new Error(`transfer between ${debit.currency} and ${credit.currency} accounts`);
     }
+    remember(from, debit);
+    remember(to, credit);
     return { debit, credit };
   };
 
   /**
+   * The guarded movement as common table expressions, for a statement that writes more beside it
+   * (`with <these>, ... select`). It locks both accounts in id order (so transfers in opposite
+   * directions cannot deadlock), checks the debit guard on the locked balances, inserts the
+   * transfer (the unique key decides: a twin waits here for the first and then finds its row) and
+   * changes both balances. Names it defines: `locked`, `guard` (`found`: both accounts exist,
+   * `allowed`: the debit is covered, `fits`: neither balance leaves the bigint range), `inserted`
+   * (`id`, `created_at`) and `moved` (`id`, `balance`). Nothing moves unless `when` holds.
+   */
+  const transferCtes = (
+    input: Omit<TransferInput, 'from' | 'to'> & { debitId: number; creditId: number; when?: SQL },
+  ) => {
+    checkAmount(input.amount);
+    const { debitId, creditId } = input;
+    const amount = sql`${input.amount.toString()}::bigint`;
+    const max = sql`${MAX_LEDGER_MINOR_UNITS.toString()}::bigint`;
+    const metadata = JSON.stringify(input.metadata ?? {});
+    return sql`
+      locked as (
+        select id, balance, may_go_negative from wallet_accounts
+        where id in (${debitId}, ${creditId}) and ${input.when ?? sql`true`}
+        order by id
+        for no key update
+      ), guard as (
+        select count(*) = 2 as found,
+          coalesce(bool_or(id = ${debitId} and (balance >= ${amount} or may_go_negative)), false) as allowed,
+          -- Neither balance may leave the bigint range (compared without computing the overflowing sum).
+          coalesce(bool_and(case when id = ${creditId} then balance <= ${max} - ${amount}
+            else balance >= -${max} - 1 + ${amount} end), false) as fits
+        from locked
+      ), inserted as (
+        insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, type,
+          debit_balance_after, credit_balance_after, metadata)
+        select ${input.idempotencyKey}::text, ${debitId}::bigint, ${creditId}::bigint, ${amount},
+          ${input.type}::text,
+          (select balance from locked where id = ${debitId}) - ${amount},
+          (select balance from locked where id = ${creditId}) + ${amount},
+          ${metadata}::jsonb
+        from guard where found and allowed and fits
+        on conflict (idempotency_key) do nothing
+        returning id, created_at
+      ), moved as (
+        update wallet_accounts
+        set balance = balance + case when id = ${creditId} then ${amount} else -${amount} end
+        where id in (${debitId}, ${creditId}) and exists (select 1 from inserted)
+        returning id, balance
+      )`;
+  };
+
+  /**
    * Moves `amount` from one account to another, exactly once per idempotency key, atomically: the
-   * transfer row and both balances are written by one SQL statement, or nothing is. It runs on
-   * `executor` (on its own when none is given), so a caller's transaction can add its own rows
-   * (an audit entry, an order state) that commit with the movement.
+   * transfer row and both balances are written by one SQL statement (`transferCtes`), or nothing
+   * is. It runs on `executor` (on its own when none is given), so a caller's transaction can add
+   * its own rows (an audit entry, an order state) that commit with the movement.
    *
-   * The statement locks both accounts in id order (so transfers in opposite directions cannot
-   * deadlock), checks the debit guard on the locked balance, inserts the transfer (the unique key
-   * decides: a twin waits here for the first and then finds its row), and changes both balances.
    * A retry with the same key and the same fields answers the first transfer and moves nothing;
    * the same key with other accounts, amount, type or metadata is `idempotency_conflict`; a debit
    * a member account cannot cover is `insufficient_balance`; a movement that would take either
    * balance beyond the bigint range is `balance_limit_exceeded`. The CHECK constraint on the balance
    * stays as the last line of defence.
    */
-  const transfer = async (input: TransferInput, executor: Executor = db): Promise<TransferResult> => {
-    if (input.amount <= 0n) throw new Error(`transfer amount must be positive, got ${input.amount}`);
-    if (input.amount > MAX_LEDGER_MINOR_UNITS) throw new AppError('balance_limit_exceeded');
+  const transfer = async (
+    input: TransferInput,
+    executor: Executor = db,
+    remembered = true,
+  ): Promise<TransferResult> => {
+    checkAmount(input.amount);
     const metadata = JSON.parse(JSON.stringify(input.metadata ?? {})) as TransferMetadata;
     const { debit, credit } = await resolveAccounts(executor, input.from, input.to);
-    const amount = sql`${input.amount.toString()}::bigint`;
-    const max = sql`${MAX_LEDGER_MINOR_UNITS.toString()}::bigint`;
-    const result = await executor.execute(sql`
-      with locked as (
-        select id, balance, may_go_negative from wallet_accounts
-        where id in (${debit.id}, ${credit.id})
-        order by id
-        for no key update
-      ), guard as (
-        select coalesce(bool_or(id = ${debit.id} and (balance >= ${amount} or may_go_negative)), false) as allowed,
-          -- Neither balance may leave the bigint range (compared without computing the overflowing sum).
-          coalesce(bool_and(case when id = ${credit.id} then balance <= ${max} - ${amount}
-            else balance >= -${max} - 1 + ${amount} end), false) as fits
-        from locked
-      ), inserted as (
-        insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, type,
-          debit_balance_after, credit_balance_after, metadata)
-        select ${input.idempotencyKey}::text, ${debit.id}::bigint, ${credit.id}::bigint, ${amount},
-          ${input.type}::text,
-          (select balance from locked where id = ${debit.id}) - ${amount},
-          (select balance from locked where id = ${credit.id}) + ${amount},
-          ${JSON.stringify(metadata)}::jsonb
-        from guard where allowed and fits
-        on conflict (idempotency_key) do nothing
-        returning id, created_at
-      ), moved as (
-        update wallet_accounts
-        set balance = balance + case when id = ${credit.id} then ${amount} else -${amount} end
-        where id in (${debit.id}, ${credit.id}) and exists (select 1 from inserted)
-        returning id, balance
-      )
-      select guard.allowed, guard.fits, inserted.id, inserted.created_at,
+    const [row] = await queryRows<{
+      found: boolean;
+      allowed: boolean;
+      fits: boolean;
+      id: unknown;
+      created_at: unknown;
+      from_balance: unknown;
+      to_balance: unknown;
+    }>(
+      executor,
+      sql`
+      with ${transferCtes({ ...input, metadata, debitId: debit.id, creditId: credit.id })}
+      select guard.found, guard.allowed, guard.fits, inserted.id, inserted.created_at,
         (select balance from moved where moved.id = ${debit.id}) as from_balance,
         (select balance from moved where moved.id = ${credit.id}) as to_balance
-      from guard left join inserted on true`);
-    const [row] = (
-      result as {
-        rows: {
-          allowed: boolean;
-          fits: boolean;
-          id: unknown;
-          created_at: unknown;
-          from_balance: unknown;
-          to_balance: unknown;
-        }[];
-      }
-    ).rows;
+      from guard left join inserted on true`,
+    );
     if (!row) throw new Error('the transfer statement answered no row');
+    if (!row.found) {
+      if (!remembered)
+        throw new Error(`transfer ${input.idempotencyKey} found no accounts ${debit.id}, ${credit.id}`);
+      known.delete(keyOf(input.from, debit.currency));
+      known.delete(keyOf(input.to, credit.currency));
+      return transfer(input, executor, false);
+    }
 
     if (row.id !== null) {
       if (row.from_balance === null || row.to_balance === null) {
@@ -298,6 +374,17 @@ export const createLedgerService = ({ db }: { db: Database }) => {
 
   return {
     transfer,
+
+    /** Both accounts of a transfer (ids and currency), for a statement built on `transferCtes`. */
+    resolveAccounts: (from: AccountRef, to: AccountRef, executor: Executor = db) =>
+      resolveAccounts(executor, from, to),
+
+    /** Forgets a resolved account whose id a statement built on `transferCtes` did not find. */
+    forgetAccounts: (...refs: { ref: AccountRef; currency: string }[]) => {
+      for (const { ref, currency } of refs) known.delete(keyOf(ref, currency));
+    },
+
+    transferCtes,
 
     /** A member's accounts (main wallet first, then sub-wallets) with their balances. */
     getMemberAccounts: async (memberId: number) =>

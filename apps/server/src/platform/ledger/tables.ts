@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  smallint,
   index,
   jsonb,
   pgTable,
@@ -31,6 +32,12 @@ export const OPERATOR_ACCOUNT_KINDS = [
 ] as const;
 export type OperatorAccountKind = (typeof OPERATOR_ACCOUNT_KINDS)[number];
 
+/**
+ * How many accounts the game house is spread over: a member's bets and wins go to the shard
+ * `member id mod HOUSE_SHARDS`, so bets of different members never wait on one operator row.
+ */
+export const HOUSE_SHARDS = 16;
+
 /** Why money moved: the contract's transaction types, which history filters and reports group by. */
 export type TransferType = TransactionType;
 
@@ -56,13 +63,16 @@ export const walletAccounts = pgTable(
       .notNull()
       .default(sql`0`),
     mayGoNegative: boolean('may_go_negative').notNull().default(false),
+    /** Which of an operator kind's accounts in a currency this is (0 unless the kind is spread). */
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('wallet_accounts_member_kind_key').on(t.memberId, t.kind),
     uniqueIndex('wallet_accounts_operator_kind_key')
-      .on(t.kind, t.currency)
+      .on(t.kind, t.currency, t.shard)
       .where(sql`${t.memberId} is null`),
+    check('wallet_accounts_shard', sql`${t.shard} >= 0 and (${t.memberId} is null or ${t.shard} = 0)`),
     check('wallet_accounts_balance_guard', sql`${t.balance} >= 0 or ${t.mayGoNegative}`),
     check(
       'wallet_accounts_owner_kind',
