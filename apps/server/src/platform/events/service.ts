@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
@@ -30,7 +31,7 @@ export interface EventConsumer {
   readonly name: string;
   /** Applies the next batch; answers how many events it applied (0 when caught up or busy elsewhere). */
   poll(): Promise<number>;
-  /** Polls until caught up; answers the number of events applied. */
+  /** Applies batches until caught up, waiting out one another instance is applying; answers how many this call applied. */
   drain(): Promise<number>;
   /** Events recorded but not yet applied. */
   lag(): Promise<number>;
@@ -44,6 +45,8 @@ export interface EventConsumer {
 }
 
 const DEFAULT_BATCH = 2_000;
+/** How long `drain` waits before looking again while another instance applies a batch. */
+const BUSY_WAIT_MS = 20;
 
 interface EventRow extends Record<string, unknown> {
   id: string | number;
@@ -81,7 +84,8 @@ export const createEventsService = ({ db, clock }: { db: Database; clock: Clock 
 
     consumer: (definition: EventConsumerDefinition, batchSize = DEFAULT_BATCH): EventConsumer => {
       const { name } = definition;
-      const poll = async () =>
+      /** The next batch applied: how many events, or undefined while another instance applies one. */
+      const applyNext = async (): Promise<number | undefined> =>
         db.transaction(async (tx) => {
           await ensureCheckpoint(tx, name);
           // Another instance applying a batch holds the row: this one has nothing to do now.
@@ -90,7 +94,7 @@ export const createEventsService = ({ db, clock }: { db: Database; clock: Clock 
             .from(eventCheckpoints)
             .where(eq(eventCheckpoints.consumer, name))
             .for('update', { skipLocked: true });
-          if (!checkpoint) return 0;
+          if (!checkpoint) return undefined;
           // Only below the oldest open transaction: one still open may yet commit an event with a
           // smaller (tx, id), and reading past it would skip that event for good.
           const ends = await queryRows<{ tx: string; id: string | number; n: string | number }>(
@@ -140,10 +144,16 @@ export const createEventsService = ({ db, clock }: { db: Database; clock: Clock 
             .where(eq(eventCheckpoints.consumer, name));
           return Number(end.n);
         });
+      const poll = async () => (await applyNext()) ?? 0;
+      // Waits out a batch another instance (or this one's own tick) is applying: caught up means caught up.
       const drain = async () => {
         let total = 0;
-        for (let applied = await poll(); applied > 0; applied = await poll()) total += applied;
-        return total;
+        for (;;) {
+          const applied = await applyNext();
+          if (applied === 0) return total;
+          if (applied === undefined) await sleep(BUSY_WAIT_MS);
+          else total += applied;
+        }
       };
       return {
         name,
