@@ -4,12 +4,15 @@ import type { Locator, Page } from 'playwright-core';
 import { hasBrowser } from './support/browser.ts';
 import {
   DEMO_ADMIN,
+  enterPassword,
   expectDashboard,
   memberLogIn,
   signInWithEnrolment,
   textOf,
+  totpCode,
   useConsoleSuite,
   visible,
+  waitForNextTotpStep,
 } from './support/console.ts';
 
 const MEMBER = { username: 'lockme01', password: 'member1234' } as const;
@@ -20,14 +23,26 @@ const auditRows = (page: Page): Locator =>
 
 describe.skipIf(!hasBrowser)('member lock and unlock', () => {
   const suite = useConsoleSuite();
+  /** The administrator's authenticator key: it is enrolled at the first sign-in of the file only. */
+  let adminKey: string | undefined;
+  const signInAsAdmin = async (page: Page) => {
+    await page.goto('/console/');
+    if (adminKey === undefined) {
+      adminKey = await signInWithEnrolment(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    } else {
+      await waitForNextTotpStep();
+      await enterPassword(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+      await page.getByLabel('Authenticator code').fill(await totpCode(adminKey));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    }
+    await expectDashboard(page);
+  };
 
   it('locks a member out of the member site, lets them back in, and audits both', async () => {
     await suite.server.createMember(MEMBER);
     const context = await suite.openContext();
     const consolePage = await context.newPage();
-    await consolePage.goto('/console/');
-    await signInWithEnrolment(consolePage, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    await expectDashboard(consolePage);
+    await signInAsAdmin(consolePage);
 
     // Find the member and open their page.
     await consolePage
@@ -107,5 +122,40 @@ describe.skipIf(!hasBrowser)('member lock and unlock', () => {
     const lockChanges = await textOf(lockRow.getByRole('table', { name: 'Changed fields' }));
     expect(lockChanges).toContain('status\tACTIVE\tLOCKED');
     expect(lockChanges).toContain('lockReason\tnull\tOPERATOR');
+  });
+
+  it('moves a member and its team under another agent, refuses an upline that is not an agent, and audits the move', async () => {
+    await suite.server.createMember({ username: 'moveme01', password: 'member1234', type: 1 });
+    await suite.server.createMember({ username: 'newupline01', password: 'member1234', type: 1 });
+    await suite.server.createMember({ username: 'plainmember01', password: 'member1234' });
+    const page = await (await suite.openContext()).newPage();
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Members' }).click();
+    const search = await visible(page.getByRole('search', { name: 'Member search' }));
+    await search.getByLabel('Account').fill('moveme01');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('table', { name: 'Members found' }).getByRole('link', { name: 'moveme01' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'moveme01' }));
+    await visible(page.getByText('Upline: None (top of the tree)'));
+
+    // An ordinary member cannot take a team: the refusal shows and the typed account stays.
+    const upline = page.getByLabel("New upline's account");
+    await upline.fill('plainmember01');
+    await page.getByRole('button', { name: 'Move team' }).click();
+    await visible(page.getByText(errorMessage('upline_invalid', 'EN')));
+    expect(await upline.inputValue()).toBe('plainmember01');
+
+    await upline.fill('newupline01');
+    await page.getByRole('button', { name: 'Move team' }).click();
+    await visible(page.getByText('Moved under newupline01.'));
+    await visible(page.getByText('Upline: newupline01'));
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    const filters = await visible(page.getByRole('search', { name: 'Audit filters' }));
+    await filters.getByLabel('Target type').selectOption('member');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    const moved = auditRows(page).filter({ hasText: 'member.upline' });
+    await expect.poll(() => moved.count()).toBe(1);
+    expect(await textOf(moved)).toContain('Member moved to another upline');
   });
 });
