@@ -39,20 +39,22 @@ let ahead = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => new Date(Date.now() + ahead) } });
+  // The vendor signs with the same (moved) time, as a vendor's clock agrees with the platform's.
+  const now = () => Date.now() + ahead;
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const seamless = await registerTestVendor(t.services, {
     vassalage: 'CONFORM',
     categories: ['RNG', 'LIVE'],
     games: [testGame(SLOT, { gameType: 'RNG', supportsTrial: true }), testGame(TABLE, { gameType: 'LIVE' })],
   });
-  vendor = createVendorClient({ baseUrl, vassalage: 'CONFORM', secret: seamless.secret });
+  vendor = createVendorClient({ baseUrl, vassalage: 'CONFORM', secret: seamless.secret, clock: now });
   const transfer = await registerTestVendor(t.services, {
     vassalage: 'XFER',
     categories: ['FISH'],
     walletMode: 'TRANSFER',
     games: [testGame('fish-1', { gameType: 'FISH' })],
   });
-  transferVendor = createVendorClient({ baseUrl, vassalage: 'XFER', secret: transfer.secret });
+  transferVendor = createVendorClient({ baseUrl, vassalage: 'XFER', secret: transfer.secret, clock: now });
 });
 afterAll(async () => {
   expect(isLedgerClean(await t.services.ledger.check())).toBe(true);
