@@ -7,6 +7,12 @@
  * summary computed without the team rollup (members' daily rows joined through the tree) on the
  * same database. Not a test: nothing here asserts a time.
  *
+ * Measured 2026-11-24 (2 cores, PostgreSQL 15, concurrency 8, a fresh-clone CI run on the same
+ * cores meanwhile): the consumer applied the 10,000,000 events at 4,272 events/s into 9,410,304
+ * member and 9,180,829 team rows; team summary of the top agent over 90 days p50 14.45 ms, p99
+ * 41.93 ms (495/s); any agent, 1 to 90 days, p50 8.05 ms, p99 22.65 ms (883/s); the same summary
+ * without the rollup 2,949 ms.
+ *
  *   bash scripts/with-throwaway-pg.sh npx tsx bench/team-stats.ts       # real PostgreSQL (the goal's)
  *   BENCH_ROUNDS=200000 BENCH_MEMBERS=10000 npx tsx bench/team-stats.ts  # embedded PGlite, scaled down
  */
