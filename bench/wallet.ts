@@ -15,6 +15,9 @@
  *
  *   npx tsx bench/wallet.ts                                          # embedded PGlite, in memory
  *   bash scripts/with-throwaway-pg.sh npx tsx bench/wallet.ts       # real PostgreSQL
+ *
+ * Re-measured on a quiet machine after the merge into main: member transfer 221/s, 8% of raw
+ * (2,743/s), p99 102.33 ms; ledger.transfer() without HTTP 55%.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
