@@ -108,7 +108,7 @@ export const createVendorApiService = ({
   clock,
 }: {
   db: Database;
-  events: Pick<EventsService, 'record'>;
+  events: Pick<EventsService, 'record' | 'insertSql'>;
   clock: Clock;
   catalogue: Catalogue;
   sessions: PlayerSessions;
@@ -368,10 +368,15 @@ export const createVendorApiService = ({
         on conflict do nothing
         returning answer
       ), event as (
-        insert into domain_events (type, member_id, occurred_at, payload)
-        select 'bet.placed', ${session.memberId}::bigint, ${clock.now().toISOString()}::timestamptz,
-          ${JSON.stringify(payload)}::jsonb
-        from claim
+        ${events.insertSql(
+          {
+            type: 'bet.placed',
+            memberId: sql`${session.memberId}::bigint`,
+            payload: sql`${JSON.stringify(payload)}::jsonb`,
+            at: clock.now(),
+          },
+          sql`from claim`,
+        )}
       )
       select answer from claim`);
   };
@@ -435,14 +440,18 @@ export const createVendorApiService = ({
         on conflict do nothing
         returning answer
       ), event as (
-        insert into domain_events (type, member_id, occurred_at, payload)
-        select 'round.settled', round.member_id, ${at.toISOString()}::timestamptz,
-          jsonb_build_object('vassalage', ${vassalage}::text, 'roundId', round.round_id,
-            'nodeId', round.node_id, 'category', round.game_type, 'stake', round.stake::text,
-            'validBet', round.stake::text, 'payout', round.payout::text,
-            'uplineIds', to_jsonb(coalesce(round.upline_ids, '{}')))
-        from round join claim on true
-        where round.status = ${BET_STATUS.SETTLED}
+        ${events.insertSql(
+          {
+            type: 'round.settled',
+            memberId: sql`round.member_id`,
+            payload: sql`jsonb_build_object('vassalage', ${vassalage}::text, 'roundId', round.round_id,
+              'nodeId', round.node_id, 'category', round.game_type, 'stake', round.stake::text,
+              'validBet', round.stake::text, 'payout', round.payout::text,
+              'uplineIds', to_jsonb(coalesce(round.upline_ids, '{}')))`,
+            at,
+          },
+          sql`from round join claim on true where round.status = ${BET_STATUS.SETTLED}`,
+        )}
       )
       select answer from claim`);
   };

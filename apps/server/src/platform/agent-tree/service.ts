@@ -76,23 +76,4 @@ export const createAgentTree = ({ db }: { db: Database }) => ({
         .where(and(eq(agentTree.memberId, memberId), gt(agentTree.depth, 0)))
         .orderBy(asc(agentTree.depth)),
     ),
-
-  /** Whether `memberId` is in the agent's team (the agent itself included): the scope of agent queries. */
-  isInTeam: async (agentId: number, memberId: number) => {
-    const [row] = await db
-      .select({ depth: agentTree.depth })
-      .from(agentTree)
-      .where(and(eq(agentTree.ancestorId, agentId), eq(agentTree.memberId, memberId)));
-    return row !== undefined;
-  },
-
-  /** The agent's direct downlines. */
-  directDownlines: async (agentId: number) =>
-    (
-      await db
-        .select({ id: agentTree.memberId })
-        .from(agentTree)
-        .where(and(eq(agentTree.ancestorId, agentId), eq(agentTree.depth, 1)))
-        .orderBy(asc(agentTree.memberId))
-    ).map((row) => row.id),
 });

@@ -3,15 +3,13 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
 import { domainEvents, eventCheckpoints } from './tables.ts';
-import type { DomainEvent, DomainEventInput } from './types.ts';
+import type { DomainEventInput, DomainEventType } from './types.ts';
 
 /** The next events for a consumer, all committed, in `(tx, id)` order. */
 export interface EventBatch {
   size: number;
   /** A condition on `domain_events` selecting exactly this batch, for consumers that aggregate in SQL. */
   range: SQL;
-  /** The batch's events, read in order. */
-  read(): Promise<DomainEvent[]>;
 }
 
 /** A reader of the events: what it computes from them, applied exactly once per event. */
@@ -48,15 +46,6 @@ const DEFAULT_BATCH = 2_000;
 /** How long `drain` waits before looking again while another instance applies a batch. */
 const BUSY_WAIT_MS = 20;
 
-interface EventRow extends Record<string, unknown> {
-  id: string | number;
-  tx: string;
-  type: DomainEvent['type'];
-  member_id: string | number | null;
-  occurred_at: string | Date;
-  payload: unknown;
-}
-
 export type EventsService = ReturnType<typeof createEventsService>;
 
 /**
@@ -81,6 +70,15 @@ export const createEventsService = ({ db, clock }: { db: Database; clock: Clock 
         })),
       );
     },
+
+    /**
+     * The insert of one event per row of `source` (`from ...`), for a statement that makes the change
+     * and records it in one round trip; `memberId` and `payload` are SQL over those rows.
+     */
+    insertSql: (event: { type: DomainEventType; memberId: SQL; payload: SQL; at: Date }, source: SQL) =>
+      sql`insert into ${domainEvents} (type, member_id, occurred_at, payload)
+        select ${event.type}::text, ${event.memberId}, ${event.at.toISOString()}::timestamptz, ${event.payload}
+        ${source}`,
 
     consumer: (definition: EventConsumerDefinition, batchSize = DEFAULT_BATCH): EventConsumer => {
       const { name } = definition;
@@ -118,25 +116,6 @@ export const createEventsService = ({ db, clock }: { db: Database; clock: Clock 
           await definition.apply(tx, {
             size: Number(end.n),
             range,
-            read: async () => {
-              const result = await queryRows<EventRow>(
-                tx,
-                sql`
-                select id, tx::text as tx, type, member_id, occurred_at, payload from ${domainEvents}
-                where ${range} order by tx, id`,
-              );
-              return result.map(
-                (row) =>
-                  ({
-                    id: Number(row.id),
-                    tx: row.tx,
-                    type: row.type,
-                    memberId: row.member_id === null ? null : Number(row.member_id),
-                    occurredAt: new Date(row.occurred_at),
-                    payload: row.payload,
-                  }) as DomainEvent,
-              );
-            },
           });
           await tx
             .update(eventCheckpoints)

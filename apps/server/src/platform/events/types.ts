@@ -46,15 +46,3 @@ export type DomainEventType = keyof DomainEventPayloads;
 export type DomainEventInput = {
   [K in DomainEventType]: { type: K; memberId: number | null; payload: DomainEventPayloads[K] };
 }[DomainEventType];
-
-/** An event as consumers read it. */
-export type DomainEvent = {
-  [K in DomainEventType]: {
-    id: number;
-    tx: string;
-    type: K;
-    memberId: number | null;
-    occurredAt: Date;
-    payload: DomainEventPayloads[K];
-  };
-}[DomainEventType];
