@@ -29,7 +29,7 @@ import {
   memberTotpContext as totpContext,
   memberTotpPendingContext as totpPendingContext,
 } from './totp-secrets.ts';
-import { uniqueViolation } from '../../platform/db/unique-violation.ts';
+import { uniqueViolation } from '../../platform/db/database-errors.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 
 /** A member as services see it: the TOTP secrets decrypted (the table keeps them encrypted). */

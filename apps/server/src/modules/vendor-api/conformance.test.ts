@@ -310,14 +310,21 @@ describe('bets and wins', () => {
     expect(await mainBalance(p.member.id)).toBe(9_600n);
   });
 
-  it('refuses a bet the balance cannot cover with insufficient_funds and the balance', async () => {
+  it('refuses a bet the balance cannot cover with insufficient_funds and the balance, keeping nothing of it', async () => {
     const p = await player({ funds: '5.00' });
-    const answer = await p.bet(p.round(), '5.01');
+    const refusedRound = p.round();
+    const answer = await p.bet(refusedRound, '5.01');
     expect(answer).toMatchObject({
       status: 200,
       body: { success: false, errorCode: 'insufficient_funds', value: { balance: '5.00' } },
     });
+    // The one statement that would have opened the round, moved the stake and recorded the event kept none of it.
+    expect(await t.db.select().from(betRounds).where(eq(betRounds.roundId, refusedRound))).toEqual([]);
+    const placed = sql`select count(*)::int as n from domain_events
+      where type = 'bet.placed' and member_id = ${p.member.id}`;
+    expect(await queryRows(t.db, placed)).toEqual([{ n: 0 }]);
     expect((await p.bet(p.round(), '5.00')).body.value).toMatchObject({ balance: '0.00' });
+    expect(await queryRows(t.db, placed)).toEqual([{ n: 1 }]);
   });
 
   it('refuses a win of a round without a bet and a second win of a settled round', async () => {

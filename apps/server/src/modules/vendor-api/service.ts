@@ -22,7 +22,8 @@ import {
   type vendorWinSchema,
 } from '@platform/contract';
 import type { z } from 'zod';
-import { queryRows, type Database, type Executor } from '../../platform/db/client.ts';
+import { inOneStatement } from '../../platform/db/one-statement.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Catalogue } from '../games/catalogue.ts';
 import { walletKindFor, type GamesService } from '../games/service.ts';
@@ -80,9 +81,6 @@ const okAnswerSql = (transactionId: string, transferId: SQL, balance: SQL, curre
   sql`jsonb_build_object('ok', true, 'value', jsonb_build_object('transactionId', ${transactionId}::text,
     'platformTransactionId', (${transferId})::text, 'balance', ${formatBalanceSql(balance)},
     'currency', ${currency}::text))`;
-
-/** Thrown inside a one-statement call that did not do everything, to roll back what it did. */
-class NotDone extends Error {}
 
 const answered = (answer: StoredAnswer): VendorTransactionAnswer => {
   if (answer.ok) return answer.value;
@@ -269,24 +267,6 @@ export const createVendorApiService = ({
     value: await balanceOf(vassalage, purse, executor),
   });
 
-  /**
-   * Runs a call as one statement in its own transaction; undefined (and nothing kept) unless the
-   * statement did all of it, that is, answered the stored answer of a newly claimed id. Every
-   * other case (a replay, a refusal, a twin at the same time) is the general path's to answer.
-   */
-  const inOneStatement = async (statement: SQL): Promise<StoredAnswer | undefined> => {
-    try {
-      return await db.transaction(async (tx) => {
-        const [row] = await queryRows<{ answer: StoredAnswer | null }>(tx, statement);
-        if (!row?.answer) throw new NotDone();
-        return row.answer;
-      });
-    } catch (error) {
-      if (error instanceof NotDone) return undefined;
-      throw error;
-    }
-  };
-
   /** Both accounts of a vendor call's transfer; undefined when one is missing (the general path says why). */
   const accountsOf = async (from: AccountRef, to: AccountRef) => {
     try {
@@ -335,7 +315,9 @@ export const createVendorApiService = ({
       category: game.gameType,
       amount: amount.toString(),
     };
-    return inOneStatement(sql`
+    return inOneStatement<StoredAnswer>(
+      db,
+      sql`
       with round as (${games.rounds.addBetSql({
         vassalage,
         roundId: input.roundId,
@@ -377,8 +359,9 @@ export const createVendorApiService = ({
           },
           sql`from claim`,
         )}
-      )
-      select answer from claim`);
+      )`,
+      sql`select answer from claim`,
+    );
   };
 
   /**
@@ -426,7 +409,9 @@ export const createVendorApiService = ({
     const source = moving
       ? sql`from round join inserted on true join moved on moved.id = ${credit.id}`
       : sql`from round`;
-    return inOneStatement(sql`
+    return inOneStatement<StoredAnswer>(
+      db,
+      sql`
       with round as (${round}), ${transfer} claim as (
         ${claimSql(
           vassalage,
@@ -452,8 +437,9 @@ export const createVendorApiService = ({
           },
           sql`from round join claim on true where round.status = ${BET_STATUS.SETTLED}`,
         )}
-      )
-      select answer from claim`);
+      )`,
+      sql`select answer from claim`,
+    );
   };
 
   return {

@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { validationText, type ErrorCode, type Language, type LocalizedText } from '@platform/contract';
 import type { Database, Executor } from '../db/client.ts';
-import { uniqueViolation } from '../db/unique-violation.ts';
+import { uniqueViolation } from '../db/database-errors.ts';
 import { AppError, fieldError } from '../http/errors.ts';
 import { hasVisibleContent, sanitizeHtml } from '../html/sanitize.ts';
 import { formatTimestamp } from '../time.ts';
