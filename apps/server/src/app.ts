@@ -141,7 +141,7 @@ export const createServices = (options: ServicesOptions) => {
     events,
     timeZone: async () => (await system.getSiteSetting()).timeZone,
   });
-  const wallet = createWalletService({ db, ledger, system, events });
+  const wallet = createWalletService({ db, ledger, system, events, clock });
   const inbox = createInboxService({ db, system, realtime: options.realtime ?? (() => null) });
   const { smtp, sms } = options.config;
   const outbox = createOutboxService({

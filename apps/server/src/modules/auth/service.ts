@@ -686,6 +686,7 @@ export const createAuthService = ({
 
     /** Maps a token to its live session and member; idle sessions expire after 24 hours. */
     authenticate: async (token: string): Promise<Principal | null> => {
+      // One statement on every request: the live session and its member's standing together.
       const [row] = await db
         .select({
           sessionId: sessions.id,
@@ -693,6 +694,7 @@ export const createAuthService = ({
           kind: sessions.kind,
           lastSeenAt: sessions.lastSeenAt,
           passwordChangeOnly: sessions.passwordChangeOnly,
+          memberType: members.activeTypeSql(sql`${sessions.memberId}`),
         })
         .from(sessions)
         .where(
@@ -702,9 +704,7 @@ export const createAuthService = ({
             gt(sessions.expiresAt, clock.now()),
           ),
         );
-      if (!row) return null;
-      const member = await members.findStanding(row.memberId);
-      if (member?.status !== MEMBER_STATUS.ACTIVE) return null;
+      if (!row || row.memberType === null) return null;
       const now = clock.now();
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db
@@ -715,7 +715,7 @@ export const createAuthService = ({
       return {
         sessionId: row.sessionId,
         memberId: row.memberId,
-        memberType: member.type,
+        memberType: row.memberType,
         sessionKind: row.kind,
         passwordChangeOnly: row.passwordChangeOnly,
       };

@@ -231,14 +231,15 @@ export const createMembersService = ({
         .from(members)
         .where(ilike(members.username, containsPattern(account.toLowerCase()))),
 
-    /** The member's type and status, what a session check needs (undefined for an unknown id). */
-    findStanding: async (memberId: number): Promise<{ type: number; status: string } | undefined> => {
-      const [row] = await db
-        .select({ type: members.type, status: members.status })
-        .from(members)
-        .where(eq(members.id, memberId));
-      return row;
-    },
+    /**
+     * A scalar subquery: the member type of the member `memberId` (an SQL expression, such as a
+     * joined column) while the member is active, else null. Lets a caller read a member's standing
+     * in the statement it already runs (the session check on every request).
+     */
+    activeTypeSql: (memberId: SQL) =>
+      sql<
+        number | null
+      >`(select ${members.type} from ${members} where ${members.id} = ${memberId} and ${members.status} = ${MEMBER_STATUS.ACTIVE})`,
 
     /**
      * The wallet's fields of the member: payee name, payment password and its wrong tries. With

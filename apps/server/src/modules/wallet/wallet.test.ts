@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -18,6 +19,8 @@ import {
 } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
+import { queryRows } from '../../platform/db/client.ts';
+import { isLedgerClean } from '../../platform/ledger/service.ts';
 
 let t: TestApp;
 let finance: string;
@@ -76,6 +79,39 @@ describe('transfers between a member’s wallets', () => {
       token: member.token,
     });
     expect(wallets.body.value.wallets[0]).toEqual({ kind: 'MAIN', balance: '100.00' });
+  });
+
+  it('moves once and records one event for a request sent 20 times at once, and never overdraws under a burst', async () => {
+    const member = await newMember('10.00');
+    await t.services.wallet.openMemberWallet(t.db, member.id, 'JPY', 'VENDOR:SLOTS');
+    const twins = { requestId: randomUUID(), from: 'MAIN', to: 'VENDOR:SLOTS', amount: '3.00' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => transfer(member.token, twins)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(new Set(answers.map((answer) => answer.body.value.transferId)).size).toBe(1);
+    expect(answers.filter((answer) => !answer.body.value.replayed)).toHaveLength(1);
+    // Eight distinct transfers of 1.00 at once against the 7.00 left: seven pass, one is refused.
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        transfer(member.token, { from: 'MAIN', to: 'VENDOR:SLOTS', amount: '1.00' }),
+      ),
+    );
+    expect(burst.filter((answer) => answer.status === 200)).toHaveLength(7);
+    expect(burst.filter((answer) => answer.body.errorCode === 'insufficient_balance')).toHaveLength(1);
+    const wallets = await send<MemberWallets>(t, {
+      method: 'GET',
+      url: '/wps/wallet/wallets',
+      token: member.token,
+    });
+    expect(wallets.body.value.wallets).toEqual([
+      { kind: 'MAIN', balance: '0.00' },
+      { kind: 'VENDOR:SLOTS', balance: '10.00' },
+    ]);
+    const events = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from domain_events where type = 'wallet.transferred' and member_id = ${member.id}`,
+    );
+    expect(events).toEqual([{ n: 8 }]);
+    expect(isLedgerClean(await t.services.ledger.check())).toBe(true);
   });
 });
 
