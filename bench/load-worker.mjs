@@ -2,9 +2,10 @@
 // one with its client. Plain JavaScript: worker threads start without the TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { Agent, get } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 
-const { urls, mode, rate, durationMs, concurrency, requests, headers } = workerData;
+const { urls, mode, rate, durationMs, concurrency, requests, headers, post } = workerData;
 // A fixed pool of kept-alive connections, as a load balancer in front of the server would hold.
 const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 const latencies = [];
@@ -15,12 +16,24 @@ const once = async () => {
   const url = urls[sent % urls.length];
   sent += 1;
   const started = performance.now();
+  // A POST sends `post.body` as JSON with a fresh UUID in `post.uniqueField` (a request id).
+  const body = post ? JSON.stringify({ ...post.body, [post.uniqueField]: randomUUID() }) : undefined;
   const ok = await new Promise((done) => {
-    get(url, { agent, headers }, (response) => {
-      response.resume();
-      response.on('end', () => done(response.statusCode === 200));
-      response.on('error', () => done(false));
-    }).on('error', () => done(false));
+    const outgoing = request(
+      url,
+      {
+        agent,
+        method: post ? 'POST' : 'GET',
+        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => done(response.statusCode === 200));
+        response.on('error', () => done(false));
+      },
+    );
+    outgoing.on('error', () => done(false));
+    outgoing.end(body);
   });
   if (!ok) errors += 1;
   latencies.push(performance.now() - started);

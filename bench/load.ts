@@ -15,14 +15,24 @@ export interface LoadResult {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** GETs `urls` round-robin from a worker thread, open-loop at a rate or closed-loop at a concurrency. */
+/** A JSON body to POST instead of a GET, with a fresh UUID in `uniqueField` each time (a request id). */
+export interface Post {
+  body: Record<string, unknown>;
+  uniqueField: string;
+}
+
+/**
+ * GETs (or POSTs) `urls` round-robin from a worker thread, open-loop at a rate or closed-loop at a
+ * concurrency.
+ */
 export const runLoad = async (
   urls: string[],
   load: Load,
   headers: Record<string, string> = {},
+  post?: Post,
 ): Promise<LoadResult> => {
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-    workerData: { urls, headers, ...load },
+    workerData: { urls, headers, post, ...load },
   });
   const result = await new Promise<{ latencies: number[]; errors: number; wall: number }>(
     (resolve, reject) => {

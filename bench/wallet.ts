@@ -27,6 +27,7 @@ import { login } from '../apps/server/src/testing/requests.ts';
 import { walletAccounts } from '../apps/server/src/platform/ledger/tables.ts';
 import { describeLedgerCheck } from '../apps/server/src/platform/ledger/service.ts';
 import { CONCURRENCY, REQUESTS, measure } from './measure.ts';
+import { describeLoad, runLoad } from './load.ts';
 
 const t = await createTestApp();
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -62,15 +63,18 @@ const operatorAccount = await accountId(
 const memberToken = (await login(t, { username: 'demomember', password: 'demo1234' })).body.value.token;
 const { currency } = await t.services.wallet.getMainBalance(memberId);
 await t.services.wallet.openMemberWallet(t.db, memberId, currency, 'VENDOR:BENCH');
-const member = await measure('API  POST /wps/wallet/transfer 0.01', async () => {
-  const response = await fetch(`${address}/wps/wallet/transfer`, {
-    method: 'POST',
-    headers: { authorization: memberToken, 'content-type': 'application/json' },
-    body: JSON.stringify({ requestId: randomUUID(), from: 'MAIN', to: 'VENDOR:BENCH', amount: '0.01' }),
-  });
-  if (!response.ok) throw new Error(`transfer answered ${response.status}: ${await response.text()}`);
-  await response.json();
-});
+// The member's requests come from a worker thread (its own event loop), as a client's would.
+const transferLoad = (requests: number) =>
+  runLoad(
+    [`${address}/wps/wallet/transfer`],
+    { mode: 'closed', concurrency: CONCURRENCY, requests },
+    { authorization: memberToken },
+    { body: { from: 'MAIN', to: 'VENDOR:BENCH', amount: '0.01' }, uniqueField: 'requestId' },
+  );
+await transferLoad(50);
+const member = await transferLoad(REQUESTS);
+console.log(describeLoad('API  POST /wps/wallet/transfer 0.01', member));
+if (member.errors > 0) throw new Error(`${member.errors} member transfers failed`);
 const api = await measure('API  POST adjustment -0.01', () => adjust('-0.01'));
 const service = await measure('service  ledger.transfer(), no HTTP', async () => {
   await t.services.ledger.transfer({
