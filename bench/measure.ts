@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -43,3 +44,48 @@ export const measure = async (label: string, task: () => Promise<void>): Promise
   );
   return stats;
 };
+
+/** CPU milliseconds used so far by the local PostgreSQL server's processes (Linux `/proc`; 0 elsewhere). */
+const postgresCpuMs = () => {
+  let ticks = 0;
+  const pids = existsSync('/proc') ? readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)) : [];
+  for (const pid of pids) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) continue;
+      // Fields 14 and 15 of /proc/<pid>/stat: user and system time, in clock ticks (100 per second).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return ticks * 10;
+};
+
+export interface CpuCost {
+  /** This process (server, client and any worker thread), CPU ms per operation. */
+  processMs: number;
+  /** The local PostgreSQL server, CPU ms per operation. */
+  postgresMs: number;
+}
+
+/**
+ * The CPU a phase costs per operation, beside its rate: unlike requests per second it hardly moves
+ * when other work shares the machine, so two phases of one run compare fairly on a busy machine.
+ */
+export const cpuCost = async <T>(operations: number, phase: () => Promise<T>): Promise<[T, CpuCost]> => {
+  const processBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuMs();
+  const result = await phase();
+  const used = process.cpuUsage(processBefore);
+  return [
+    result,
+    {
+      processMs: (used.user + used.system) / 1000 / operations,
+      postgresMs: (postgresCpuMs() - postgresBefore) / operations,
+    },
+  ];
+};
+
+export const describeCpu = (label: string, cost: CpuCost) =>
+  `${label.padEnd(40)} CPU per operation: this process ${cost.processMs.toFixed(3)} ms, PostgreSQL ${cost.postgresMs.toFixed(3)} ms, together ${(cost.processMs + cost.postgresMs).toFixed(3)} ms`;

@@ -31,7 +31,7 @@ import { createVendorClient, registerTestVendor, testGame } from '../apps/server
 import { describeLedgerCheck, houseOf } from '../apps/server/src/platform/ledger/service.ts';
 import { betRounds } from '../apps/server/src/modules/games/tables.ts';
 import { memberDailyStats } from '../apps/server/src/platform/statistics/tables.ts';
-import { CONCURRENCY, REQUESTS, measure } from './measure.ts';
+import { CONCURRENCY, REQUESTS, cpuCost, describeCpu, measure } from './measure.ts';
 
 const PLAYERS = 50;
 
@@ -86,16 +86,20 @@ const worker = new Worker(new URL('./vendor-worker.mjs', import.meta.url), {
     warmup: 50,
   },
 });
-const played = await new Promise<{
-  betTimes: number[];
-  winTimes: number[];
-  roundTimes: number[];
-  wall: number;
-  played: number;
-}>((resolve, reject) => {
-  worker.once('message', resolve);
-  worker.once('error', reject);
-});
+const [played, apiCpu] = await cpuCost(
+  (REQUESTS + 50) * 2,
+  () =>
+    new Promise<{
+      betTimes: number[];
+      winTimes: number[];
+      roundTimes: number[];
+      wall: number;
+      played: number;
+    }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    }),
+);
 await worker.terminate();
 const roundsPerSecond = (played.roundTimes.length / played.wall) * 1000;
 const percentile = (times: number[], p: number) =>
@@ -112,12 +116,13 @@ const accounts = await Promise.all(
   ),
 );
 let rawTurn = 0;
-const raw = await measure('raw  one debit statement: transfer + 2 updates', async () => {
-  const pair = accounts[rawTurn % accounts.length];
-  rawTurn += 1;
-  if (!pair) throw new Error('no account');
-  const { debit, credit } = pair;
-  await t.db.execute(sql`
+const [raw, rawCpu] = await cpuCost(REQUESTS + 50, () =>
+  measure('raw  one debit statement: transfer + 2 updates', async () => {
+    const pair = accounts[rawTurn % accounts.length];
+    rawTurn += 1;
+    if (!pair) throw new Error('no account');
+    const { debit, credit } = pair;
+    await t.db.execute(sql`
     with debit as (
       update wallet_accounts set balance = balance - 100
       where id = ${debit.id} and (balance >= 100 or may_go_negative) returning id
@@ -127,7 +132,10 @@ const raw = await measure('raw  one debit statement: transfer + 2 updates', asyn
     )
     insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, type)
     select ${`raw:${randomUUID()}`}, ${debit.id}, ${credit.id}, 100, 'BET' from credit`);
-});
+  }),
+);
+console.log(describeCpu('API  one signed vendor call', apiCpu));
+console.log(describeCpu('raw  one debit statement', rawCpu));
 
 console.log(
   `\nbet  p50 ${percentile(played.betTimes, 50).toFixed(2)} ms  p99 ${percentile(played.betTimes, 99).toFixed(2)} ms (goal under 20 ms)` +

@@ -26,7 +26,7 @@ import { staffLogin } from '../apps/server/src/testing/console.ts';
 import { login } from '../apps/server/src/testing/requests.ts';
 import { walletAccounts } from '../apps/server/src/platform/ledger/tables.ts';
 import { describeLedgerCheck } from '../apps/server/src/platform/ledger/service.ts';
-import { CONCURRENCY, REQUESTS, measure } from './measure.ts';
+import { CONCURRENCY, REQUESTS, cpuCost, describeCpu, measure } from './measure.ts';
 import { describeLoad, runLoad } from './load.ts';
 
 const t = await createTestApp();
@@ -72,7 +72,7 @@ const transferLoad = (requests: number) =>
     { body: { from: 'MAIN', to: 'VENDOR:BENCH', amount: '0.01' }, uniqueField: 'requestId' },
   );
 await transferLoad(50);
-const member = await transferLoad(REQUESTS);
+const [member, memberCpu] = await cpuCost(REQUESTS, () => transferLoad(REQUESTS));
 console.log(describeLoad('API  POST /wps/wallet/transfer 0.01', member));
 if (member.errors > 0) throw new Error(`${member.errors} member transfers failed`);
 const api = await measure('API  POST adjustment -0.01', () => adjust('-0.01'));
@@ -85,8 +85,9 @@ const service = await measure('service  ledger.transfer(), no HTTP', async () =>
     type: 'ADJUSTMENT',
   });
 });
-const raw = await measure('raw  one statement: transfer + 2 updates', async () => {
-  const result = await t.db.execute(sql`
+const [raw, rawCpu] = await cpuCost(REQUESTS + 50, () =>
+  measure('raw  one statement: transfer + 2 updates', async () => {
+    const result = await t.db.execute(sql`
     with debit as (
       update wallet_accounts set balance = balance - 1
       where id = ${memberAccount} and (balance >= 1 or may_go_negative) returning id
@@ -98,8 +99,11 @@ const raw = await measure('raw  one statement: transfer + 2 updates', async () =
     select ${`raw:${randomUUID()}`}::text, ${memberAccount}::bigint, ${operatorAccount}::bigint, 1, 'ADJUSTMENT'
     where exists (select 1 from credit)
     returning id`);
-  if ((result as { rows: unknown[] }).rows.length !== 1) throw new Error('raw debit refused');
-});
+    if ((result as { rows: unknown[] }).rows.length !== 1) throw new Error('raw debit refused');
+  }),
+);
+console.log(describeCpu('API  member transfer', memberCpu));
+console.log(describeCpu('raw  one statement', rawCpu));
 
 const share = (stats: { rps: number }) => `${((stats.rps / raw.rps) * 100).toFixed(0)}%`;
 console.log(
