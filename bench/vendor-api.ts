@@ -31,7 +31,6 @@
  * about twice what the raw statement costs in total, so 0.5x is out of reach of this design on two
  * cores; the server's share is mostly drizzle building the statement's text (~18%) and socket writes.
  */
- */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';

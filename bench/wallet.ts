@@ -25,7 +25,6 @@
  * p99 35.99 ms. CPU per operation: 1.84 ms in this process and 0.96 ms in PostgreSQL (two
  * statements), against 0.14 ms and 0.44 ms for the raw statement. Goal (50%) not reached.
  */
- */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp } from '../apps/server/src/testing/index.ts';
