@@ -22,6 +22,13 @@ export default defineConfig({
         },
       },
       {
+        // Client logic of the member app and the console: formatters, form rules, hooks, texts.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'] },
+      },
+      {
         // Browser tests drive the system Chromium against the built web app served in-process.
         test: {
           name: 'e2e',

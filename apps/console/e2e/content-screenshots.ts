@@ -8,8 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startTestServer } from '@platform/server/testing';
-import en from '../src/i18n/en.json' with { type: 'json' };
-import ja from '../src/i18n/ja.json' with { type: 'json' };
+import en from '../src/features/content/i18n/en.json' with { type: 'json' };
+import ja from '../src/features/content/i18n/ja.json' with { type: 'json' };
 import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
 import { consoleApi, DEMO_ADMIN, signInThroughApi } from './support/console.ts';
 import { drawPng } from './support/finance.ts';

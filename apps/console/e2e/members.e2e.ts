@@ -158,4 +158,15 @@ describe.skipIf(!hasBrowser)('member lock and unlock', () => {
     await expect.poll(() => moved.count()).toBe(1);
     expect(await textOf(moved)).toContain('Member moved to another upline');
   });
+
+  it('switches the members page to Japanese: the page’s own texts come in the new language too', async () => {
+    const page = await (await suite.openContext()).newPage();
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Members' }).click();
+    await visible(page.getByRole('search', { name: 'Member search' }));
+
+    await page.getByRole('banner').getByRole('button', { name: '日本語' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: '会員' }));
+    await visible(page.getByRole('search', { name: '会員検索' }));
+  });
 });

@@ -8,10 +8,18 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { GameCategory, VendorGame } from '@platform/contract';
 import { startTestServer } from '@platform/server/testing';
-import ja from '../src/i18n/ja.json' with { type: 'json' };
+import common from '../src/i18n/ja.json' with { type: 'json' };
+import audit from '../src/features/audit/i18n/ja.json' with { type: 'json' };
+import finance from '../src/features/finance/i18n/ja.json' with { type: 'json' };
+import games from '../src/features/games/i18n/ja.json' with { type: 'json' };
+import members from '../src/features/members/i18n/ja.json' with { type: 'json' };
+import settings from '../src/features/settings/i18n/ja.json' with { type: 'json' };
 import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
 import { consoleApi, DEMO_ADMIN, DESKTOP, tokenOf, totpCode } from './support/console.ts';
 import { makeReceiptPng, memberApi, memberApiLogIn } from './support/finance.ts';
+
+/** The texts of the pages shown: each group used here lies whole in one of these bundles. */
+const ja = { ...common, ...audit, ...finance, ...games, ...members, ...settings };
 
 const OUT_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 const TABLET = { width: 900, height: 1200 } as const;

@@ -56,6 +56,16 @@ describe.skipIf(!hasBrowser)('navigation, session and language', () => {
     ).toBe('English');
   });
 
+  it('switches a lazy screen to English: its own texts come in the new language too', async () => {
+    const page = await suite.openPage('/download');
+    expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('アプリダウンロード');
+
+    await page.getByRole('group', { name: '言語' }).getByRole('button', { name: 'English' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'App download' }));
+    await page.getByRole('link', { name: "Can't reach the site? See the mirror sites" }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Mirror sites' }));
+  });
+
   it('sends a member away from /agentHome to /agent, where the demo agent logs in', async () => {
     const page = await suite.openPage('/', { language: 'EN' });
     await logInFromHeader(page, DEMO.member, DEMO.password);

@@ -3,7 +3,16 @@ import type { Permission } from '@platform/contract';
 import { env } from '../shared/config/env.ts';
 import { paths } from '../shared/config/paths.ts';
 import { Spinner } from '@platform/ui/spinner.tsx';
-import { i18n } from '../i18n/index.ts';
+import { i18n, withTexts } from '../i18n/index.ts';
+import { auditTexts } from '../features/audit/i18n/texts.ts';
+import { authTexts } from '../features/auth/i18n/texts.ts';
+import { contentTexts } from '../features/content/i18n/texts.ts';
+import { financeTexts } from '../features/finance/i18n/texts.ts';
+import { gamesTexts } from '../features/games/i18n/texts.ts';
+import { membersTexts } from '../features/members/i18n/texts.ts';
+import { outboxTexts } from '../features/outbox/i18n/texts.ts';
+import { settingsTexts } from '../features/settings/i18n/texts.ts';
+import { staffTexts } from '../features/staff/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -34,20 +43,25 @@ const routes: RouteObject[] = [
           {
             path: paths.account.path,
             lazy: async () => ({
-              Component: (await import('../features/auth/components/account-page.tsx')).AccountPage,
+              Component: (await withTexts(import('../features/auth/components/account-page.tsx'), authTexts))
+                .AccountPage,
             }),
           },
           permitted('members.read', [
             {
               path: paths.members.path,
               lazy: async () => ({
-                Component: (await import('../features/members/components/members-page.tsx')).MembersPage,
+                Component: (
+                  await withTexts(import('../features/members/components/members-page.tsx'), membersTexts)
+                ).MembersPage,
               }),
             },
             {
               path: paths.member.path,
               lazy: async () => ({
-                Component: (await import('../features/members/components/member-page.tsx')).MemberPage,
+                Component: (
+                  await withTexts(import('../features/members/components/member-page.tsx'), membersTexts)
+                ).MemberPage,
               }),
             },
           ]),
@@ -55,28 +69,39 @@ const routes: RouteObject[] = [
             {
               path: paths.finance.deposits.path,
               lazy: async () => ({
-                Component: (await import('../features/finance/components/deposits-page.tsx')).DepositsPage,
+                Component: (
+                  await withTexts(import('../features/finance/components/deposits-page.tsx'), financeTexts)
+                ).DepositsPage,
               }),
             },
             {
               path: paths.finance.withdrawals.path,
               lazy: async () => ({
-                Component: (await import('../features/finance/components/withdrawals-page.tsx'))
-                  .WithdrawalsPage,
+                Component: (
+                  await withTexts(import('../features/finance/components/withdrawals-page.tsx'), financeTexts)
+                ).WithdrawalsPage,
               }),
             },
             {
               path: paths.finance.depositChannels.path,
               lazy: async () => ({
-                Component: (await import('../features/finance/components/deposit-channels-page.tsx'))
-                  .DepositChannelsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/finance/components/deposit-channels-page.tsx'),
+                    financeTexts,
+                  )
+                ).DepositChannelsPage,
               }),
             },
             {
               path: paths.finance.withdrawalLimits.path,
               lazy: async () => ({
-                Component: (await import('../features/finance/components/withdrawal-limits-page.tsx'))
-                  .WithdrawalLimitsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/finance/components/withdrawal-limits-page.tsx'),
+                    financeTexts,
+                  )
+                ).WithdrawalLimitsPage,
               }),
             },
           ]),
@@ -84,13 +109,17 @@ const routes: RouteObject[] = [
             {
               path: paths.games.vendors.path,
               lazy: async () => ({
-                Component: (await import('../features/games/components/vendors-page.tsx')).VendorsPage,
+                Component: (
+                  await withTexts(import('../features/games/components/vendors-page.tsx'), gamesTexts)
+                ).VendorsPage,
               }),
             },
             {
               path: paths.games.list.path,
               lazy: async () => ({
-                Component: (await import('../features/games/components/games-page.tsx')).GamesPage,
+                Component: (
+                  await withTexts(import('../features/games/components/games-page.tsx'), gamesTexts)
+                ).GamesPage,
               }),
             },
           ]),
@@ -98,50 +127,78 @@ const routes: RouteObject[] = [
             {
               path: paths.settings.status.path,
               lazy: async () => ({
-                Component: (await import('../features/settings/components/status-settings-page.tsx'))
-                  .StatusSettingsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/status-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).StatusSettingsPage,
               }),
             },
             {
               path: paths.settings.modules.path,
               lazy: async () => ({
-                Component: (await import('../features/settings/components/modules-settings-page.tsx'))
-                  .ModulesSettingsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/modules-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).ModulesSettingsPage,
               }),
             },
             {
               path: paths.settings.register.path,
               lazy: async () => ({
-                Component: (await import('../features/settings/components/register-settings-page.tsx'))
-                  .RegisterSettingsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/register-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).RegisterSettingsPage,
               }),
             },
             {
               path: paths.settings.profile.path,
               lazy: async () => ({
-                Component: (await import('../features/settings/components/profile-settings-page.tsx'))
-                  .ProfileSettingsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/profile-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).ProfileSettingsPage,
               }),
             },
             {
               path: paths.settings.site.path,
               lazy: async () => ({
-                Component: (await import('../features/settings/components/site-settings-page.tsx'))
-                  .SiteSettingsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/site-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).SiteSettingsPage,
               }),
             },
             {
               path: paths.settings.domains.path,
               lazy: async () => ({
-                Component: (await import('../features/settings/components/domains-settings-page.tsx'))
-                  .DomainsSettingsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/domains-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).DomainsSettingsPage,
               }),
             },
             {
               path: paths.settings.content.path,
               lazy: async () => ({
-                Component: (await import('../features/settings/components/content-settings-page.tsx'))
-                  .ContentSettingsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/content-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).ContentSettingsPage,
               }),
             },
           ]),
@@ -149,40 +206,55 @@ const routes: RouteObject[] = [
             {
               path: paths.banners.path,
               lazy: async () => ({
-                Component: (await import('../features/content/components/banners-page.tsx')).BannersPage,
+                Component: (
+                  await withTexts(import('../features/content/components/banners-page.tsx'), contentTexts)
+                ).BannersPage,
               }),
             },
             {
               path: paths.notices.path,
               lazy: async () => ({
-                Component: (await import('../features/content/components/notices-page.tsx')).NoticesPage,
+                Component: (
+                  await withTexts(import('../features/content/components/notices-page.tsx'), contentTexts)
+                ).NoticesPage,
               }),
             },
             {
               path: paths.announcements.path,
               lazy: async () => ({
-                Component: (await import('../features/content/components/announcements-page.tsx'))
-                  .AnnouncementsPage,
+                Component: (
+                  await withTexts(
+                    import('../features/content/components/announcements-page.tsx'),
+                    contentTexts,
+                  )
+                ).AnnouncementsPage,
               }),
             },
             {
               path: paths.popups.path,
               lazy: async () => ({
-                Component: (await import('../features/content/components/popups-page.tsx')).PopupsPage,
+                Component: (
+                  await withTexts(import('../features/content/components/popups-page.tsx'), contentTexts)
+                ).PopupsPage,
               }),
             },
             {
               path: paths.helpArticles.path,
               lazy: async () => ({
-                Component: (await import('../features/content/components/help-articles-page.tsx'))
-                  .HelpArticlesPage,
+                Component: (
+                  await withTexts(
+                    import('../features/content/components/help-articles-page.tsx'),
+                    contentTexts,
+                  )
+                ).HelpArticlesPage,
               }),
             },
             {
               path: paths.hotMatches.path,
               lazy: async () => ({
-                Component: (await import('../features/content/components/hot-matches-page.tsx'))
-                  .HotMatchesPage,
+                Component: (
+                  await withTexts(import('../features/content/components/hot-matches-page.tsx'), contentTexts)
+                ).HotMatchesPage,
               }),
             },
           ]),
@@ -190,7 +262,9 @@ const routes: RouteObject[] = [
             {
               path: paths.feedback.path,
               lazy: async () => ({
-                Component: (await import('../features/content/components/feedback-page.tsx')).FeedbackPage,
+                Component: (
+                  await withTexts(import('../features/content/components/feedback-page.tsx'), contentTexts)
+                ).FeedbackPage,
               }),
             },
           ]),
@@ -198,7 +272,9 @@ const routes: RouteObject[] = [
             {
               path: paths.audit.path,
               lazy: async () => ({
-                Component: (await import('../features/audit/components/audit-page.tsx')).AuditPage,
+                Component: (
+                  await withTexts(import('../features/audit/components/audit-page.tsx'), auditTexts)
+                ).AuditPage,
               }),
             },
           ]),
@@ -206,7 +282,9 @@ const routes: RouteObject[] = [
             {
               path: paths.outbox.path,
               lazy: async () => ({
-                Component: (await import('../features/outbox/components/outbox-page.tsx')).OutboxPage,
+                Component: (
+                  await withTexts(import('../features/outbox/components/outbox-page.tsx'), outboxTexts)
+                ).OutboxPage,
               }),
             },
           ]),
@@ -214,7 +292,9 @@ const routes: RouteObject[] = [
             {
               path: paths.staff.path,
               lazy: async () => ({
-                Component: (await import('../features/staff/components/staff-page.tsx')).StaffPage,
+                Component: (
+                  await withTexts(import('../features/staff/components/staff-page.tsx'), staffTexts)
+                ).StaffPage,
               }),
             },
           ]),

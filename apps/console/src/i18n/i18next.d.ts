@@ -1,9 +1,30 @@
 import 'i18next';
-import type en from './en.json';
+import type common from './en.json';
+import type audit from '../features/audit/i18n/en.json';
+import type auth from '../features/auth/i18n/en.json';
+import type content from '../features/content/i18n/en.json';
+import type finance from '../features/finance/i18n/en.json';
+import type games from '../features/games/i18n/en.json';
+import type members from '../features/members/i18n/en.json';
+import type outbox from '../features/outbox/i18n/en.json';
+import type settings from '../features/settings/i18n/en.json';
+import type staff from '../features/staff/i18n/en.json';
+
+/** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
+type Texts = typeof common &
+  typeof audit &
+  typeof auth &
+  typeof content &
+  typeof finance &
+  typeof games &
+  typeof members &
+  typeof outbox &
+  typeof settings &
+  typeof staff;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Texts };
   }
 }

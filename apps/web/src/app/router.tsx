@@ -9,6 +9,16 @@ import { HelpRoute } from './routes/help.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { withTexts } from '../i18n/index.ts';
+import { authTexts } from '../features/auth/i18n/texts.ts';
+import { betsTexts } from '../features/bets/i18n/texts.ts';
+import { depositTexts } from '../features/deposit/i18n/texts.ts';
+import { gamesTexts } from '../features/games/i18n/texts.ts';
+import { memberTexts } from '../features/member/i18n/texts.ts';
+import { messagesTexts } from '../features/messages/i18n/texts.ts';
+import { siteTexts } from '../features/site/i18n/texts.ts';
+import { walletTexts } from '../features/wallet/i18n/texts.ts';
+import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
 const routes: RouteObject[] = [
@@ -24,11 +34,15 @@ const routes: RouteObject[] = [
       { path: paths.register.path, element: <AuthRoute view="register" /> },
       {
         path: paths.resetPassword.path,
-        lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
+        lazy: async () => ({
+          Component: (await withTexts(import('./routes/reset-password.tsx'), authTexts)).ResetPasswordRoute,
+        }),
       },
       {
         path: paths.oauth.path,
-        lazy: async () => ({ Component: (await import('./routes/oauth.tsx')).OAuthRoute }),
+        lazy: async () => ({
+          Component: (await withTexts(import('./routes/oauth.tsx'), authTexts)).OAuthRoute,
+        }),
       },
       {
         path: paths.member.path,
@@ -37,56 +51,73 @@ const routes: RouteObject[] = [
           {
             index: true,
             // MemberCenter is one of the spec's lazy screens.
-            lazy: async () => ({ Component: (await import('./routes/member-center.tsx')).MemberCenterRoute }),
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/member-center.tsx'), memberTexts, walletTexts))
+                .MemberCenterRoute,
+            }),
           },
           {
             element: <MemberPagesLayout />,
             children: [
               {
                 path: MEMBER_PAGES.deposit,
-                lazy: async () => ({ Component: (await import('./routes/deposit.tsx')).DepositRoute }),
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/deposit.tsx'), depositTexts)).DepositRoute,
+                }),
               },
               {
                 path: MEMBER_PAGES.withdraw,
-                lazy: async () => ({ Component: (await import('./routes/withdraw.tsx')).WithdrawRoute }),
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts))
+                    .WithdrawRoute,
+                }),
               },
               {
                 path: MEMBER_PAGES.transferFund,
                 lazy: async () => ({
-                  Component: (await import('./routes/transfer-fund.tsx')).TransferFundRoute,
+                  Component: (await withTexts(import('./routes/transfer-fund.tsx'), walletTexts))
+                    .TransferFundRoute,
                 }),
               },
               {
                 path: MEMBER_PAGES.transactionHistory,
                 lazy: async () => ({
-                  Component: (await import('./routes/transaction-history.tsx')).TransactionHistoryRoute,
+                  Component: (await withTexts(import('./routes/transaction-history.tsx'), walletTexts))
+                    .TransactionHistoryRoute,
                 }),
               },
               {
                 path: MEMBER_PAGES.bettingRecord,
                 lazy: async () => ({
-                  Component: (await import('./routes/betting-record.tsx')).BettingRecordRoute,
+                  Component: (await withTexts(import('./routes/betting-record.tsx'), betsTexts))
+                    .BettingRecordRoute,
                 }),
               },
               {
                 path: MEMBER_PAGES.profit,
                 lazy: async () => ({
-                  Component: (await import('./routes/personal-profit.tsx')).PersonalProfitRoute,
+                  Component: (await withTexts(import('./routes/personal-profit.tsx'), betsTexts))
+                    .PersonalProfitRoute,
                 }),
               },
               {
                 path: MEMBER_PAGES.securityCenter,
                 lazy: async () => ({
-                  Component: (await import('./routes/security-center.tsx')).SecurityCenterRoute,
+                  Component: (await withTexts(import('./routes/security-center.tsx'), authTexts, memberTexts))
+                    .SecurityCenterRoute,
                 }),
               },
               {
                 path: MEMBER_PAGES.feedback,
-                lazy: async () => ({ Component: (await import('./routes/feedback.tsx')).FeedbackRoute }),
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/feedback.tsx'), messagesTexts)).FeedbackRoute,
+                }),
               },
               {
                 path: MEMBER_PAGES.inbox,
-                lazy: async () => ({ Component: (await import('./routes/inbox.tsx')).InboxRoute }),
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/inbox.tsx'), messagesTexts)).InboxRoute,
+                }),
               },
             ],
           },
@@ -95,21 +126,24 @@ const routes: RouteObject[] = [
       ...LIST_CENTRES.map((centre) => ({
         path: centre.path,
         lazy: async () => {
-          const { GameListCenterRoute } = await import('./routes/game-list-center.tsx');
+          const { GameListCenterRoute } = await withTexts(
+            import('./routes/game-list-center.tsx'),
+            gamesTexts,
+          );
           return { element: <GameListCenterRoute key={centre.path} centre={centre} /> };
         },
       })),
       ...GAME_CENTRES.map((centre) => ({
         path: centre.path,
         lazy: async () => {
-          const { GameCenterRoute } = await import('./routes/game-center.tsx');
+          const { GameCenterRoute } = await withTexts(import('./routes/game-center.tsx'), gamesTexts);
           return { element: <GameCenterRoute key={centre.path} centre={centre} /> };
         },
       })),
       ...ACCOUNT_LISTS.filter(({ needsLogin }) => !needsLogin).map(({ path, list }) => ({
         path,
         lazy: async () => {
-          const { AccountGameRoute } = await import('./routes/account-game.tsx');
+          const { AccountGameRoute } = await withTexts(import('./routes/account-game.tsx'), gamesTexts);
           return { element: <AccountGameRoute key={path} list={list} /> };
         },
       })),
@@ -119,7 +153,7 @@ const routes: RouteObject[] = [
         children: ACCOUNT_LISTS.filter(({ needsLogin }) => needsLogin).map(({ path, list }) => ({
           path,
           lazy: async () => {
-            const { AccountGameRoute } = await import('./routes/account-game.tsx');
+            const { AccountGameRoute } = await withTexts(import('./routes/account-game.tsx'), gamesTexts);
             return { element: <AccountGameRoute key={path} list={list} /> };
           },
         })),
@@ -128,15 +162,21 @@ const routes: RouteObject[] = [
       {
         // Download is one of the spec's lazy screens.
         path: paths.download.path,
-        lazy: async () => ({ Component: (await import('./routes/download.tsx')).DownloadRoute }),
+        lazy: async () => ({
+          Component: (await withTexts(import('./routes/download.tsx'), siteTexts)).DownloadRoute,
+        }),
       },
       {
         path: paths.mirror.path,
-        lazy: async () => ({ Component: (await import('./routes/mirror.tsx')).MirrorRoute }),
+        lazy: async () => ({
+          Component: (await withTexts(import('./routes/mirror.tsx'), siteTexts)).MirrorRoute,
+        }),
       },
       {
         path: paths.seamless.path,
-        lazy: async () => ({ Component: (await import('./routes/seamless.tsx')).SeamlessRoute }),
+        lazy: async () => ({
+          Component: (await withTexts(import('./routes/seamless.tsx'), gamesTexts)).SeamlessRoute,
+        }),
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -1,9 +1,30 @@
 import 'i18next';
-import type en from './en.json';
+import type common from './en.json';
+import type auth from '../features/auth/i18n/en.json';
+import type bets from '../features/bets/i18n/en.json';
+import type deposit from '../features/deposit/i18n/en.json';
+import type games from '../features/games/i18n/en.json';
+import type member from '../features/member/i18n/en.json';
+import type messages from '../features/messages/i18n/en.json';
+import type site from '../features/site/i18n/en.json';
+import type wallet from '../features/wallet/i18n/en.json';
+import type withdrawal from '../features/withdrawal/i18n/en.json';
+
+/** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
+type Texts = typeof common &
+  typeof auth &
+  typeof bets &
+  typeof deposit &
+  typeof games &
+  typeof member &
+  typeof messages &
+  typeof site &
+  typeof wallet &
+  typeof withdrawal;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Texts };
   }
 }

@@ -2,24 +2,32 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@platform/contract';
 import ja from './ja.json';
-import type en from './en.json';
 
 const LANGUAGE_KEY = 'lang';
 const PREVIOUS_LANGUAGE_KEY = 'hisLang';
-
-type Texts = typeof ja;
 
 /** A translate function, for helpers that take one (i18next's own type: the hook's is too deep for the compiler). */
 export type Translate = TFunction<'translation'>;
 type Locale = 'ja' | 'en';
 
+/** The texts of one JSON file: nested groups of keys. */
+interface TextTree {
+  [key: string]: string | TextTree;
+}
+
 /**
- * Japanese, the default, is in the first load; English is fetched when first chosen. Both files
- * carry the same keys: each one is checked against the other's shape.
+ * The texts of a part of the app, one file per language (`features/<feature>/i18n/{ja,en}.json`),
+ * each fetched the first time it is needed. JA and EN carry the same keys (i18n-bundles.test.ts).
  */
-const loadTexts: Record<Locale, () => Promise<Texts>> = {
-  ja: () => Promise.resolve(ja satisfies typeof en),
-  en: async () => (await import('./en.json')).default satisfies Texts,
+export type TextBundle = Record<Locale, () => Promise<{ default: TextTree }>>;
+
+/**
+ * What the shell needs at first paint: Japanese, the default, is in the first load; English is
+ * fetched when first chosen.
+ */
+const commonTexts: TextBundle = {
+  ja: () => Promise.resolve({ default: ja }),
+  en: () => import('./en.json'),
 };
 
 const toLocale = (language: Language): Locale => (language === 'EN' ? 'en' : 'ja');
@@ -45,12 +53,55 @@ void i18n.use(initReactI18next).init({
 
 export const getLanguage = (): Language => toLanguage(i18n.language);
 
+/**
+ * The bundles in use, each with its languages added or being added: a newly chosen language is
+ * fetched for all of them before the switch, so no screen shows a raw key.
+ */
+const bundlesInUse = new Map<TextBundle, Map<Locale, Promise<void>>>([
+  [commonTexts, new Map([['ja', Promise.resolve()]])],
+]);
+
+/** The language being switched to (applyLanguage): a screen loading meanwhile needs it too. */
+let nextLocale: Locale = 'ja';
+
+const addTexts = (bundle: TextBundle, locale: Locale): Promise<void> => {
+  const added = bundlesInUse.get(bundle) ?? new Map<Locale, Promise<void>>();
+  bundlesInUse.set(bundle, added);
+  const adding =
+    added.get(locale) ??
+    bundle[locale]().then(
+      ({ default: texts }) => {
+        // One namespace: the keys stay the same wherever a screen's texts come from.
+        i18n.addResourceBundle(locale, 'translation', texts, true, false);
+      },
+      (error: unknown) => {
+        // A failed fetch (a new release, a lost connection) is tried again next time.
+        added.delete(locale);
+        throw error;
+      },
+    );
+  added.set(locale, adding);
+  return adding;
+};
+
+/**
+ * A lazy route's module, once its texts are added too, in the language shown (and in one being
+ * switched to): the texts arrive with the screen's chunk, and the screen never renders a raw key.
+ */
+export const withTexts = async <T>(module: Promise<T>, ...bundles: TextBundle[]): Promise<T> => {
+  const locales = new Set([toLocale(getLanguage()), nextLocale]);
+  const [loaded] = await Promise.all([
+    module,
+    ...bundles.flatMap((bundle) => [...locales].map((locale) => addTexts(bundle, locale))),
+  ]);
+  return loaded;
+};
+
 /** Switches the texts without storing a choice (the site's default language applies). */
 export const applyLanguage = async (language: Language) => {
   const locale = toLocale(language);
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loadTexts[locale]());
-  }
+  nextLocale = locale;
+  await Promise.all([...bundlesInUse.keys()].map((bundle) => addTexts(bundle, locale)));
   await i18n.changeLanguage(locale);
 };
 

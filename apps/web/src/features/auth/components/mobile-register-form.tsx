@@ -45,7 +45,7 @@ interface MobileRegistrationSwitches {
  * the password and payment password by their rules, the confirmation equal, the affiliate code by
  * its rule when given or required, the terms ticked.
  */
-const buildMobileRegisterSchema = (
+export const buildMobileRegisterSchema = (
   config: RegisterConfig,
   switches: MobileRegistrationSwitches,
   language: Language,

@@ -23,7 +23,7 @@ import { useSetPaymentPassword } from '../api/set-payment-password.ts';
 const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** The contract's request, the operator's payment-password rule, and the confirmation. */
-const buildPaymentPasswordSchema = (rule: FieldRule, hasCurrent: boolean, language: Language) =>
+export const buildPaymentPasswordSchema = (rule: FieldRule, hasCurrent: boolean, language: Language) =>
   z
     .object({
       currentPassword: z.string().max(128),

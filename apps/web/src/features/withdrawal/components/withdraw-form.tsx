@@ -30,7 +30,7 @@ const FORM_FIELDS = ['bankAccountId', 'amount', 'paymentPassword'] as const;
 const remainingAttemptsSchema = z.object({ remainingAttempts: z.number().int() });
 
 /** The contract's withdrawal rules with the day's limits from the withdrawal config. */
-const buildWithdrawSchema = (config: WithdrawalConfig, language: Language) =>
+export const buildWithdrawSchema = (config: WithdrawalConfig, language: Language) =>
   z.object({
     bankAccountId: z
       .string()
