@@ -342,7 +342,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('staff', null);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Pages and JSON answers over 1 KB go out compressed (brotli at the library's quality 4, else gzip);
   // the built assets already have their .br and .gz copies.
   await app.register(compress, { encodings: ['br', 'gzip'] });

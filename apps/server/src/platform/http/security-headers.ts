@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -65,15 +65,19 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Helmet's headers with the policy above, Permissions-Policy on every answer, and HSTS only on
  * answers to HTTPS requests: over plain HTTP the header is meaningless, and behind a TLS proxy
- * `request.protocol` reads X-Forwarded-Proto only from the proxies TRUST_PROXY_HOPS trusts.
+ * `request.protocol` reads X-Forwarded-Proto only from the proxies TRUST_PROXY_HOPS trusts. Helmet's
+ * middleware is built once here (its Fastify plugin rebuilds it, policy parsing included, on every
+ * request) and writes its headers on the raw answer, as the plugin does.
  */
-export const registerSecurityHeaders = async (app: FastifyInstance) => {
-  await app.register(helmet, {
+export const registerSecurityHeaders = (app: FastifyInstance) => {
+  const applyHelmet = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHelmet(request.raw, reply.raw, () => undefined);
     void reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    done();
   });
 };
