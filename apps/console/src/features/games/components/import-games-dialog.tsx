@@ -6,7 +6,8 @@ import {
   type GameImportResult,
   type VendorAdmin,
 } from '@platform/contract';
-import { errorText, useContractParser, type ContractIssue } from '../../../shared/lib/form.ts';
+import type { ContractIssue } from '@platform/ui/form.ts';
+import { errorText, useContractParser } from '../../../shared/lib/form.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
