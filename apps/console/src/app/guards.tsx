@@ -3,7 +3,7 @@ import type { Permission } from '@platform/contract';
 import { paths } from '../shared/config/paths.ts';
 import { useCan, useMeQuery } from '../shared/api/get-me.ts';
 import { useSession, useSessionEndReason } from '../shared/lib/session.ts';
-import { PageStatus } from '../shared/ui/page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 import { PasswordChangeScreen } from '../features/auth/components/password-change-screen.tsx';
 import { ConsoleLayout } from './layouts/console-layout.tsx';
 import { ForbiddenRoute } from './routes/forbidden.tsx';

@@ -2,8 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Permission } from '@platform/contract';
 import { env } from '../shared/config/env.ts';
 import { paths } from '../shared/config/paths.ts';
-import { Spinner } from '@platform/ui/spinner.tsx';
-import { i18n } from '../i18n/index.ts';
+import { PageLoader } from '@platform/ui/spinner.tsx';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -20,11 +19,7 @@ const permitted = (permission: Permission, children: RouteObject[]): RouteObject
 const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    hydrateFallbackElement: (
-      <div className="page-loader">
-        <Spinner label={i18n.t('common.loading')} />
-      </div>
-    ),
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: paths.login.path, element: <LoginRoute /> },
       {

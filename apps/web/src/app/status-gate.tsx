@@ -5,9 +5,9 @@ import { SYSTEM_STATUS } from '@platform/contract';
 import { useSiteConfigQuery } from '../shared/api/get-site-config.ts';
 import { endFirstPaint } from '../shared/lib/first-paint.ts';
 import { setMerchantCode } from '../shared/lib/session.ts';
-import { Button } from '../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { WarningIcon } from '@platform/ui/icons.tsx';
-import { Spinner } from '@platform/ui/spinner.tsx';
+import { PageLoader } from '@platform/ui/spinner.tsx';
 import { applyLanguage, getLanguage, getStoredLanguage } from '../i18n/index.ts';
 import { useSystemStatus } from '../shared/api/get-system-status.ts';
 import { StatusPage } from '../features/system/components/status-page.tsx';
@@ -64,11 +64,7 @@ export function StatusGate({ router }: { router: AppRouter }) {
     );
   }
   if (config.data === undefined || status.data === undefined) {
-    return (
-      <div className="page-loader">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
+    return <PageLoader />;
   }
   switch (status.data.status) {
     case SYSTEM_STATUS.NORMAL:

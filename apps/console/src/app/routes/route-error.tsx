@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { AlertIcon } from '@platform/ui/icons.tsx';
 
 /** A route that failed to load (a script chunk, most often): offer a reload instead of a blank page. */

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import { validationText } from '@platform/contract';
 import { failureText } from '@platform/ui/api-client.ts';
 import { createContractForms, placeServerErrors } from '@platform/ui/form.ts';
@@ -72,3 +79,10 @@ export const applyServerErrors = <T extends FieldValues>(
 
 /** The message to show for a failed action: the gateway's own, or a generic one. */
 export const errorText = (error: unknown, t: Translate): string => failureText(error, t('errors.unexpected'));
+
+/** A list page's filter form, checked by the contract's query schema; opens with the current filters. */
+export const useFiltersForm = <T extends FieldValues>(schema: z.ZodType<unknown, T>, filters: T) =>
+  useForm<T, unknown, unknown>({
+    resolver: useContractResolver(schema),
+    defaultValues: filters as DefaultValues<T>,
+  });

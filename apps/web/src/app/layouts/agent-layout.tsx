@@ -5,9 +5,9 @@ import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { closeAuthModal, useAuthModalView } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
-import { Button } from '../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { LogoutIcon } from '@platform/ui/icons.tsx';
-import { Logo } from '../../shared/ui/logo.tsx';
+import { Logo } from '@platform/ui/logo.tsx';
 import { AgentClock } from '../../features/agent/components/agent-clock.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
@@ -36,7 +36,7 @@ export function AgentLayout() {
       <RouteEffects />
       <header className="agent-header">
         <Link to={paths.agent.getHref()} className="agent-header__brand">
-          <Logo siteName={config.siteName} />
+          <Logo name={config.siteName} />
           <span className="agent-header__badge">{t('agent.portal')}</span>
         </Link>
         <AgentClock timeZone={config.timeZone} />

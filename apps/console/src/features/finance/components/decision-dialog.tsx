@@ -8,7 +8,7 @@ import {
 } from '@platform/contract';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { TextAreaField } from '@platform/ui/field.tsx';
 import { OrderSummary, type SummaryRow } from './order-summary.tsx';
 

@@ -8,9 +8,9 @@ import {
 } from '@platform/contract';
 import type { ContractIssue } from '@platform/ui/form.ts';
 import { errorText, useContractParser } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { TextField } from '@platform/ui/field.tsx';
 import { useImportGames } from '../api/import-games.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { Notice } from '@platform/ui/notice.tsx';
 import { LockIcon } from '@platform/ui/icons.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useUnlockPaymentPassword } from '../api/unlock-payment-password.ts';

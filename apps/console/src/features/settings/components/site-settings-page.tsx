@@ -10,7 +10,7 @@ import {
 } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { Checkbox, ChoiceGroup, SelectField, TextField } from '@platform/ui/field.tsx';
 import { PlusIcon, TrashIcon } from '@platform/ui/icons.tsx';
 import { Section } from '../../../shared/ui/section.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, type Game } from '@platform/contract';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { useStartGame } from '../lib/start-game.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { GameBadges } from './game-badges.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@platform/ui/spinner.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 
 interface LobbyStatusProps {
   isError: boolean;

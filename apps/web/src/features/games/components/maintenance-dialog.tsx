@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameMaintenance } from '@platform/contract';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { GameCarousel } from './game-carousel.tsx';
 
 interface MaintenanceDialogProps {
@@ -13,7 +13,7 @@ interface MaintenanceDialogProps {
 export function MaintenanceDialog({ maintenance, onClose }: MaintenanceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('games.maintenanceTitle')} onClose={onClose} size="lg">
+    <Dialog closesOnBackdrop title={t('games.maintenanceTitle')} onClose={onClose} size="lg">
       <p className="dialog__message">
         {maintenance.endTime === null
           ? t('games.maintenanceNoEnd')

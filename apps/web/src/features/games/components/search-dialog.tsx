@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@platform/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { useGameSearch } from '../api/search-games.ts';
 import { closeGameSearch, useIsGameSearchOpen } from '../lib/search-modal.ts';
 import { GameCarousel } from './game-carousel.tsx';
@@ -45,7 +45,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title={t('games.search.title')} onClose={onClose} size="lg">
+    <Dialog closesOnBackdrop title={t('games.search.title')} onClose={onClose} size="lg">
       <div className="search">
         <div className="field">
           <label className="field__label" htmlFor={inputId}>

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@platform/contract';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { CustomerServiceButton } from '../../../shared/ui/customer-service-button.tsx';
 import { WarningIcon, ClockIcon } from '@platform/ui/icons.tsx';
-import { Logo } from '../../../shared/ui/logo.tsx';
+import { Logo } from '@platform/ui/logo.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 
 type StatusTexts = SiteConfig['maintenance'];
@@ -26,7 +26,7 @@ export function StatusPage({ kind, ip }: StatusPageProps) {
   return (
     <main className="status-page">
       <div className="status-page__card">
-        <Logo siteName={config.siteName} size="lg" />
+        <Logo name={config.siteName} size="lg" />
         <span className="status-page__icon">
           <Icon width={40} height={40} />
         </span>

@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Dialog } from './dialog.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from './notice.tsx';
+import { useKitText } from './kit-text.ts';
 
 interface ConfirmDialogProps {
   title: string;
+  /** What is asked or told. */
   children: ReactNode;
-  /** The confirm button's text: the action itself ("Lock"), not "OK". */
+  /** The confirm button's text: the action itself ("Lock"), or the app's "Confirm". */
   confirmLabel: string;
   variant?: ButtonVariant;
   onConfirm: () => void;
-  onCancel: () => void;
+  /** Without it the dialog only acknowledges (a warning with a single confirm button). */
+  onCancel?: () => void;
   isBusy?: boolean;
   /** The gateway's message when the action failed; the dialog stays open to retry or cancel. */
   error?: string | undefined;
 }
 
+/** A question before an action, or a warning to acknowledge. */
 export function ConfirmDialog({
   title,
   children,
@@ -27,15 +30,22 @@ export function ConfirmDialog({
   isBusy = false,
   error,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const text = useKitText();
   return (
-    <Dialog title={title} size="sm" onClose={onCancel} isDismissible={!isBusy}>
+    <Dialog
+      title={title}
+      size="sm"
+      onClose={onCancel ?? onConfirm}
+      isDismissible={onCancel !== undefined && !isBusy}
+    >
       <div className="dialog__message">{children}</div>
       <FormAlert message={error} />
       <div className="dialog__actions">
-        <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-          {t('common.cancel')}
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
+            {text.cancel}
+          </Button>
+        )}
         <Button variant={variant} onClick={onConfirm} isBusy={isBusy}>
           {confirmLabel}
         </Button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cx } from '@platform/ui/cx.ts';
+import { cx } from './cx.ts';
+import { useKitText } from './kit-text.ts';
+import './data-table.css';
 
 export interface Column<Row> {
   key: string;
@@ -14,17 +15,20 @@ export interface Column<Row> {
 }
 
 interface DataTableProps<Row> {
-  /** The table's accessible name (its caption, hidden: the page heading shows it). */
+  /** The table's accessible name (its caption, hidden: the heading above shows it). */
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string | number;
   /** Shown in place of rows while the first page loads. */
   isLoading?: boolean;
-  emptyText?: string;
+  emptyText: string;
 }
 
-/** A dense, zebra-striped table whose header stays in view while the rows scroll. */
+/**
+ * Rows of records, whose header stays in view while they scroll. Each cell carries its column's
+ * name (`data-label`), so a narrow layout can show every row as a small card.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -33,7 +37,7 @@ export function DataTable<Row>({
   isLoading = false,
   emptyText,
 }: DataTableProps<Row>) {
-  const { t } = useTranslation();
+  const text = useKitText();
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="table" aria-busy={isLoading || undefined}>
@@ -51,14 +55,18 @@ export function DataTable<Row>({
           {rows.length === 0 ? (
             <tr>
               <td className="table__empty" colSpan={columns.length}>
-                {isLoading ? t('common.loading') : (emptyText ?? t('common.noResults'))}
+                {isLoading ? text.loading : emptyText}
               </td>
             </tr>
           ) : (
             rows.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={cx(column.kind && `table__cell--${column.kind}`)}>
+                  <td
+                    key={column.key}
+                    data-label={column.header}
+                    className={cx(column.kind && `table__cell--${column.kind}`)}
+                  >
                     {column.render(row)}
                   </td>
                 ))}

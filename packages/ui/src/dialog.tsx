@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cx } from '@platform/ui/cx.ts';
-import { CloseIcon } from '@platform/ui/icons.tsx';
+import { cx } from './cx.ts';
+import { CloseIcon } from './icons.tsx';
+import { useKitText } from './kit-text.ts';
+import './dialog.css';
 
 interface DialogProps {
   /** The dialog's accessible name; shown as its heading unless `isTitleHidden`. */
@@ -9,10 +10,15 @@ interface DialogProps {
   isTitleHidden?: boolean;
   onClose: () => void;
   children: ReactNode;
-  /** `lg` holds a row of game tiles (search, maintenance suggestions). */
+  /** `lg` for a long form, an image or a row of game tiles. */
   size?: 'sm' | 'md' | 'lg';
-  /** A decision the person must make: no close button, no closing by the backdrop. */
+  /**
+   * A decision the person must make, or an action that is running: no close button, no Escape,
+   * no closing by the backdrop.
+   */
   isDismissible?: boolean;
+  /** A click on the backdrop closes it too (a short dialog that holds nothing typed at length). */
+  closesOnBackdrop?: boolean;
 }
 
 /**
@@ -26,8 +32,9 @@ export function Dialog({
   children,
   size = 'md',
   isDismissible = true,
+  closesOnBackdrop = false,
 }: DialogProps) {
-  const { t } = useTranslation();
+  const text = useKitText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -35,8 +42,8 @@ export function Dialog({
     const dialog = ref.current;
     if (dialog === null || dialog.open) return;
     dialog.showModal();
-    // Start where the person types, rather than on the first tab or button.
-    dialog.querySelector<HTMLElement>('input:not([type="checkbox"]), select')?.focus();
+    // Start where the person types, rather than on the first tab or the close button.
+    dialog.querySelector<HTMLElement>('input:not([type="checkbox"]), select, textarea')?.focus();
     return () => dialog.close();
   }, []);
 
@@ -51,7 +58,7 @@ export function Dialog({
         if (isDismissible) onClose();
       }}
       onClick={(event) => {
-        if (isDismissible && event.target === event.currentTarget) onClose();
+        if (closesOnBackdrop && isDismissible && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="dialog__panel">
@@ -60,7 +67,7 @@ export function Dialog({
         </h2>
         {children}
         {isDismissible && (
-          <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label={text.close} onClick={onClose}>
             <CloseIcon />
           </button>
         )}

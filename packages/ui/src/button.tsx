@@ -1,17 +1,20 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { cx } from '@platform/ui/cx.ts';
+import { cx } from './cx.ts';
+import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 interface StyleProps {
   variant?: ButtonVariant;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
   isBlock?: boolean;
 }
 
-const buttonClass = ({ variant = 'primary', size = 'md', isBlock = false }: StyleProps, extra?: string) =>
-  cx('btn', `btn--${variant}`, `btn--${size}`, isBlock && 'btn--block', extra);
+export const buttonClass = (
+  { variant = 'primary', size = 'md', isBlock = false }: StyleProps,
+  extra?: string,
+) => cx('btn', `btn--${variant}`, `btn--${size}`, isBlock && 'btn--block', extra);
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { isBusy?: boolean };
 

@@ -1,22 +1,17 @@
 import type { ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { cx } from '@platform/ui/cx.ts';
-import { useContractResolver } from '../lib/form.ts';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { cx } from './cx.ts';
 import { Button } from './button.tsx';
-
-/** A list page's filter form, checked by the contract's query schema; opens with the current filters. */
-export const useFiltersForm = <T extends FieldValues>(schema: z.ZodType<unknown, T>, filters: T) =>
-  useForm<T, unknown, unknown>({
-    resolver: useContractResolver(schema),
-    defaultValues: filters as DefaultValues<T>,
-  });
+import './filters-form.css';
 
 interface FiltersFormProps<T extends FieldValues> {
+  /** The list's filter form, checked by the contract's query schema, opened with the current filters. */
   form: UseFormReturn<T, unknown, unknown>;
   /** The accessible name of the search region. */
   label: string;
+  /** The app's words for the two actions. */
+  searchLabel: string;
+  clearLabel: string;
   /** What Clear resets the filters to. */
   empty: T;
   onSearch: (filters: T) => void;
@@ -28,12 +23,13 @@ interface FiltersFormProps<T extends FieldValues> {
 export function FiltersForm<T extends FieldValues>({
   form,
   label,
+  searchLabel,
+  clearLabel,
   empty,
   onSearch,
   isNarrow = false,
   children,
 }: FiltersFormProps<T>) {
-  const { t } = useTranslation();
   const submit = form.handleSubmit(() => onSearch(form.getValues()));
   return (
     <form
@@ -45,7 +41,7 @@ export function FiltersForm<T extends FieldValues>({
     >
       <div className={cx('filters__grid', isNarrow && 'filters__grid--narrow')}>{children}</div>
       <div className="filters__actions">
-        <Button type="submit">{t('common.search')}</Button>
+        <Button type="submit">{searchLabel}</Button>
         <Button
           variant="ghost"
           onClick={() => {
@@ -53,7 +49,7 @@ export function FiltersForm<T extends FieldValues>({
             onSearch(empty);
           }}
         >
-          {t('common.clear')}
+          {clearLabel}
         </Button>
       </div>
     </form>
