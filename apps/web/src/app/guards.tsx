@@ -7,16 +7,7 @@ import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { useLanguage } from '../i18n/index.ts';
 import { useMemberInfo } from '../features/member/api/get-member-info.ts';
 import { PageStatus } from '@platform/ui/page-status.tsx';
-
-/** Where the login popup returns to after a guard sent the person to `/login`. */
-export interface LoginRedirectState {
-  from: string;
-}
-
-export const readLoginRedirect = (state: unknown): string | undefined =>
-  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
-    ? state.from
-    : undefined;
+import type { LoginRedirectState } from '@platform/ui/login-redirect.ts';
 
 /** The member centre needs a token and a real (non-trial) account (spec section 6). */
 export function RequireMember() {

@@ -12,6 +12,7 @@ import { RouteProgress } from '@platform/ui/spinner.tsx';
 import { PreferenceSwitches } from '../../shared/ui/preference-switches.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { visibleGroups } from '../navigation.ts';
+import './console-layout.css';
 
 const MAIN_ID = 'main';
 

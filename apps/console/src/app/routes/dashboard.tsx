@@ -6,6 +6,7 @@ import { roleLabel } from '../../shared/lib/labels.ts';
 import { Notice } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { visibleTiles } from '../navigation.ts';
+import './dashboard.css';
 
 /** Where sign-in lands: who is signed in, and the sections their role opens. */
 export function DashboardRoute() {

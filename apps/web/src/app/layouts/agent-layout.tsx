@@ -15,6 +15,7 @@ import { LanguageSwitcher } from '../../features/preferences/components/language
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch.tsx';
 import { Copyright } from './copyright.tsx';
 import { RouteEffects } from './route-effects.tsx';
+import './agent-layout.css';
 
 /** The agent-only layout of `/agent` and `/agentHome` (spec section 2). */
 export function AgentLayout() {

@@ -17,6 +17,8 @@ import { LiveNotifications } from './live-notifications.tsx';
 import { RightBar } from './right-bar.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { SideMenu } from './side-menu.tsx';
+import './shell.css';
+import './main-layout.css';
 
 const SIDE_MENU_ID = 'side-menu';
 const CONTENT_ID = 'content';

@@ -9,6 +9,7 @@ import { MemberProfile } from '../../features/member/components/member-profile.t
 import { WalletSummary } from '../../features/wallet/components/wallet-summary.tsx';
 import { MEMBER_PAGE_LINKS } from '../layouts/member-nav.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
+import './member-center.css';
 
 /** `/member`: the member's balance and account, and the way to each wallet and security page. */
 export function MemberCenterRoute() {

@@ -8,6 +8,7 @@ import { LinkButton } from '@platform/ui/button.tsx';
 import { GameFrame } from '../../features/games/components/game-frame.tsx';
 import { readGamePageState, readLaunchParams } from '../../features/games/lib/game-page-params.ts';
 import { WALLET_DATA_QUERY_KEY } from '../../features/wallet/api/get-wallets.ts';
+import './not-found.css';
 
 /** `/seamless?nodeId=&gameId=&vassalage=&accountType=`: the game page (spec: Seamless, lazy). */
 export function SeamlessRoute() {

@@ -21,6 +21,7 @@ import { useWithdrawalConfig } from '../../features/withdrawal/api/get-withdrawa
 import { WithdrawForm } from '../../features/withdrawal/components/withdraw-form.tsx';
 import { WithdrawalOrders } from '../../features/withdrawal/components/withdrawal-orders.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
+import './withdraw.css';
 
 /** `/member/withdraw` (spec: withdraw): the security centre's password and accounts meet the limits. */
 export function WithdrawRoute() {

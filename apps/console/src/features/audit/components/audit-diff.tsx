@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '@platform/ui/cx.ts';
 import { isRecord } from '@platform/ui/is-record.ts';
+import './audit-diff.css';
 
 const show = (value: unknown): string => {
   if (value === undefined) return '';

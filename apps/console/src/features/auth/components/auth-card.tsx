@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@platform/ui/logo.tsx';
 import { PreferenceSwitches } from '../../../shared/ui/preference-switches.tsx';
+import './auth-card.css';
 
 /** The page around sign-in and the forced password change: the mark, a heading, one card. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

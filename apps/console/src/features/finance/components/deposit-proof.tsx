@@ -5,6 +5,7 @@ import { Dialog } from '@platform/ui/dialog.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import { EyeIcon } from '@platform/ui/icons.tsx';
 import { useDepositProof } from '../api/get-deposit-proof.ts';
+import '../finance.css';
 
 /**
  * Shows `blob` in the image from a `blob:` URL made when the image mounts and released when it

@@ -20,6 +20,7 @@ import { DepositProofButton } from './deposit-proof.tsx';
 import { DepositStatusBadge } from './order-status.tsx';
 import { statusOrPending, statusParam } from './queue-filters.ts';
 import { useLocalizedName } from './localized-name.ts';
+import '../finance.css';
 
 /** Orders still open to a decision: waiting, or expired before anyone looked at the proof. */
 const isDecidable = (row: DepositQueueRow) =>

@@ -17,6 +17,8 @@ import { GameDialog } from './game-dialog.tsx';
 import { GameFlagSwitch, type GameFlag } from './game-flag-switch.tsx';
 import { MaintenanceCell, useGameLabels } from './game-labels.tsx';
 import { GAME_FILTERS, GamesFiltersForm } from './games-filters-form.tsx';
+import '../games.css';
+import './games-page.css';
 
 type Outcome = { tone: 'success' | 'danger'; message: string } | null;
 

@@ -13,6 +13,7 @@ import { Dialog } from '@platform/ui/dialog.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { TextField } from '@platform/ui/field.tsx';
 import { useImportGames } from '../api/import-games.ts';
+import './import-games-dialog.css';
 
 /** Enough problems to see what is wrong with a file, not a wall of them. */
 const SHOWN_ISSUES = 10;

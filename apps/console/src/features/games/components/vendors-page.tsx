@@ -20,6 +20,7 @@ import { ImportGamesDialog } from './import-games-dialog.tsx';
 import { VendorDialog } from './vendor-dialog.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 import { VendorSecretDialog } from './vendor-secret-dialog.tsx';
+import './vendors-page.css';
 
 type Open =
   | { kind: 'create' }

@@ -16,6 +16,8 @@ import { useLockMember } from '../api/lock-member.ts';
 import { useResetMemberPassword } from '../api/reset-member-password.ts';
 import { useUnlockMember } from '../api/unlock-member.ts';
 import type { MemberDetail } from './member-types.ts';
+import './member-actions.css';
+import '../members.css';
 
 /** Types an operator may give: trial accounts are made by free play only. */
 const ASSIGNABLE_TYPES = MEMBER_TYPE_VALUES.filter((type) => !isTrialType(type));

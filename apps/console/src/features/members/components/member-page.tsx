@@ -17,6 +17,7 @@ import { MemberProfile } from './member-profile.tsx';
 import { MemberRemarks } from './member-remarks.tsx';
 import { MemberUpline } from './member-upline.tsx';
 import { MemberWalletSection } from './member-wallet.tsx';
+import './member-page.css';
 
 const searchFrom = (state: unknown): string =>
   typeof state === 'object' && state !== null && 'search' in state && typeof state.search === 'string'

@@ -8,6 +8,7 @@ import { LockIcon } from '@platform/ui/icons.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useUnlockPaymentPassword } from '../api/unlock-payment-password.ts';
 import type { MemberDetail } from './member-types.ts';
+import '../members.css';
 
 interface MemberPaymentPasswordProps {
   member: MemberDetail;

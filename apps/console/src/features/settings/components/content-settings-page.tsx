@@ -14,6 +14,7 @@ import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import './content-extra.css';
+import '../settings.css';
 
 /** The setting as typed: every address and number as text, an empty address as none. */
 interface ContentFormValues {

@@ -12,6 +12,7 @@ import { useDomainsSetting, useUpdateDomainsSetting } from '../api/domains-setti
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
+import '../settings.css';
 
 function DomainsForm({ initial }: { initial: DomainsSetting }) {
   const { t } = useTranslation();

@@ -19,6 +19,7 @@ import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import './content-extra.css';
+import '../settings.css';
 
 /** Channels the member site's customer-service buttons know; a stored other value is kept as is. */
 const CS_TYPES = ['LIVE_CHAT', 'EMAIL', 'WHATSAPP', 'TELEGRAM', 'LINE', 'PHONE', 'OTHER'] as const;

@@ -15,6 +15,7 @@ import { MobileRegisterForm } from './mobile-register-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 import '../auth.css';
+import './auth-dialog.css';
 
 /** Where the popup sends the person once they are logged in. */
 export interface AuthSuccess {

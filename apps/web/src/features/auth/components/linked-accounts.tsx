@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SecurityOverview } from '@platform/contract';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { errorText } from '../../../shared/lib/api-client.ts';
 import { Button } from '@platform/ui/button.tsx';
 import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';

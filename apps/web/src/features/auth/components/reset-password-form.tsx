@@ -9,7 +9,7 @@ import {
   type ResetPasswordRequest,
 } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon, WarningIcon } from '@platform/ui/icons.tsx';
+import { WarningIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { openAuthModal } from '../../../shared/lib/auth-modal.ts';

@@ -37,6 +37,8 @@ import { useVendorLanes } from '../api/get-vendors.ts';
 import { BetStatus } from './bet-status.tsx';
 import { BetTotals } from './bet-totals.tsx';
 import { LoadError } from './load-error.tsx';
+import '../bets.css';
+import './betting-record.css';
 
 /** The window a first visit shows: the last 7 days, today included. */
 const DEFAULT_DAYS = 7;

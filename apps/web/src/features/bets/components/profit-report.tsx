@@ -23,6 +23,8 @@ import { useLanguage, type Translate } from '../../../i18n/index.ts';
 import { useProfitReport } from '../api/get-profit-report.ts';
 import { BetTotals } from './bet-totals.tsx';
 import { LoadError } from './load-error.tsx';
+import '../bets.css';
+import './profit-report.css';
 
 /** The window a first visit shows: the last 7 days, today included. */
 const DEFAULT_DAYS = 7;

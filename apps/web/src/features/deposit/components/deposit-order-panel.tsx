@@ -1,7 +1,7 @@
 import { Notice } from '@platform/ui/notice.tsx';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_CHANNEL_KIND, DEPOSIT_STATUS, type DepositOrder } from '@platform/contract';
-import { CheckIcon, ClockIcon, WarningIcon } from '@platform/ui/icons.tsx';
+import { ClockIcon, WarningIcon } from '@platform/ui/icons.tsx';
 import { buttonClass, Button } from '@platform/ui/button.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
@@ -10,6 +10,7 @@ import { paymentPageUrl } from '../lib/payment-page.ts';
 import { DepositStatus } from './deposit-status.tsx';
 import { PayeeDetails } from './payee-details.tsx';
 import { ProofUploadForm } from './proof-upload-form.tsx';
+import './deposit-order-panel.css';
 
 interface DepositOrderPanelProps {
   order: DepositOrder;

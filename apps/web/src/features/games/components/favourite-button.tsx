@@ -11,6 +11,7 @@ import { useAddFavourite } from '../api/add-favourite.ts';
 import { useFavouriteIds } from '../api/get-favourite-ids.ts';
 import { useRemoveFavourite } from '../api/remove-favourite.ts';
 import { StarIcon } from './game-icons.tsx';
+import './favourite-button.css';
 
 /** Spec section 9: a tile's favourite star reacts at most once a second. */
 export const FAVOURITE_THROTTLE_MS = 1000;

@@ -16,6 +16,8 @@ import { useStartGame } from '../lib/start-game.ts';
 import { PlayIcon } from './game-icons.tsx';
 import { LobbyStatus } from './lobby-status.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
+import '../games.css';
+import './game-centre.css';
 
 const isCategory = (code: string): code is GameCategory =>
   (GAME_CATEGORIES as readonly string[]).includes(code);

@@ -1,7 +1,7 @@
 import { Notice } from '@platform/ui/notice.tsx';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, gameMaintenanceSchema, type Game } from '@platform/contract';
-import { ChevronLeftIcon, InfoIcon } from '@platform/ui/icons.tsx';
+import { ChevronLeftIcon } from '@platform/ui/icons.tsx';
 import { Spinner } from '@platform/ui/spinner.tsx';
 import type { GameLaunchParams } from '../../../shared/config/paths.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useLaunchGame } from '../api/launch-game.ts';
 import { MaintenanceDialog } from './maintenance-dialog.tsx';
+import './game-frame.css';
 
 interface GameFrameProps {
   params: GameLaunchParams;

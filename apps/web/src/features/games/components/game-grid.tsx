@@ -4,6 +4,7 @@ import type { Game, GameList } from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
 import { GameTile } from './game-tile.tsx';
 import { LobbyStatus } from './lobby-status.tsx';
+import './game-grid.css';
 
 interface GameGridProps {
   games: readonly Game[];

@@ -7,6 +7,8 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { MENU_LABEL_KEYS } from '../lib/lobby-pages.ts';
 import { GameBadges } from './game-badges.tsx';
 import { GameImage } from './game-image.tsx';
+import '../games.css';
+import './game-popup.css';
 
 interface GamePopupProps {
   game: Game;

@@ -8,6 +8,8 @@ import { GameBadges } from './game-badges.tsx';
 import { PlayIcon } from './game-icons.tsx';
 import { GameImage } from './game-image.tsx';
 import { GamePopup } from './game-popup.tsx';
+import '../games.css';
+import './game-tile.css';
 
 interface GameTileProps {
   game: Game;

@@ -3,6 +3,7 @@ import type { GameMaintenance } from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { GameCarousel } from './game-carousel.tsx';
+import './maintenance-dialog.css';
 
 interface MaintenanceDialogProps {
   maintenance: GameMaintenance;

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { LobbyVendor } from '@platform/contract';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
+import '../games.css';
+import './vendor-popup.css';
 
 interface VendorPopupProps {
   /** The entry's name ("Slots"). */

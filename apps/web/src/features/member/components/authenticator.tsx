@@ -5,7 +5,6 @@ import { QRCodeSVG } from 'qrcode.react';
 import { z } from 'zod';
 import { validationText, type Language, type TotpEnrolment } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Badge } from '@platform/ui/badge.tsx';
 import { Button } from '@platform/ui/button.tsx';

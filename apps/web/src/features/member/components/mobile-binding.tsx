@@ -10,7 +10,6 @@ import {
   type SecurityOverview,
 } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '@platform/ui/button.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';

@@ -12,7 +12,6 @@ import {
   type WalletSecurity,
 } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '@platform/ui/button.tsx';

@@ -15,7 +15,6 @@ import {
   type SecurityOverview,
 } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { isDay, todayIn } from '../../../shared/lib/dates.ts';
 import { applyServerErrors, contractText, useContractResolver } from '../../../shared/lib/form.ts';

@@ -10,7 +10,6 @@ import {
   type WalletKind,
 } from '@platform/contract';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
 import { errorText } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';

@@ -13,7 +13,6 @@ import {
   type WithdrawalOrder,
 } from '@platform/contract';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, contractText, useContractResolver } from '../../../shared/lib/form.ts';

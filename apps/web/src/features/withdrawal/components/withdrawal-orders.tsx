@@ -6,6 +6,7 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { WithdrawalStatus } from './withdrawal-status.tsx';
+import './withdrawal-orders.css';
 
 /** The member's withdrawals, newest first, with the operator's reason for a rejection. */
 export function WithdrawalOrders() {
