@@ -142,20 +142,24 @@ export const createApiClient = (config: ApiClientConfig) => {
     throw failureOf(response.status, payload, headers);
   };
 
-  /** A file the gateway answers as bytes of one of `types` (MIME types) rather than an envelope. */
-  const requestBlob = async (path: string, types: readonly string[]): Promise<Blob> => {
-    const { response, headers } = await send(path, {});
-    if (!response.ok) {
-      const payload: unknown = await response.json().catch(() => undefined);
-      throw failureOf(response.status, payload, headers);
-    }
-    const blob = await response.blob().catch(() => undefined);
-    if (blob === undefined || !types.includes(blob.type.split(';')[0]?.trim() ?? ''))
-      throw unreadable(response.status);
-    return blob;
-  };
+  return { request, send, failureOf, unreadable };
+};
 
-  return { request, requestBlob, unreadable };
+/** A file the gateway answers as bytes of one of `types` (MIME types) rather than an envelope. */
+export const requestBlob = async (
+  client: ReturnType<typeof createApiClient>,
+  path: string,
+  types: readonly string[],
+): Promise<Blob> => {
+  const { response, headers } = await client.send(path, {});
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    throw client.failureOf(response.status, payload, headers);
+  }
+  const blob = await response.blob().catch(() => undefined);
+  if (blob === undefined || !types.includes(blob.type.split(';')[0]?.trim() ?? ''))
+    throw client.unreadable(response.status);
+  return blob;
 };
 
 /** Query-string parameters without the empty ones: `?type=DEPOSIT&pageNum=2`, or nothing. */

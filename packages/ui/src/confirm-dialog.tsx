@@ -1,8 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Dialog } from './dialog.tsx';
-import { FormAlert } from './notice.tsx';
-import { useKitText } from './kit-text.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -15,8 +14,8 @@ interface ConfirmDialogProps {
   /** Without it the dialog only acknowledges (a warning with a single confirm button). */
   onCancel?: () => void;
   isBusy?: boolean;
-  /** The gateway's message when the action failed; the dialog stays open to retry or cancel. */
-  error?: string | undefined;
+  /** Shown above the actions: the failure of the action (a `FormAlert`), while the dialog stays open to retry or cancel. */
+  alert?: ReactNode;
 }
 
 /** A question before an action, or a warning to acknowledge. */
@@ -28,9 +27,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   isBusy = false,
-  error,
+  alert,
 }: ConfirmDialogProps) {
-  const text = useKitText();
+  const { t } = useTranslation();
   return (
     <Dialog
       title={title}
@@ -39,11 +38,11 @@ export function ConfirmDialog({
       isDismissible={onCancel !== undefined && !isBusy}
     >
       <div className="dialog__message">{children}</div>
-      <FormAlert message={error} />
+      {alert}
       <div className="dialog__actions">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-            {text.cancel}
+            {t('common.cancel')}
           </Button>
         )}
         <Button variant={variant} onClick={onConfirm} isBusy={isBusy}>

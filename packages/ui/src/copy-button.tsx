@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button } from './button.tsx';
 import { CheckIcon, CopyIcon } from './icons.tsx';
-import { useKitText } from './kit-text.ts';
 import { cx } from './cx.ts';
 import './copy-button.css';
 
@@ -18,7 +18,7 @@ interface CopyButtonProps {
 
 /** Copies `text` to the clipboard and says so on the button. */
 export function CopyButton({ text, label, idleText, isChip = false }: CopyButtonProps) {
-  const kitText = useKitText();
+  const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
     <Button
@@ -35,7 +35,11 @@ export function CopyButton({ text, label, idleText, isChip = false }: CopyButton
     >
       {state === 'copied' ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
       <span aria-live="polite">
-        {state === 'copied' ? kitText.copied : state === 'failed' ? kitText.copyFailed : (idleText ?? label)}
+        {state === 'copied'
+          ? t('common.copied')
+          : state === 'failed'
+            ? t('common.copyFailed')
+            : (idleText ?? label)}
       </span>
     </Button>
   );

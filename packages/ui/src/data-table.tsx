@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
-import { useKitText } from './kit-text.ts';
 import './data-table.css';
 
 export interface Column<Row> {
@@ -37,7 +37,7 @@ export function DataTable<Row>({
   isLoading = false,
   emptyText,
 }: DataTableProps<Row>) {
-  const text = useKitText();
+  const { t } = useTranslation();
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="table" aria-busy={isLoading || undefined}>
@@ -55,7 +55,7 @@ export function DataTable<Row>({
           {rows.length === 0 ? (
             <tr>
               <td className="table__empty" colSpan={columns.length}>
-                {isLoading ? text.loading : emptyText}
+                {isLoading ? t('common.loading') : emptyText}
               </td>
             </tr>
           ) : (

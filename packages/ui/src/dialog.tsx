@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { CloseIcon } from './icons.tsx';
-import { useKitText } from './kit-text.ts';
 import './dialog.css';
 
 interface DialogProps {
@@ -34,7 +34,7 @@ export function Dialog({
   isDismissible = true,
   closesOnBackdrop = false,
 }: DialogProps) {
-  const text = useKitText();
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -67,7 +67,7 @@ export function Dialog({
         </h2>
         {children}
         {isDismissible && (
-          <button type="button" className="dialog__close" aria-label={text.close} onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         )}

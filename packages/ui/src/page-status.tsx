@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 import { failureText } from './api-client.ts';
-import { useKitText } from './kit-text.ts';
 import './page-status.css';
 
 interface PageStatusProps {
@@ -14,19 +14,19 @@ interface PageStatusProps {
 
 /** What a page shows while its data loads, or when loading it failed. */
 export function PageStatus({ error, message, onRetry }: PageStatusProps) {
-  const text = useKitText();
+  const { t } = useTranslation();
   if (error === null || error === undefined) {
     return (
       <div className="page-status">
-        <Spinner label={text.loading} />
+        <Spinner label={t('common.loading')} />
       </div>
     );
   }
   return (
     <div className="page-status" role="alert">
-      <p>{message ?? failureText(error, text.unexpected)}</p>
+      <p>{message ?? failureText(error, t('errors.unexpected'))}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {text.retry}
+        {t('common.retry')}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Button } from './button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
-import { useKitText } from './kit-text.ts';
 import './pagination.css';
 
 /** A choice of how many rows a page holds. */
@@ -24,12 +24,14 @@ interface PaginationProps {
 
 /** Previous and next page, where we are, and how many rows a page holds when that is a choice. */
 export function Pagination({ pageNum, total, totalPages, onChange, pageSize }: PaginationProps) {
-  const text = useKitText();
+  const { t } = useTranslation();
   const sizeId = useId();
   const lastPage = Math.max(totalPages, 1);
   return (
-    <nav className="pagination" aria-label={text.pages}>
-      <p className="pagination__summary">{text.pageSummary(total, pageNum, lastPage)}</p>
+    <nav className="pagination" aria-label={t('pagination.label')}>
+      <p className="pagination__summary">
+        {t('pagination.summary', { total: total, page: pageNum, pages: lastPage })}
+      </p>
       <div className="pagination__controls">
         {pageSize && (
           <>
@@ -52,7 +54,7 @@ export function Pagination({ pageNum, total, totalPages, onChange, pageSize }: P
         )}
         <Button variant="secondary" size="sm" disabled={pageNum <= 1} onClick={() => onChange(pageNum - 1)}>
           <ChevronLeftIcon width={16} height={16} />
-          {text.previous}
+          {t('pagination.previous')}
         </Button>
         <Button
           variant="secondary"
@@ -60,7 +62,7 @@ export function Pagination({ pageNum, total, totalPages, onChange, pageSize }: P
           disabled={pageNum >= lastPage}
           onClick={() => onChange(pageNum + 1)}
         >
-          {text.next}
+          {t('pagination.next')}
           <ChevronRightIcon width={16} height={16} />
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useKitText } from './kit-text.ts';
+import { useTranslation } from 'react-i18next';
 import './spinner.css';
 
 interface SpinnerProps {
@@ -17,16 +17,16 @@ export function Spinner({ label }: SpinnerProps) {
 
 /** The whole page while the app's first data loads. */
 export function PageLoader() {
-  const text = useKitText();
+  const { t } = useTranslation();
   return (
     <div className="page-loader">
-      <Spinner label={text.loading} />
+      <Spinner label={t('common.loading')} />
     </div>
   );
 }
 
 /** The bar at the top of the window while the next route loads. */
 export function RouteProgress() {
-  const text = useKitText();
-  return <div className="route-progress" role="progressbar" aria-label={text.loading} />;
+  const { t } = useTranslation();
+  return <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />;
 }

@@ -46,7 +46,11 @@ export function StatusGate({ router }: { router: AppRouter }) {
 
   if (config.isError || status.isError) {
     return (
-      <StatusPageLayout icon={<WarningIcon width={40} height={40} />} heading={t('errors.network')} isFullPage>
+      <StatusPageLayout
+        icon={<WarningIcon width={40} height={40} />}
+        heading={t('errors.network')}
+        isFullPage
+      >
         <Button
           onClick={() => {
             void config.refetch();

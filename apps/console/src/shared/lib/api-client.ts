@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createApiClient, type Method } from '@platform/ui/api-client.ts';
+import { createApiClient, requestBlob, type Method } from '@platform/ui/api-client.ts';
 import { env } from '../config/env.ts';
 import { getLanguage, i18n } from '../../i18n/index.ts';
 import { endSession, getSession, setPasswordChangeRequired } from './session.ts';
@@ -55,5 +55,5 @@ export const api = {
    * Bytes of one of `types` (MIME types), refused when the answer is anything else: a file that
    * needs the staff token, so an `<img src>` cannot load it and the page shows it from a `blob:` URL.
    */
-  getBlob: (path: string, types: readonly string[]) => client.requestBlob(path, types),
+  getBlob: (path: string, types: readonly string[]) => requestBlob(client, path, types),
 };

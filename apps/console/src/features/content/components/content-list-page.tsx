@@ -164,7 +164,7 @@ export function ContentListPage<Row extends ContentRow>({
           confirmLabel={t('content.actions.delete')}
           variant="danger"
           isBusy={remove.isPending}
-          error={remove.isError ? errorText(remove.error, t) : undefined}
+          alert={<FormAlert message={remove.isError ? errorText(remove.error, t) : undefined} />}
           onCancel={() => setOpen(null)}
           onConfirm={() =>
             remove.mutate(open.row.id, {

@@ -11,6 +11,7 @@ import { applyServerErrors, useContractResolver } from '../../../shared/lib/form
 import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { TextAreaField } from '@platform/ui/field.tsx';
 import { OrderSummary, type SummaryRow } from './order-summary.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 
 export type DecisionResult = z.infer<typeof orderDecisionResultSchema>;
 
@@ -74,7 +75,7 @@ export function DecisionDialog({
       confirmLabel={confirmLabel}
       variant={isRejection ? 'danger' : 'primary'}
       isBusy={isSubmitting}
-      error={errors.root?.server?.message}
+      alert={<FormAlert message={errors.root?.server?.message} />}
       onCancel={onCancel}
       onConfirm={() => void submit()}
     >

@@ -247,7 +247,7 @@ export function VendorsPage() {
           confirmLabel={t('games.vendors.disable')}
           variant="danger"
           isBusy={update.isPending}
-          error={update.isError ? errorText(update.error, t) : undefined}
+          alert={<FormAlert message={update.isError ? errorText(update.error, t) : undefined} />}
           onCancel={() => setOpen(null)}
           onConfirm={() =>
             update.mutate(
@@ -273,7 +273,7 @@ export function VendorsPage() {
           confirmLabel={t('games.vendors.rotate')}
           variant="danger"
           isBusy={rotate.isPending}
-          error={rotate.isError ? errorText(rotate.error, t) : undefined}
+          alert={<FormAlert message={rotate.isError ? errorText(rotate.error, t) : undefined} />}
           onCancel={() => setOpen(null)}
           onConfirm={() =>
             rotate.mutate(open.vendor.vassalage, {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { CopyButton } from '@platform/ui/copy-button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { SelectField } from '@platform/ui/field.tsx';
-import { Notice } from '@platform/ui/notice.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { LockIcon } from '@platform/ui/icons.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useChangeMemberType } from '../api/change-member-type.ts';
@@ -136,7 +136,7 @@ export function MemberActions({ member, canWrite, canChangeType }: MemberActions
           confirmLabel={pending === 'lock' ? t('members.lock') : t('members.unlock')}
           variant={pending === 'lock' ? 'danger' : 'primary'}
           isBusy={toggleLock.isPending}
-          error={toggleLock.isError ? errorText(toggleLock.error, t) : undefined}
+          alert={<FormAlert message={toggleLock.isError ? errorText(toggleLock.error, t) : undefined} />}
           onCancel={close}
           onConfirm={() =>
             void run(
@@ -158,7 +158,7 @@ export function MemberActions({ member, canWrite, canChangeType }: MemberActions
           confirmLabel={t('members.resetPassword')}
           variant="danger"
           isBusy={reset.isPending}
-          error={reset.isError ? errorText(reset.error, t) : undefined}
+          alert={<FormAlert message={reset.isError ? errorText(reset.error, t) : undefined} />}
           onCancel={close}
           onConfirm={() =>
             void run(async () => {
@@ -175,7 +175,7 @@ export function MemberActions({ member, canWrite, canChangeType }: MemberActions
           title={t('members.typeConfirmTitle')}
           confirmLabel={t('members.saveType')}
           isBusy={changeType.isPending}
-          error={changeType.isError ? errorText(changeType.error, t) : undefined}
+          alert={<FormAlert message={changeType.isError ? errorText(changeType.error, t) : undefined} />}
           onCancel={close}
           onConfirm={() =>
             void run(

@@ -179,7 +179,7 @@ export function StaffPage() {
           title={t('staff.roleTitle', { username: pending.row.username })}
           confirmLabel={t('staff.changeRole')}
           isBusy={update.isPending}
-          error={update.isError ? errorText(update.error, t) : undefined}
+          alert={<FormAlert message={update.isError ? errorText(update.error, t) : undefined} />}
           onCancel={() => setPending(null)}
           onConfirm={() =>
             void run(
@@ -208,7 +208,7 @@ export function StaffPage() {
           confirmLabel={pending.row.status === 'ACTIVE' ? t('staff.disable') : t('staff.enable')}
           variant={pending.row.status === 'ACTIVE' ? 'danger' : 'primary'}
           isBusy={update.isPending}
-          error={update.isError ? errorText(update.error, t) : undefined}
+          alert={<FormAlert message={update.isError ? errorText(update.error, t) : undefined} />}
           onCancel={() => setPending(null)}
           onConfirm={() => {
             const isDisabling = pending.row.status === 'ACTIVE';
@@ -232,7 +232,7 @@ export function StaffPage() {
           title={t('staff.unlockTitle')}
           confirmLabel={t('staff.unlock')}
           isBusy={update.isPending}
-          error={update.isError ? errorText(update.error, t) : undefined}
+          alert={<FormAlert message={update.isError ? errorText(update.error, t) : undefined} />}
           onCancel={() => setPending(null)}
           onConfirm={() =>
             void run(
@@ -250,7 +250,7 @@ export function StaffPage() {
           confirmLabel={t('staff.resetTotp')}
           variant="danger"
           isBusy={resetTotp.isPending}
-          error={resetTotp.isError ? errorText(resetTotp.error, t) : undefined}
+          alert={<FormAlert message={resetTotp.isError ? errorText(resetTotp.error, t) : undefined} />}
           onCancel={() => setPending(null)}
           onConfirm={() =>
             void run(
