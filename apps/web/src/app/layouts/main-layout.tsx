@@ -8,7 +8,7 @@ import { Later } from '../../shared/ui/later.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { GameNav } from '../../features/games/components/game-nav.tsx';
-import { GameSearchHost } from '../../features/games/components/search-dialog.tsx';
+import { GameSearchHost } from '../../features/games/components/game-search-host.tsx';
 import { NoticePopups } from '../../features/notices/components/notice-popups.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
