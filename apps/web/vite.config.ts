@@ -56,9 +56,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // One stylesheet: all the app's CSS is 15 KB gzipped, and the first page would otherwise wait for
-    // four render-blocking files (the lazy screens' own CSS is a few hundred bytes each).
-    cssCodeSplit: false,
+    // Styles live beside what they style, so each lazy screen's CSS loads with that screen (its
+    // script waits for it: nothing is drawn unstyled). The first page reads the entry's stylesheet
+    // and the kit's shared parts: about 12.5 KB gzipped in three files, against 15 KB in one when
+    // every screen's CSS came with the first page.
+    cssCodeSplit: true,
     rolldownOptions: {
       output: {
         // The renderer and router change less often than the app: their own chunk stays cached across releases. Other

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@platform/design-tokens/tokens.css';
+import '@platform/design-tokens/console.css';
 import '@platform/ui/kit.css';
 import { initTheme } from './shared/lib/theme.ts';
 import { App } from './app/app.tsx';

@@ -9,6 +9,7 @@ import { queryClient } from './shared/lib/query-client.ts';
 import { getSession } from './shared/lib/session.ts';
 import { applyLanguage, getLanguage, getStoredLanguage } from './i18n/index.ts';
 import '@platform/design-tokens/tokens.css';
+import '@platform/design-tokens/web.css';
 import '@platform/ui/kit.css';
 import './styles.css';
 

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cx } from './cx.ts';
+import './field.css';
 
 interface FieldShellProps {
   label: string;

@@ -3,20 +3,11 @@ import type { Permission } from '@platform/contract';
 import { paths } from '../shared/config/paths.ts';
 import { useCan, useMeQuery } from '../shared/api/get-me.ts';
 import { useSession, useSessionEndReason } from '../shared/lib/session.ts';
-import { PageStatus } from '../shared/ui/page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 import { PasswordChangeScreen } from '../features/auth/components/password-change-screen.tsx';
 import { ConsoleLayout } from './layouts/console-layout.tsx';
 import { ForbiddenRoute } from './routes/forbidden.tsx';
-
-/** Where the login page returns to after the guard sent the staff member there. */
-export interface LoginRedirectState {
-  from: string;
-}
-
-export const readLoginRedirect = (state: unknown): string | undefined =>
-  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
-    ? state.from
-    : undefined;
+import type { LoginRedirectState } from '@platform/ui/login-redirect.ts';
 
 /**
  * Every console page needs a session and a known profile; an assigned password is changed

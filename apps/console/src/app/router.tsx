@@ -2,8 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Permission } from '@platform/contract';
 import { env } from '../shared/config/env.ts';
 import { paths } from '../shared/config/paths.ts';
-import { Spinner } from '@platform/ui/spinner.tsx';
-import { i18n, withTexts } from '../i18n/index.ts';
+import { PageLoader } from '@platform/ui/spinner.tsx';
+import { withTexts } from '../i18n/index.ts';
 import { auditTexts } from '../features/audit/i18n/texts.ts';
 import { authTexts } from '../features/auth/i18n/texts.ts';
 import { contentTexts } from '../features/content/i18n/texts.ts';
@@ -29,11 +29,7 @@ const permitted = (permission: Permission, children: RouteObject[]): RouteObject
 const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    hydrateFallbackElement: (
-      <div className="page-loader">
-        <Spinner label={i18n.t('common.loading')} />
-      </div>
-    ),
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: paths.login.path, element: <LoginRoute /> },
       {

@@ -3,20 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@platform/contract';
 import { paths } from '../shared/config/paths.ts';
 import { useSession } from '../shared/lib/session.ts';
-import { ConfirmDialog } from '../shared/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { useLanguage } from '../i18n/index.ts';
 import { useMemberInfo } from '../features/member/api/get-member-info.ts';
-import { PageStatus } from './page-status.tsx';
-
-/** Where the login popup returns to after a guard sent the person to `/login`. */
-export interface LoginRedirectState {
-  from: string;
-}
-
-export const readLoginRedirect = (state: unknown): string | undefined =>
-  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
-    ? state.from
-    : undefined;
+import { PageStatus } from '@platform/ui/page-status.tsx';
+import type { LoginRedirectState } from '@platform/ui/login-redirect.ts';
 
 /** The member centre needs a token and a real (non-trial) account (spec section 6). */
 export function RequireMember() {
@@ -32,14 +23,18 @@ export function RequireMember() {
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
   if (info.data === undefined)
-    return <PageStatus isError={info.isError} onRetry={() => void info.refetch()} />;
+    return (
+      <PageStatus error={info.error} message={t('errors.loadFailed')} onRetry={() => void info.refetch()} />
+    );
   if (info.data.isTrial) {
     return (
       <ConfirmDialog
         title={t('errors.trialTitle')}
-        message={errorMessage('in_need_true_account', language)}
+        confirmLabel={t('common.confirm')}
         onConfirm={() => void navigate(paths.home.getHref(), { replace: true })}
-      />
+      >
+        {errorMessage('in_need_true_account', language)}
+      </ConfirmDialog>
     );
   }
   return <Outlet />;

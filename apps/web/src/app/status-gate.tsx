@@ -5,13 +5,14 @@ import { SYSTEM_STATUS } from '@platform/contract';
 import { useSiteConfigQuery } from '../shared/api/get-site-config.ts';
 import { endFirstPaint } from '../shared/lib/first-paint.ts';
 import { setMerchantCode } from '../shared/lib/session.ts';
-import { Button } from '../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { WarningIcon } from '@platform/ui/icons.tsx';
-import { Spinner } from '@platform/ui/spinner.tsx';
+import { PageLoader } from '@platform/ui/spinner.tsx';
 import { applyLanguage, getLanguage, getStoredLanguage } from '../i18n/index.ts';
 import { useSystemStatus } from '../shared/api/get-system-status.ts';
 import { StatusPage } from '../features/system/components/status-page.tsx';
 import type { AppRouter } from './router.tsx';
+import { StatusPage as StatusPageLayout } from '@platform/ui/status-page.tsx';
 
 /**
  * The start-up gate (spec section 2): the site configuration and the system status decide
@@ -45,30 +46,24 @@ export function StatusGate({ router }: { router: AppRouter }) {
 
   if (config.isError || status.isError) {
     return (
-      <main className="status-page">
-        <div className="status-page__card">
-          <span className="status-page__icon">
-            <WarningIcon width={40} height={40} />
-          </span>
-          <h1 className="status-page__heading">{t('errors.network')}</h1>
-          <Button
-            onClick={() => {
-              void config.refetch();
-              void status.refetch();
-            }}
-          >
-            {t('common.retry')}
-          </Button>
-        </div>
-      </main>
+      <StatusPageLayout
+        icon={<WarningIcon width={40} height={40} />}
+        heading={t('errors.network')}
+        isFullPage
+      >
+        <Button
+          onClick={() => {
+            void config.refetch();
+            void status.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </Button>
+      </StatusPageLayout>
     );
   }
   if (config.data === undefined || status.data === undefined) {
-    return (
-      <div className="page-loader">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
+    return <PageLoader />;
   }
   switch (status.data.status) {
     case SYSTEM_STATUS.NORMAL:

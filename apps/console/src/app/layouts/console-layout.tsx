@@ -4,13 +4,15 @@ import { NavLink, useNavigation } from 'react-router';
 import { useCurrentStaff } from '../../shared/api/get-me.ts';
 import { cx } from '@platform/ui/cx.ts';
 import { roleLabel } from '../../shared/lib/labels.ts';
-import { Badge } from '../../shared/ui/badge.tsx';
-import { Button } from '../../shared/ui/button.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { CloseIcon, LogoutIcon, MenuIcon } from '@platform/ui/icons.tsx';
-import { Logo } from '../../shared/ui/logo.tsx';
+import { Logo } from '@platform/ui/logo.tsx';
+import { RouteProgress } from '@platform/ui/spinner.tsx';
 import { PreferenceSwitches } from '../../shared/ui/preference-switches.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { visibleGroups } from '../navigation.ts';
+import './console-layout.css';
 
 const MAIN_ID = 'main';
 
@@ -27,10 +29,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('nav.skipToContent')}
       </a>
-      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      {navigation.state === 'loading' && <RouteProgress />}
       <aside className={cx('sidebar', isMenuOpen && 'sidebar--open')}>
         <div className="sidebar__brand">
-          <Logo />
+          <Logo name={t('app.name')} />
           <button
             type="button"
             className="icon-btn sidebar__close"

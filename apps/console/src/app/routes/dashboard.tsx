@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { STAFF_SESSION_IDLE_MINUTES } from '@platform/contract';
 import { useCurrentStaff } from '../../shared/api/get-me.ts';
 import { roleLabel } from '../../shared/lib/labels.ts';
-import { Notice } from '../../shared/ui/form-alert.tsx';
+import { Notice } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { visibleTiles } from '../navigation.ts';
+import './dashboard.css';
 
 /** Where sign-in lands: who is signed in, and the sections their role opens. */
 export function DashboardRoute() {

@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths.ts';
-import { LinkButton } from '../../shared/ui/button.tsx';
+import { LinkButton } from '@platform/ui/button.tsx';
 import { AlertIcon } from '@platform/ui/icons.tsx';
+import { StatusPage } from '@platform/ui/status-page.tsx';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (
-    <div className="status-page">
-      <span className="status-page__icon">
-        <AlertIcon width={40} height={40} />
-      </span>
-      <p className="status-page__code">404</p>
-      <h1 className="status-page__heading">{t('errors.notFoundTitle')}</h1>
+    <StatusPage icon={<AlertIcon width={40} height={40} />} code="404" heading={t('errors.notFoundTitle')}>
       <p className="status-page__info">{t('errors.notFoundInfo')}</p>
       <LinkButton to={paths.dashboard.getHref()}>{t('errors.backToDashboard')}</LinkButton>
-    </div>
+    </StatusPage>
   );
 }

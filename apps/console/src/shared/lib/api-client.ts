@@ -1,37 +1,12 @@
 import { z } from 'zod';
-import { errorEnvelope, errorMessage, type FieldErrors } from '@platform/contract';
+import { createApiClient, requestBlob, type Method } from '@platform/ui/api-client.ts';
 import { env } from '../config/env.ts';
 import { getLanguage, i18n } from '../../i18n/index.ts';
 import { endSession, getSession, setPasswordChangeRequired } from './session.ts';
 
-/** Error codes the client produces itself, beside the gateway's catalogue. */
-export const CLIENT_ERROR = { NETWORK: 'network_error', UNREADABLE: 'unknown_error' } as const;
+export { ApiError, CLIENT_ERROR, toSearch } from '@platform/ui/api-client.ts';
 
 const PREFIX = '/console-api';
-
-const fieldErrorsValueSchema = z.object({ fields: z.record(z.string(), z.string()) });
-
-/** A failed call: the gateway's `errorCode`, its translated `message` and its `value` details. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-    readonly value: unknown,
-  ) {
-    super(message);
-  }
-
-  /** `value.fields`: one translated message per input. */
-  get fieldErrors(): FieldErrors {
-    const parsed = fieldErrorsValueSchema.safeParse(this.value);
-    return parsed.success ? parsed.data.fields : {};
-  }
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions<T> {
   method?: Method;
@@ -40,82 +15,26 @@ interface RequestOptions<T> {
   schema: z.ZodType<T>;
 }
 
-const okSchema = z.object({ success: z.literal(true), value: z.unknown() });
+/** The console's gateway headers and the staff session's token. */
+const client = createApiClient({
+  baseUrl: `${env.apiUrl}${PREFIX}`,
+  getLanguage,
+  getHeaders: () => ({ Authorization: getSession()?.token ?? null }),
+  getNetworkMessage: () => i18n.t('errors.network'),
+  onFailure: (error, sent) => {
+    // A token the gateway no longer knows: the 30-minute inactivity limit passed, or it was revoked.
+    const token = sent.get('Authorization');
+    if (error.status === 401 && token !== null && getSession()?.token === token) endSession('expired');
+    if (error.errorCode === 'password_change_required') setPasswordChangeRequired(true);
+  },
+});
 
-const unreadable = (status: number) =>
-  new ApiError(status, CLIENT_ERROR.UNREADABLE, errorMessage('unknown_error', getLanguage()), undefined);
-
-/** Sends a call with the gateway headers and the session's token; a failed connection is an `ApiError`. */
-const send = async (path: string, method: Method, body: unknown) => {
-  const headers = new Headers();
-  headers.set('Language', getLanguage());
-  headers.set('Device', 'web');
-  const session = getSession();
-  if (session !== null) headers.set('Authorization', session.token);
-  // A file (an uploaded image) goes as itself, typed by the file; anything else as JSON.
-  const isFile = body instanceof Blob;
-  if (isFile) headers.set('Content-Type', body.type === '' ? 'application/octet-stream' : body.type);
-  else if (body !== undefined) headers.set('Content-Type', 'application/json');
-  try {
-    const response = await fetch(`${env.apiUrl}${PREFIX}${path}`, {
-      method,
-      headers,
-      body: isFile ? body : body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { response, token: session?.token };
-  } catch {
-    throw new ApiError(0, CLIENT_ERROR.NETWORK, i18n.t('errors.network'), undefined);
-  }
-};
-
-/** The `ApiError` of a failed answer's envelope; a 401 ends the session that sent it. */
-const failureOf = (status: number, payload: unknown, token: string | undefined): ApiError => {
-  const failure = errorEnvelope.safeParse(payload);
-  if (!failure.success) return unreadable(status);
-  const { errorCode, message, value } = failure.data;
-  // A token the gateway no longer knows: the 30-minute inactivity limit passed, or it was revoked.
-  if (status === 401 && token !== undefined && getSession()?.token === token) endSession('expired');
-  if (errorCode === 'password_change_required') setPasswordChangeRequired(true);
-  return new ApiError(status, errorCode, message, value);
-};
-
-/** The one HTTP client: adds the gateway headers, unwraps the envelope, throws `ApiError`. */
+/** The one HTTP client: adds the gateway headers, unwraps the envelope, checks its value, throws `ApiError`. */
 const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
-  const { response, token } = await send(path, options.method ?? 'GET', options.body);
-  const payload: unknown = await response.json().catch(() => undefined);
-  const ok = okSchema.safeParse(payload);
-  if (ok.success) {
-    const value = options.schema.safeParse(ok.data.value);
-    if (!value.success) throw unreadable(response.status);
-    return value.data;
-  }
-  throw failureOf(response.status, payload, token);
-};
-
-/**
- * A file the gateway answers as bytes rather than an envelope (an uploaded image). It needs the
- * staff token, so an `<img src>` cannot load it: the page shows it from a `blob:` URL.
- */
-const requestBlob = async (path: string, types: readonly string[]): Promise<Blob> => {
-  const { response, token } = await send(path, 'GET', undefined);
-  if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => undefined);
-    throw failureOf(response.status, payload, token);
-  }
-  const blob = await response.blob().catch(() => undefined);
-  if (blob === undefined || !types.includes(blob.type.split(';')[0]?.trim() ?? ''))
-    throw unreadable(response.status);
-  return blob;
-};
-
-/** Query-string parameters without the empty ones. */
-export const toSearch = (params: Record<string, string | number | undefined>): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
+  const answer = await client.request(path, { method: options.method, body: options.body });
+  const value = options.schema.safeParse(answer.value);
+  if (!value.success) throw client.unreadable(answer.status);
+  return value.data;
 };
 
 /** Answers whose `value` is `null`. */
@@ -132,6 +51,9 @@ export const api = {
   patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
     request(path, { method: 'PATCH', body, schema }),
   delete: <T>(path: string, schema: z.ZodType<T>) => request(path, { method: 'DELETE', schema }),
-  /** Bytes of one of `types` (MIME types), refused when the answer is anything else. */
-  getBlob: (path: string, types: readonly string[]) => requestBlob(path, types),
+  /**
+   * Bytes of one of `types` (MIME types), refused when the answer is anything else: a file that
+   * needs the staff token, so an `<img src>` cannot load it and the page shows it from a `blob:` URL.
+   */
+  getBlob: (path: string, types: readonly string[]) => requestBlob(client, path, types),
 };

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MEMBER_TYPE, type MemberType, type StaffRole } from '@platform/contract';
-import type { BadgeTone } from '../ui/badge.tsx';
+import type { BadgeTone } from '@platform/ui/badge.tsx';
 
 type T = TFunction;
 

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '../ui/pagination.tsx';
+
+/** How many rows a list page may hold; the first is the default. */
+export const PAGE_SIZES = [20, 50, 100] as const;
 
 export interface PageParams {
   pageNum: number;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '@platform/ui/cx.ts';
 import { messageIdFor } from '@platform/ui/field.tsx';
 import { CloseIcon } from '@platform/ui/icons.tsx';
+import './chip-input.css';
 
 interface ChipInputProps {
   label: string;

@@ -4,6 +4,7 @@ import { chooseLanguage, useLanguage } from '../../i18n/index.ts';
 import { cx } from '@platform/ui/cx.ts';
 import { setTheme, useTheme } from '../lib/theme.ts';
 import { GlobeIcon, MoonIcon, SunIcon } from '@platform/ui/icons.tsx';
+import './preference-switches.css';
 
 /** Language (stored in `console.lang`) and dark or light theme, on the login page and in the header. */
 export function PreferenceSwitches() {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '@platform/ui/cx.ts';
+import './section.css';
 
 interface SectionProps {
   title: string;

@@ -5,9 +5,9 @@ import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { closeAuthModal, useAuthModalView } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
-import { Button } from '../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { LogoutIcon } from '@platform/ui/icons.tsx';
-import { Logo } from '../../shared/ui/logo.tsx';
+import { Logo } from '@platform/ui/logo.tsx';
 import { AgentClock } from '../../features/agent/components/agent-clock.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
@@ -15,6 +15,7 @@ import { LanguageSwitcher } from '../../features/preferences/components/language
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch.tsx';
 import { Copyright } from './copyright.tsx';
 import { RouteEffects } from './route-effects.tsx';
+import './agent-layout.css';
 
 /** The agent-only layout of `/agent` and `/agentHome` (spec section 2). */
 export function AgentLayout() {
@@ -36,7 +37,7 @@ export function AgentLayout() {
       <RouteEffects />
       <header className="agent-header">
         <Link to={paths.agent.getHref()} className="agent-header__brand">
-          <Logo siteName={config.siteName} />
+          <Logo name={config.siteName} />
           <span className="agent-header__badge">{t('agent.portal')}</span>
         </Link>
         <AgentClock timeZone={config.timeZone} />

@@ -5,10 +5,10 @@ import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { openAuthModal } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
-import { Badge } from '../../shared/ui/badge.tsx';
-import { Button } from '../../shared/ui/button.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '@platform/ui/icons.tsx';
-import { Logo } from '../../shared/ui/logo.tsx';
+import { Logo } from '@platform/ui/logo.tsx';
 import { FreePlayButton } from '../../features/auth/components/free-play-button.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberMenu } from '../../features/member/components/member-menu.tsx';
@@ -57,7 +57,7 @@ export function AppHeader({
         </button>
       )}
       <Link to={paths.home.getHref()} className="header__logo">
-        <Logo siteName={config.siteName} />
+        <Logo name={config.siteName} />
       </Link>
       <div className="header__actions">
         {!isGamePage && <AnnouncementsButton />}

@@ -10,7 +10,7 @@ import {
 } from '../../shared/lib/auth-modal.ts';
 import type { AuthSuccess } from '../../features/auth/components/auth-dialog.tsx';
 import { markFirstLogin } from '../../features/notices/lib/session-markers.ts';
-import { readLoginRedirect } from '../guards.tsx';
+import { readLoginRedirect } from '@platform/ui/login-redirect.ts';
 
 // The forms load when the popup first opens, so a visitor's first load does not carry them.
 const AuthDialog = lazy(async () => ({

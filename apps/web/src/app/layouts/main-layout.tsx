@@ -8,7 +8,7 @@ import { Later } from '../../shared/ui/later.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { GameNav } from '../../features/games/components/game-nav.tsx';
-import { GameSearchHost } from '../../features/games/components/search-dialog.tsx';
+import { GameSearchHost } from '../../features/games/components/game-search-host.tsx';
 import { NoticePopups } from '../../features/notices/components/notice-popups.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -17,6 +17,8 @@ import { LiveNotifications } from './live-notifications.tsx';
 import { RightBar } from './right-bar.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { SideMenu } from './side-menu.tsx';
+import './shell.css';
+import './main-layout.css';
 
 const SIDE_MENU_ID = 'side-menu';
 const CONTENT_ID = 'content';

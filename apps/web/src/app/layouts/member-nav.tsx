@@ -16,6 +16,7 @@ import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
 import { FeedbackIcon } from '../../features/messages/components/message-icons.tsx';
 import { useInboxUnread } from '../../features/messages/api/get-inbox-unread.ts';
 import { InboxUnreadBadge } from '../../features/messages/components/unread-badge.tsx';
+import './member-nav.css';
 
 /** The member centre's wallet, betting, security and message pages, in the order a member meets them. */
 export const MEMBER_PAGE_LINKS = [

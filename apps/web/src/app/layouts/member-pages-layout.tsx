@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon } from '@platform/ui/icons.tsx';
 import { paths } from '../../shared/config/paths.ts';
 import { MemberNav } from './member-nav.tsx';
+import './member-pages-layout.css';
 
 /** The member centre's sub-pages: a way back to the centre and the tabs between them. */
 export function MemberPagesLayout() {

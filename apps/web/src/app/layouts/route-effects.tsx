@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { RouteProgress } from '@platform/ui/spinner.tsx';
 
 /** After a route change the page starts at the top; a bar shows while a route is loading. */
 export function RouteEffects() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
 
@@ -13,5 +12,5 @@ export function RouteEffects() {
   }, [pathname]);
 
   if (navigation.state === 'idle') return null;
-  return <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />;
+  return <RouteProgress />;
 }

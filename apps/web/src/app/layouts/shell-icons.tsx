@@ -1,5 +1,6 @@
 import type { SocialKind } from '@platform/contract';
 import { HeadsetIcon, MailIcon, icon } from '@platform/ui/icons.tsx';
+import './shell.css';
 
 /** Line icons of the shell's contact and social links, drawn with the kit's factory. */
 const ChatIcon = icon(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { AgentSummary } from '../../features/agent/components/agent-summary.tsx';
-import { PageStatus } from '../page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 
 /** `/agentHome`: the agent centre with the agent's own account summary. */
 export function AgentHomeRoute() {
@@ -18,7 +18,7 @@ export function AgentHomeRoute() {
         )}
       </header>
       {info.data === undefined ? (
-        <PageStatus isError={info.isError} onRetry={() => void info.refetch()} />
+        <PageStatus error={info.error} message={t('errors.loadFailed')} onRetry={() => void info.refetch()} />
       ) : (
         <div className="page__grid">
           <AgentSummary info={info.data} />

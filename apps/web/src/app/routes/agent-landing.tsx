@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import './agent-landing.css';
 
 /** `/agent`: the agent login form; a signed-in agent goes straight to the agent centre. */
 export function AgentLandingRoute() {

@@ -10,7 +10,7 @@ import { useDepositOrder } from '../../features/deposit/api/get-deposit-order.ts
 import { DepositForm } from '../../features/deposit/components/deposit-form.tsx';
 import { DepositOrderPanel } from '../../features/deposit/components/deposit-order-panel.tsx';
 import { DepositOrders } from '../../features/deposit/components/deposit-orders.tsx';
-import { PageStatus } from '../page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 
 /** One order, by its number in the address: after creating it, or back from the gateway. */
 function DepositOrderView({
@@ -22,9 +22,12 @@ function DepositOrderView({
   proofError?: string | undefined;
   onNewDeposit: () => void;
 }) {
+  const { t } = useTranslation();
   const order = useDepositOrder(orderNo);
   if (order.data === undefined)
-    return <PageStatus isError={order.isError} onRetry={() => void order.refetch()} />;
+    return (
+      <PageStatus error={order.error} message={t('errors.loadFailed')} onRetry={() => void order.refetch()} />
+    );
   return <DepositOrderPanel order={order.data} proofError={proofError} onNewDeposit={onNewDeposit} />;
 }
 
@@ -32,7 +35,13 @@ function NewDeposit({ onCreated }: { onCreated: (order: DepositOrder, proofError
   const { t } = useTranslation();
   const channels = useDepositChannels();
   if (channels.data === undefined)
-    return <PageStatus isError={channels.isError} onRetry={() => void channels.refetch()} />;
+    return (
+      <PageStatus
+        error={channels.error}
+        message={t('errors.loadFailed')}
+        onRetry={() => void channels.refetch()}
+      />
+    );
   if (channels.data.length === 0) {
     return (
       <div className="empty-state">

@@ -8,7 +8,8 @@ import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberProfile } from '../../features/member/components/member-profile.tsx';
 import { WalletSummary } from '../../features/wallet/components/wallet-summary.tsx';
 import { MEMBER_PAGE_LINKS } from '../layouts/member-nav.tsx';
-import { PageStatus } from '../page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
+import './member-center.css';
 
 /** `/member`: the member's balance and account, and the way to each wallet and security page. */
 export function MemberCenterRoute() {
@@ -43,7 +44,7 @@ export function MemberCenterRoute() {
         </ul>
       </nav>
       {info.data === undefined ? (
-        <PageStatus isError={info.isError} onRetry={() => void info.refetch()} />
+        <PageStatus error={info.error} message={t('errors.loadFailed')} onRetry={() => void info.refetch()} />
       ) : (
         <div className="page__grid">
           <WalletSummary />

@@ -7,7 +7,7 @@ import { CustomerServiceButton } from '../../shared/ui/customer-service-button.t
 import { useDomains } from '../../features/site/api/get-domains.ts';
 import { DomainVerification } from '../../features/site/components/domain-verification.tsx';
 import { MirrorSites } from '../../features/site/components/mirror-sites.tsx';
-import { PageStatus } from '../page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 
 /**
  * `/mirror` (spec: mirror/speed-check list): the operator's domains with their speed from here, a
@@ -25,7 +25,11 @@ export function MirrorRoute() {
         <p className="page__subtitle">{t('sitePages.mirror.lead')}</p>
       </header>
       {domains.data === undefined ? (
-        <PageStatus isError={domains.isError} onRetry={() => void domains.refetch()} />
+        <PageStatus
+          error={domains.error}
+          message={t('errors.loadFailed')}
+          onRetry={() => void domains.refetch()}
+        />
       ) : (
         <div className="mirror-page">
           <section className="card" aria-labelledby="mirror-list-title">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths.ts';
-import { LinkButton } from '../../shared/ui/button.tsx';
+import { LinkButton } from '@platform/ui/button.tsx';
+import './not-found.css';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();

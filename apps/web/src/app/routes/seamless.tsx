@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BALANCE_QUERY_KEY } from '../../shared/api/get-balance.ts';
 import { paths } from '../../shared/config/paths.ts';
-import { LinkButton } from '../../shared/ui/button.tsx';
+import { LinkButton } from '@platform/ui/button.tsx';
 import { GameFrame } from '../../features/games/components/game-frame.tsx';
 import { readGamePageState, readLaunchParams } from '../../features/games/lib/game-page-params.ts';
 import { WALLET_DATA_QUERY_KEY } from '../../features/wallet/api/get-wallets.ts';
+import './not-found.css';
 
 /** `/seamless?nodeId=&gameId=&vassalage=&accountType=`: the game page (spec: Seamless, lazy). */
 export function SeamlessRoute() {

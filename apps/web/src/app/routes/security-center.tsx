@@ -11,7 +11,7 @@ import {
 } from '@platform/ui/icons.tsx';
 import { CustomerServiceButton } from '../../shared/ui/customer-service-button.tsx';
 import { Details } from '../../shared/ui/details.tsx';
-import { FormAlert } from '../../shared/ui/form-alert.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useSocialProviders } from '../../features/auth/api/social-providers.ts';
 import { MobileNumberField } from '../../features/auth/components/country-code-select.tsx';
@@ -38,7 +38,7 @@ import {
   PhoneIcon,
 } from '../../features/member/components/security-icons.tsx';
 import '../../features/member/components/security-centre.css';
-import { PageStatus } from '../page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 
 /** The auth feature's code button and mobile input, for the member feature's binding forms. */
 const CODE_FORM_PARTS: CodeFormParts = { SendCodeButton, MobileNumberField, mobileNumberProblem };
@@ -57,7 +57,8 @@ export function SecurityCenterRoute() {
   if (overview.data === undefined || accounts.data === undefined) {
     return (
       <PageStatus
-        isError={overview.isError || accounts.isError}
+        error={overview.error ?? accounts.error}
+        message={t('errors.loadFailed')}
         onRetry={() => {
           void overview.refetch();
           void accounts.refetch();

@@ -4,7 +4,7 @@ import { useWallets } from '../../features/wallet/api/get-wallets.ts';
 import { TransferForm } from '../../features/wallet/components/transfer-form.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
 import { isVendorWallet } from '../../features/wallet/lib/wallet-name.ts';
-import { PageStatus } from '../page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 
 /** `/member/transferFund` (spec: transferFund): the wallets, and moving money between them. */
 export function TransferFundRoute() {
@@ -25,7 +25,11 @@ export function TransferFundRoute() {
             {t('wallet.balances')}
           </h2>
           {wallets.data === undefined ? (
-            <PageStatus isError={wallets.isError} onRetry={() => void wallets.refetch()} />
+            <PageStatus
+              error={wallets.error}
+              message={t('errors.loadFailed')}
+              onRetry={() => void wallets.refetch()}
+            />
           ) : (
             <WalletBalances wallets={wallets.data} />
           )}

@@ -6,10 +6,10 @@ import { useBalance } from '../../shared/api/get-balance.ts';
 import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
 import { formatAmount } from '../../shared/lib/format.ts';
 import { useSession } from '../../shared/lib/session.ts';
-import { LinkButton } from '../../shared/ui/button.tsx';
+import { LinkButton } from '@platform/ui/button.tsx';
 import { CustomerServiceButton } from '../../shared/ui/customer-service-button.tsx';
 import { Details } from '../../shared/ui/details.tsx';
-import { FormAlert } from '../../shared/ui/form-alert.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { Money } from '../../shared/ui/money.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useBankAccounts } from '../../features/member/api/get-bank-accounts.ts';
@@ -20,7 +20,8 @@ import {
 import { useWithdrawalConfig } from '../../features/withdrawal/api/get-withdrawal-config.ts';
 import { WithdrawForm } from '../../features/withdrawal/components/withdraw-form.tsx';
 import { WithdrawalOrders } from '../../features/withdrawal/components/withdrawal-orders.tsx';
-import { PageStatus } from '../page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
+import './withdraw.css';
 
 /** `/member/withdraw` (spec: withdraw): the security centre's password and accounts meet the limits. */
 export function WithdrawRoute() {
@@ -35,10 +36,10 @@ export function WithdrawRoute() {
 
   let body;
   if (config.data === undefined || security.data === undefined || accounts.data === undefined) {
-    const isError = config.isError || security.isError || accounts.isError;
     body = (
       <PageStatus
-        isError={isError}
+        error={config.error ?? security.error ?? accounts.error}
+        message={t('errors.loadFailed')}
         onRetry={() => {
           void config.refetch();
           void security.refetch();

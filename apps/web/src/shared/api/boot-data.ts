@@ -6,7 +6,7 @@ import {
   type SiteConfig,
   type SystemStatus,
 } from '@platform/contract';
-import { isRecord } from '../lib/is-record.ts';
+import { isRecord } from '@platform/ui/is-record.ts';
 import { siteConfigQueryOptions } from './get-site-config.ts';
 import { noticesQueryOptions } from './get-notices.ts';
 import { systemStatusQueryOptions } from './get-system-status.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from './create-store.ts';
+import { createStore } from '@platform/ui/create-store.ts';
 
 /** Which form the login / registration popup shows; null when it is closed. */
 export type AuthModalView = 'login' | 'register' | 'forgotPassword';

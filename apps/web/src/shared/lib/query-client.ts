@@ -1,16 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError, CLIENT_ERROR } from './api-client.ts';
+import { createQueryClient } from '@platform/ui/query-client.ts';
 
-const MAX_RETRIES = 2;
-
-/** Only a network failure or a 5xx is worth another try; a 4xx answer will not change. */
-const shouldRetry = (failureCount: number, error: unknown) =>
-  failureCount < MAX_RETRIES &&
-  (!(error instanceof ApiError) || error.errorCode === CLIENT_ERROR.NETWORK || error.status >= 500);
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+export const queryClient = createQueryClient({ staleTime: 30_000 });

@@ -1,6 +1,6 @@
 import { ENCRYPTION_HEADER, encryptPayload } from '@platform/contract';
 import { ApiError, request, type Method } from './api-client.ts';
-import { isRecord } from './is-record.ts';
+import { isRecord } from '@platform/ui/is-record.ts';
 
 /** How far the gateway's clock is ahead of this device's, learnt from a `request_stale` answer. */
 let serverClockOffsetMs = 0;

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
 import { REMEMBER_ME_DAYS } from '@platform/contract';
-import { createStore } from './create-store.ts';
-import { isRecord } from './is-record.ts';
+import { createStore } from '@platform/ui/create-store.ts';
+import { isRecord } from '@platform/ui/is-record.ts';
 
 export interface Session {
   token: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from './create-store.ts';
+import { createStore } from '@platform/ui/create-store.ts';
 
 export interface Toast {
   id: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../api/get-site-config.ts';
 import { openCustomerService } from '../lib/customer-service.ts';
-import { buttonClass, type ButtonVariant } from './button.tsx';
+import { buttonClass, type ButtonVariant } from '@platform/ui/button.tsx';
 import { HeadsetIcon } from '@platform/ui/icons.tsx';
 import { cx } from '@platform/ui/cx.ts';
 

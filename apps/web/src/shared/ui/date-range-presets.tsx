@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@platform/ui/icons.tsx';
 import { DATE_RANGE_PRESETS, shiftRange, type DateRange } from '../lib/date-range.ts';
-import { Button } from './button.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import './date-range-presets.css';
 
 interface DateRangePresetsProps {
   /** The window shown now. */

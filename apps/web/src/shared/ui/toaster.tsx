@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '@platform/ui/cx.ts';
 import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '@platform/ui/icons.tsx';
 import { dismissToast, useToasts, type Toast } from '../lib/toast.ts';
+import './toaster.css';
 
 const ICONS: Record<Toast['tone'], typeof InfoIcon> = {
   success: CheckIcon,

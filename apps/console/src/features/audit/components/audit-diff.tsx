@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '@platform/ui/cx.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '@platform/ui/is-record.ts';
+import './audit-diff.css';
 
 const show = (value: unknown): string => {
   if (value === undefined) return '';

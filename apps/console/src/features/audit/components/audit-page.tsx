@@ -1,4 +1,5 @@
-import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
+import { FiltersForm } from '@platform/ui/filters-form.tsx';
+import { useFiltersForm } from '../../../shared/lib/form.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -7,11 +8,11 @@ import { useCan } from '../../../shared/api/get-me.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { errorText, withEmptyAsMissing } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { useAudit } from '../api/get-audit.ts';
 import { AuditDiff } from './audit-diff.tsx';
 
@@ -44,7 +45,14 @@ function AuditFiltersForm({
   const form = useFiltersForm(filterSchema, filters);
   const { errors } = form.formState;
   return (
-    <FiltersForm form={form} label={t('audit.filtersLabel')} empty={EMPTY} onSearch={onSearch}>
+    <FiltersForm
+      searchLabel={t('common.search')}
+      clearLabel={t('common.clear')}
+      form={form}
+      label={t('audit.filtersLabel')}
+      empty={EMPTY}
+      onSearch={onSearch}
+    >
       <TextField
         label={t('audit.staff')}
         autoCapitalize="off"
@@ -148,6 +156,7 @@ export function AuditPage() {
       />
       {audit.isError && <FormAlert message={errorText(audit.error, t)} />}
       <DataTable
+        emptyText={t('common.noResults')}
         caption={t('audit.results')}
         columns={columns}
         rows={audit.data?.list ?? []}
@@ -155,9 +164,8 @@ export function AuditPage() {
         isLoading={audit.isPending}
       />
       {audit.data !== undefined && (
-        <Pagination
-          pageNum={list.page.pageNum}
-          pageSize={list.page.pageSize}
+        <ListPagination
+          page={list.page}
           total={audit.data.total}
           totalPages={audit.data.totalPages}
           onChange={list.setPage}

@@ -6,9 +6,9 @@ import { staffLoginRequestSchema, type StaffLoginStep, type StaffProfile } from 
 import { meQueryOptions } from '../../../shared/api/get-me.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { startSession, useSessionEndReason } from '../../../shared/lib/session.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { TextField } from '@platform/ui/field.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { CaptchaField } from '@platform/ui/captcha-field.tsx';
 import { answerCaptcha } from '@platform/ui/captcha-work.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';

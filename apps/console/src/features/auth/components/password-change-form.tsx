@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { staffPasswordChangeSchema } from '@platform/contract';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { TextField } from '@platform/ui/field.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { staffTotpRequestSchema, type StaffLoginStep, type StaffProfile } from '@platform/contract';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { CopyButton } from '@platform/ui/copy-button.tsx';
 import { TextField } from '@platform/ui/field.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { useVerifyTotp } from '../api/verify-totp.ts';
 
 const codeSchema = staffTotpRequestSchema.pick({ code: true });

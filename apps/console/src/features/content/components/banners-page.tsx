@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BANNER_GROUPS, type BannerAdmin } from '@platform/contract';
 import { useLanguage } from '../../../i18n/index.ts';
-import type { Column } from '../../../shared/ui/data-table.tsx';
+import type { Column } from '@platform/ui/data-table.tsx';
 import { banners } from '../api/banners.ts';
 import { BannerDialog } from './banner-dialog.tsx';
 import { LinkCell, PublishCell, ThumbCell, TitleCell } from './content-cells.tsx';

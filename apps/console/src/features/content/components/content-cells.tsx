@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LinkageType } from '@platform/contract';
 import { formatLocal } from '../../../shared/lib/local-time.ts';
-import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
+import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
 import { scheduleState, type ScheduleState } from '../lib/schedule-state.ts';
 import type { TextValues } from '../lib/content-values.ts';
 import { MediaImage } from './media-image.tsx';

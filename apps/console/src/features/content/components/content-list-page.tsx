@@ -4,10 +4,10 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { PlusIcon } from '@platform/ui/icons.tsx';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import './content-list-page.css';
 
@@ -164,7 +164,7 @@ export function ContentListPage<Row extends ContentRow>({
           confirmLabel={t('content.actions.delete')}
           variant="danger"
           isBusy={remove.isPending}
-          error={remove.isError ? errorText(remove.error, t) : undefined}
+          alert={<FormAlert message={remove.isError ? errorText(remove.error, t) : undefined} />}
           onCancel={() => setOpen(null)}
           onConfirm={() =>
             remove.mutate(open.row.id, {

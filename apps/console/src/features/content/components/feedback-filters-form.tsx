@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackAdminQuerySchema } from '@platform/contract';
 import { withEmptyAsMissing } from '../../../shared/lib/form.ts';
-import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
+import { FiltersForm } from '@platform/ui/filters-form.tsx';
+import { useFiltersForm } from '../../../shared/lib/form.ts';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 
 export const FEEDBACK_FILTERS = ['status', 'questionType', 'account'] as const;
@@ -25,6 +26,8 @@ export function FeedbackFiltersForm({ filters, onSearch }: FeedbackFiltersFormPr
   const { errors } = form.formState;
   return (
     <FiltersForm
+      searchLabel={t('common.search')}
+      clearLabel={t('common.clear')}
       form={form}
       label={t('contentExtra.feedback.filtersLabel')}
       empty={EMPTY}

@@ -4,11 +4,11 @@ import type { FeedbackAdmin } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { useFeedback } from '../api/get-feedback.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { FEEDBACK_FILTERS, FeedbackFiltersForm } from './feedback-filters-form.tsx';
@@ -121,9 +121,8 @@ export function FeedbackPage() {
         emptyText={t('contentExtra.feedback.empty')}
       />
       {feedback.data !== undefined && (
-        <Pagination
-          pageNum={list.page.pageNum}
-          pageSize={list.page.pageSize}
+        <ListPagination
+          page={list.page}
           total={feedback.data.total}
           totalPages={feedback.data.totalPages}
           onChange={list.setPage}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HELP_SLUGS, type HelpArticleAdmin } from '@platform/contract';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import type { Column } from '../../../shared/ui/data-table.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import type { Column } from '@platform/ui/data-table.tsx';
 import { helpArticles } from '../api/help-articles.ts';
 import { StatusBadge, TitleCell } from './content-cells.tsx';
 import { ContentListPage } from './content-list-page.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HotMatchAdmin, Language } from '@platform/contract';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatLocal } from '../../../shared/lib/local-time.ts';
-import type { Column } from '../../../shared/ui/data-table.tsx';
+import type { Column } from '@platform/ui/data-table.tsx';
 import { hotMatches } from '../api/hot-matches.ts';
 import { StatusBadge, ThumbCell, TitleCell } from './content-cells.tsx';
 import { ContentListPage } from './content-list-page.tsx';

@@ -4,7 +4,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { cx } from '@platform/ui/cx.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { sanitizePreview } from '../lib/sanitize-preview.ts';
 import { isEditorImageUrl, isEditorLinkUrl } from '../lib/editor-urls.ts';
 import {

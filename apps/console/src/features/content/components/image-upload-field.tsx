@@ -4,7 +4,7 @@ import { errorMessage, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@platform/co
 import { cx } from '@platform/ui/cx.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { errorText } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { useUploadMedia } from '../api/upload-media.ts';
 import { MediaImage } from './media-image.tsx';
 import './image-upload-field.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerNoticeAdmin } from '@platform/contract';
 import { useLanguage } from '../../../i18n/index.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import type { Column } from '../../../shared/ui/data-table.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import type { Column } from '@platform/ui/data-table.tsx';
 import { notices } from '../api/notices.ts';
 import { PublishCell, TitleCell } from './content-cells.tsx';
 import { ContentListPage } from './content-list-page.tsx';

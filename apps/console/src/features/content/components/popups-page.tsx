@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupAdmin } from '@platform/contract';
 import { useLanguage } from '../../../i18n/index.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import type { Column } from '../../../shared/ui/data-table.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import type { Column } from '@platform/ui/data-table.tsx';
 import { popups } from '../api/popups.ts';
 import { LinkCell, PublishCell, ThumbCell, TitleCell } from './content-cells.tsx';
 import { ContentListPage } from './content-list-page.tsx';

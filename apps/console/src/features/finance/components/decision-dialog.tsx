@@ -8,9 +8,10 @@ import {
 } from '@platform/contract';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { TextAreaField } from '@platform/ui/field.tsx';
 import { OrderSummary, type SummaryRow } from './order-summary.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 
 export type DecisionResult = z.infer<typeof orderDecisionResultSchema>;
 
@@ -74,7 +75,7 @@ export function DecisionDialog({
       confirmLabel={confirmLabel}
       variant={isRejection ? 'danger' : 'primary'}
       isBusy={isSubmitting}
-      error={errors.root?.server?.message}
+      alert={<FormAlert message={errors.root?.server?.message} />}
       onCancel={onCancel}
       onConfirm={() => void submit()}
     >

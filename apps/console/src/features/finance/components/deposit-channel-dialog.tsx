@@ -8,9 +8,9 @@ import {
   type DepositChannelInput,
 } from '@platform/contract';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { Checkbox, SelectField, TextAreaField, TextField } from '@platform/ui/field.tsx';
 import { useCreateDepositChannel } from '../api/create-deposit-channel.ts';
 import { useUpdateDepositChannel } from '../api/update-deposit-channel.ts';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEPOSIT_STATUS, depositQueueQuerySchema, enumValues } from '@platform/contract';
 import { withEmptyAsMissing } from '../../../shared/lib/form.ts';
-import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
+import { FiltersForm } from '@platform/ui/filters-form.tsx';
+import { useFiltersForm } from '../../../shared/lib/form.ts';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { ALL_STATUSES, withoutAllStatuses } from './queue-filters.ts';
 
@@ -35,6 +36,8 @@ export function DepositFiltersForm({ filters, channels, onSearch }: DepositFilte
   const { errors } = form.formState;
   return (
     <FiltersForm
+      searchLabel={t('common.search')}
+      clearLabel={t('common.clear')}
       form={form}
       label={t('finance.deposits.filtersLabel')}
       empty={DEPOSIT_FILTERS_EMPTY}

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 import { EyeIcon } from '@platform/ui/icons.tsx';
 import { useDepositProof } from '../api/get-deposit-proof.ts';
+import '../finance.css';
 
 /**
  * Shows `blob` in the image from a `blob:` URL made when the image mounts and released when it

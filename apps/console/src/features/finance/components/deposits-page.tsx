@@ -4,11 +4,11 @@ import { DEPOSIT_STATUS, type DepositQueueRow } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { useCreditDeposit } from '../api/credit-deposit.ts';
 import { useDepositChannels } from '../api/get-deposit-channels.ts';
 import { useDeposits } from '../api/get-deposits.ts';
@@ -20,6 +20,7 @@ import { DepositProofButton } from './deposit-proof.tsx';
 import { DepositStatusBadge } from './order-status.tsx';
 import { statusOrPending, statusParam } from './queue-filters.ts';
 import { useLocalizedName } from './localized-name.ts';
+import '../finance.css';
 
 /** Orders still open to a decision: waiting, or expired before anyone looked at the proof. */
 const isDecidable = (row: DepositQueueRow) =>
@@ -160,9 +161,8 @@ export function DepositsPage() {
         emptyText={t('finance.deposits.empty')}
       />
       {deposits.data !== undefined && (
-        <Pagination
-          pageNum={list.page.pageNum}
-          pageSize={list.page.pageSize}
+        <ListPagination
+          page={list.page}
           total={deposits.data.total}
           totalPages={deposits.data.totalPages}
           onChange={list.setPage}

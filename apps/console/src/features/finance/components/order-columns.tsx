@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import type { Column } from '../../../shared/ui/data-table.tsx';
+import type { Column } from '@platform/ui/data-table.tsx';
 
 interface OrderRow {
   orderNo: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositStatus, WithdrawalStatus } from '@platform/contract';
-import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
+import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
 
 const DEPOSIT_TONES: Record<DepositStatus, BadgeTone> = {
   PENDING: 'warning',

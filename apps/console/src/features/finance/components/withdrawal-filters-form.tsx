@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { enumValues, WITHDRAWAL_STATUS, withdrawalQueueQuerySchema } from '@platform/contract';
 import { withEmptyAsMissing } from '../../../shared/lib/form.ts';
-import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
+import { FiltersForm } from '@platform/ui/filters-form.tsx';
+import { useFiltersForm } from '../../../shared/lib/form.ts';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { ALL_STATUSES, withoutAllStatuses } from './queue-filters.ts';
 
@@ -27,7 +28,14 @@ export function WithdrawalFiltersForm({ filters, onSearch }: WithdrawalFiltersFo
   const form = useFiltersForm(filterSchema, filters);
   const { errors } = form.formState;
   return (
-    <FiltersForm form={form} label={t('finance.withdrawals.filtersLabel')} empty={EMPTY} onSearch={onSearch}>
+    <FiltersForm
+      searchLabel={t('common.search')}
+      clearLabel={t('common.clear')}
+      form={form}
+      label={t('finance.withdrawals.filtersLabel')}
+      empty={EMPTY}
+      onSearch={onSearch}
+    >
       <SelectField
         label={t('finance.status')}
         error={errors.status?.message}

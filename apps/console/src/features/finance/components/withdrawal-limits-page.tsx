@@ -9,10 +9,10 @@ import {
 } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { TextField } from '@platform/ui/field.tsx';
 import { useWithdrawalSettings } from '../api/get-withdrawal-settings.ts';

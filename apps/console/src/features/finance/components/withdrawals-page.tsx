@@ -4,12 +4,12 @@ import { WITHDRAWAL_STATUS, type WithdrawalQueueRow } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { CopyButton } from '../../../shared/ui/copy-button.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { CopyButton } from '@platform/ui/copy-button.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { useApproveWithdrawal } from '../api/approve-withdrawal.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { useRejectWithdrawal } from '../api/reject-withdrawal.ts';
@@ -145,9 +145,8 @@ export function WithdrawalsPage() {
         emptyText={t('finance.withdrawals.empty')}
       />
       {withdrawals.data !== undefined && (
-        <Pagination
-          pageNum={list.page.pageNum}
-          pageSize={list.page.pageSize}
+        <ListPagination
+          page={list.page}
           total={withdrawals.data.total}
           totalPages={withdrawals.data.totalPages}
           onChange={list.setPage}

@@ -6,7 +6,7 @@ import type {
   VendorStatus,
   WalletMode,
 } from '@platform/contract';
-import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
+import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
 import { formatLocal } from '../../../shared/lib/local-time.ts';
 import { maintenancePhase, type MaintenancePhase } from './maintenance-values.ts';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES, gameAdminQuerySchema, type VendorAdmin } from '@platform/contract';
 import { withEmptyAsMissing } from '../../../shared/lib/form.ts';
-import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
+import { FiltersForm } from '@platform/ui/filters-form.tsx';
+import { useFiltersForm } from '../../../shared/lib/form.ts';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { useGameLabels } from './game-labels.tsx';
 
@@ -27,7 +28,14 @@ export function GamesFiltersForm({ filters, vendors, onSearch }: GamesFiltersFor
   const form = useFiltersForm(filterSchema, filters);
   const { errors } = form.formState;
   return (
-    <FiltersForm form={form} label={t('games.list.filtersLabel')} empty={EMPTY_FILTERS} onSearch={onSearch}>
+    <FiltersForm
+      searchLabel={t('common.search')}
+      clearLabel={t('common.clear')}
+      form={form}
+      label={t('games.list.filtersLabel')}
+      empty={EMPTY_FILTERS}
+      onSearch={onSearch}
+    >
       <SelectField
         label={t('games.vendor')}
         error={errors.vassalage?.message}

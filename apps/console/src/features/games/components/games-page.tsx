@@ -5,18 +5,20 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { useGames } from '../api/get-games.ts';
 import { useVendors } from '../api/get-vendors.ts';
 import { GameDialog } from './game-dialog.tsx';
 import { GameFlagSwitch, type GameFlag } from './game-flag-switch.tsx';
 import { MaintenanceCell, useGameLabels } from './game-labels.tsx';
 import { GAME_FILTERS, GamesFiltersForm } from './games-filters-form.tsx';
+import '../games.css';
+import './games-page.css';
 
 type Outcome = { tone: 'success' | 'danger'; message: string } | null;
 
@@ -173,9 +175,8 @@ export function GamesPage() {
         emptyText={t('games.list.empty')}
       />
       {games.data !== undefined && (
-        <Pagination
-          pageNum={list.page.pageNum}
-          pageSize={list.page.pageSize}
+        <ListPagination
+          page={list.page}
           total={games.data.total}
           totalPages={games.data.totalPages}
           onChange={list.setPage}

@@ -6,12 +6,14 @@ import {
   type GameImportResult,
   type VendorAdmin,
 } from '@platform/contract';
-import { errorText, useContractParser, type ContractIssue } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import type { ContractIssue } from '@platform/ui/form.ts';
+import { errorText, useContractParser } from '../../../shared/lib/form.ts';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { TextField } from '@platform/ui/field.tsx';
 import { useImportGames } from '../api/import-games.ts';
+import './import-games-dialog.css';
 
 /** Enough problems to see what is wrong with a file, not a wall of them. */
 const SHOWN_ISSUES = 10;

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { TextField } from '@platform/ui/field.tsx';
 import { localZone } from '../../../shared/lib/local-time.ts';
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { VendorAdmin } from '@platform/contract';
+import '../games.css';
+import './vendor-logo.css';
 
 /** The vendor's logo, or its code's first letters when it has none or the image fails. */
 export function VendorLogo({ vendor }: { vendor: Pick<VendorAdmin, 'vassalage' | 'logoUrl'> }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorSecret } from '@platform/contract';
-import { Button } from '../../../shared/ui/button.tsx';
-import { CopyButton } from '../../../shared/ui/copy-button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { CopyButton } from '@platform/ui/copy-button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { Notice } from '@platform/ui/notice.tsx';
 
 interface VendorSecretDialogProps {
   /** The gateway's answer; the secret lives only in this dialog's props, never in a query cache. */

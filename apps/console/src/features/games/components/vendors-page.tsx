@@ -5,11 +5,11 @@ import type { VendorAdmin, VendorSecret } from '@platform/contract';
 import { paths } from '../../../shared/config/paths.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PlusIcon } from '@platform/ui/icons.tsx';
 import { useVendors } from '../api/get-vendors.ts';
@@ -20,6 +20,7 @@ import { ImportGamesDialog } from './import-games-dialog.tsx';
 import { VendorDialog } from './vendor-dialog.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 import { VendorSecretDialog } from './vendor-secret-dialog.tsx';
+import './vendors-page.css';
 
 type Open =
   | { kind: 'create' }
@@ -246,7 +247,7 @@ export function VendorsPage() {
           confirmLabel={t('games.vendors.disable')}
           variant="danger"
           isBusy={update.isPending}
-          error={update.isError ? errorText(update.error, t) : undefined}
+          alert={<FormAlert message={update.isError ? errorText(update.error, t) : undefined} />}
           onCancel={() => setOpen(null)}
           onConfirm={() =>
             update.mutate(
@@ -272,7 +273,7 @@ export function VendorsPage() {
           confirmLabel={t('games.vendors.rotate')}
           variant="danger"
           isBusy={rotate.isPending}
-          error={rotate.isError ? errorText(rotate.error, t) : undefined}
+          alert={<FormAlert message={rotate.isError ? errorText(rotate.error, t) : undefined} />}
           onCancel={() => setOpen(null)}
           onConfirm={() =>
             rotate.mutate(open.vendor.vassalage, {

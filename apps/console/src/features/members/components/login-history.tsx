@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import type { MemberDetail } from './member-types.ts';
 

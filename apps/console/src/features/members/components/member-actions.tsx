@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPE_VALUES, isTrialType } from '@platform/contract';
 import { errorText } from '../../../shared/lib/form.ts';
 import { memberTypeLabel } from '../../../shared/lib/labels.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { CopyButton } from '../../../shared/ui/copy-button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { CopyButton } from '@platform/ui/copy-button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { SelectField } from '@platform/ui/field.tsx';
-import { Notice } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { LockIcon } from '@platform/ui/icons.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useChangeMemberType } from '../api/change-member-type.ts';
@@ -16,6 +16,8 @@ import { useLockMember } from '../api/lock-member.ts';
 import { useResetMemberPassword } from '../api/reset-member-password.ts';
 import { useUnlockMember } from '../api/unlock-member.ts';
 import type { MemberDetail } from './member-types.ts';
+import './member-actions.css';
+import '../members.css';
 
 /** Types an operator may give: trial accounts are made by free play only. */
 const ASSIGNABLE_TYPES = MEMBER_TYPE_VALUES.filter((type) => !isTrialType(type));
@@ -134,7 +136,7 @@ export function MemberActions({ member, canWrite, canChangeType }: MemberActions
           confirmLabel={pending === 'lock' ? t('members.lock') : t('members.unlock')}
           variant={pending === 'lock' ? 'danger' : 'primary'}
           isBusy={toggleLock.isPending}
-          error={toggleLock.isError ? errorText(toggleLock.error, t) : undefined}
+          alert={<FormAlert message={toggleLock.isError ? errorText(toggleLock.error, t) : undefined} />}
           onCancel={close}
           onConfirm={() =>
             void run(
@@ -156,7 +158,7 @@ export function MemberActions({ member, canWrite, canChangeType }: MemberActions
           confirmLabel={t('members.resetPassword')}
           variant="danger"
           isBusy={reset.isPending}
-          error={reset.isError ? errorText(reset.error, t) : undefined}
+          alert={<FormAlert message={reset.isError ? errorText(reset.error, t) : undefined} />}
           onCancel={close}
           onConfirm={() =>
             void run(async () => {
@@ -173,7 +175,7 @@ export function MemberActions({ member, canWrite, canChangeType }: MemberActions
           title={t('members.typeConfirmTitle')}
           confirmLabel={t('members.saveType')}
           isBusy={changeType.isPending}
-          error={changeType.isError ? errorText(changeType.error, t) : undefined}
+          alert={<FormAlert message={changeType.isError ? errorText(changeType.error, t) : undefined} />}
           onCancel={close}
           onConfirm={() =>
             void run(

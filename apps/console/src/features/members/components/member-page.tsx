@@ -3,11 +3,11 @@ import { useLocation, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { accountStatus } from '../../../shared/lib/labels.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { LinkButton } from '../../../shared/ui/button.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { LinkButton } from '@platform/ui/button.tsx';
 import { ChevronLeftIcon } from '@platform/ui/icons.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 import { useMember } from '../api/get-member.ts';
 import { LoginHistory } from './login-history.tsx';
 import { MemberActions } from './member-actions.tsx';
@@ -17,6 +17,7 @@ import { MemberProfile } from './member-profile.tsx';
 import { MemberRemarks } from './member-remarks.tsx';
 import { MemberUpline } from './member-upline.tsx';
 import { MemberWalletSection } from './member-wallet.tsx';
+import './member-page.css';
 
 const searchFrom = (state: unknown): string =>
   typeof state === 'object' && state !== null && 'search' in state && typeof state.search === 'string'

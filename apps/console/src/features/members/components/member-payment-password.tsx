@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { LockIcon } from '@platform/ui/icons.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useUnlockPaymentPassword } from '../api/unlock-payment-password.ts';
 import type { MemberDetail } from './member-types.ts';
+import '../members.css';
 
 interface MemberPaymentPasswordProps {
   member: MemberDetail;
@@ -55,7 +56,7 @@ export function MemberPaymentPassword({ member, isLocked }: MemberPaymentPasswor
           title={t('members.paymentPassword.confirmTitle')}
           confirmLabel={t('members.paymentPassword.unlock')}
           isBusy={unlock.isPending}
-          error={unlock.isError ? errorText(unlock.error, t) : undefined}
+          alert={<FormAlert message={unlock.isError ? errorText(unlock.error, t) : undefined} />}
           onCancel={close}
           onConfirm={() => {
             unlock.mutate(member.id, {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountStatus, memberTypeLabel } from '../../../shared/lib/labels.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import type { MemberDetail } from './member-types.ts';
 

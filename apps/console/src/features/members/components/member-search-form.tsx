@@ -1,4 +1,5 @@
-import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
+import { FiltersForm } from '@platform/ui/filters-form.tsx';
+import { useFiltersForm } from '../../../shared/lib/form.ts';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPE_VALUES, memberSearchQuerySchema } from '@platform/contract';
 import { withEmptyAsMissing } from '../../../shared/lib/form.ts';
@@ -42,7 +43,14 @@ export function MemberSearchForm({ filters, onSearch }: MemberSearchFormProps) {
   const { errors } = form.formState;
 
   return (
-    <FiltersForm form={form} label={t('members.searchLabel')} empty={EMPTY} onSearch={onSearch}>
+    <FiltersForm
+      searchLabel={t('common.search')}
+      clearLabel={t('common.clear')}
+      form={form}
+      label={t('members.searchLabel')}
+      empty={EMPTY}
+      onSearch={onSearch}
+    >
       <TextField
         label={t('members.account')}
         autoCapitalize="off"

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageParams } from '../../../shared/lib/list-params.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
-import { PAGE_SIZES, Pagination } from '../../../shared/ui/pagination.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { PAGE_SIZES } from '../../../shared/lib/list-params.ts';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useMemberWallet } from '../api/get-member-wallet.ts';
 import type { MemberWallet } from './member-types.ts';
@@ -108,9 +109,8 @@ export function MemberWalletSection({ memberId }: { memberId: number }) {
         isLoading={wallet.isFetching && transfers.list.length === 0}
         emptyText={t('members.wallet.empty')}
       />
-      <Pagination
-        pageNum={page.pageNum}
-        pageSize={page.pageSize}
+      <ListPagination
+        page={page}
         total={transfers.total}
         totalPages={transfers.totalPages}
         onChange={setPage}

@@ -5,11 +5,11 @@ import type { memberRowSchema } from '@platform/contract';
 import { paths } from '../../../shared/config/paths.ts';
 import { accountStatus, memberTypeLabel } from '../../../shared/lib/labels.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { errorText } from '../../../shared/lib/form.ts';
 import { useSearchMembers } from '../api/search-members.ts';
 import { MEMBER_FILTERS, MemberSearchForm } from './member-search-form.tsx';
@@ -75,6 +75,7 @@ export function MembersPage() {
       />
       {search.isError && <FormAlert message={errorText(search.error, t)} />}
       <DataTable
+        emptyText={t('common.noResults')}
         caption={t('members.results')}
         columns={columns}
         rows={search.data?.list ?? []}
@@ -82,9 +83,8 @@ export function MembersPage() {
         isLoading={search.isPending}
       />
       {search.data !== undefined && (
-        <Pagination
-          pageNum={list.page.pageNum}
-          pageSize={list.page.pageSize}
+        <ListPagination
+          page={list.page}
           total={search.data.total}
           totalPages={search.data.totalPages}
           onChange={list.setPage}

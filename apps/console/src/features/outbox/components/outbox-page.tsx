@@ -1,15 +1,16 @@
-import { FiltersForm, useFiltersForm } from '../../../shared/ui/filters-form.tsx';
+import { FiltersForm } from '@platform/ui/filters-form.tsx';
+import { useFiltersForm } from '../../../shared/lib/form.ts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { outboxQuerySchema, type outboxRowSchema } from '@platform/contract';
 import { errorText, withEmptyAsMissing } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
+import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 
 type OutboxRow = z.infer<typeof outboxRowSchema>;
@@ -43,7 +44,15 @@ function OutboxFiltersForm({
   const form = useFiltersForm(filterSchema, filters);
   const { errors } = form.formState;
   return (
-    <FiltersForm form={form} label={t('outbox.filtersLabel')} empty={EMPTY} onSearch={onSearch} isNarrow>
+    <FiltersForm
+      searchLabel={t('common.search')}
+      clearLabel={t('common.clear')}
+      form={form}
+      label={t('outbox.filtersLabel')}
+      empty={EMPTY}
+      onSearch={onSearch}
+      isNarrow
+    >
       <SelectField
         label={t('outbox.channel')}
         error={errors.channel?.message}
@@ -117,9 +126,8 @@ export function OutboxPage() {
         emptyText={t('outbox.empty')}
       />
       {outbox.data !== undefined && (
-        <Pagination
-          pageNum={list.page.pageNum}
-          pageSize={list.page.pageSize}
+        <ListPagination
+          page={list.page}
           total={outbox.data.total}
           totalPages={outbox.data.totalPages}
           onChange={list.setPage}

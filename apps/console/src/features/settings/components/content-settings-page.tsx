@@ -4,16 +4,17 @@ import { z } from 'zod';
 import { contentSettingSchema, SOCIAL_KINDS, type ContentSetting, type SocialKind } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { PlusIcon, TrashIcon } from '@platform/ui/icons.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useContentSetting, useUpdateContentSetting } from '../api/content-setting.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import './content-extra.css';
+import '../settings.css';
 
 /** The setting as typed: every address and number as text, an empty address as none. */
 interface ContentFormValues {

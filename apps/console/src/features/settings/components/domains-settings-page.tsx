@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { domainsSettingSchema, type DomainsSetting } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { Radio, TextField } from '@platform/ui/field.tsx';
 import { PlusIcon, TrashIcon } from '@platform/ui/icons.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useDomainsSetting, useUpdateDomainsSetting } from '../api/domains-setting.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
+import '../settings.css';
 
 function DomainsForm({ initial }: { initial: DomainsSetting }) {
   const { t } = useTranslation();

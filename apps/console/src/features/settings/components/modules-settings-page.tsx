@@ -11,6 +11,8 @@ import { useUpdateWhitelabelSetting, useWhitelabelSetting } from '../api/whitela
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
+import '../settings.css';
+import './modules-settings-page.css';
 
 interface ModulesFormValues {
   nodes: WhitelabelNode[];

@@ -22,6 +22,7 @@ import { useProfileSetting, useUpdateProfileSetting } from '../api/profile-setti
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
+import '../settings.css';
 
 const PATTERN_IDS: readonly PatternId[] = [...PATTERN_FAMILY_IDS, CUSTOM_PATTERN_ID];
 

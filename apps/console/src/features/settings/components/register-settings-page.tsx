@@ -20,6 +20,7 @@ import { useRegisterSetting, useUpdateRegisterSetting } from '../api/register-se
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
+import '../settings.css';
 
 const PATTERN_IDS: readonly PatternId[] = [...PATTERN_FAMILY_IDS, CUSTOM_PATTERN_ID];
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/api/get-me.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
+import './save-bar.css';
 
 interface SaveBarProps {
   isDirty: boolean;

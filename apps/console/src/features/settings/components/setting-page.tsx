@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { PageStatus } from '../../../shared/ui/page-status.tsx';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 
 interface SettingPageProps<T> {
   title: string;

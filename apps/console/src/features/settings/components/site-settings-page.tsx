@@ -10,7 +10,7 @@ import {
 } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { Checkbox, ChoiceGroup, SelectField, TextField } from '@platform/ui/field.tsx';
 import { PlusIcon, TrashIcon } from '@platform/ui/icons.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
@@ -19,6 +19,7 @@ import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import './content-extra.css';
+import '../settings.css';
 
 /** Channels the member site's customer-service buttons know; a stored other value is kept as is. */
 const CS_TYPES = ['LIVE_CHAT', 'EMAIL', 'WHATSAPP', 'TELEGRAM', 'LINE', 'PHONE', 'OTHER'] as const;

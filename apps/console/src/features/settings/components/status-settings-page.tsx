@@ -17,6 +17,8 @@ import { useStatusSetting, useUpdateStatusSetting } from '../api/status-setting.
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
+import './status-settings-page.css';
+import '../settings.css';
 
 const countrySchema = regionRulesSchema.shape.blockedCountries.element;
 

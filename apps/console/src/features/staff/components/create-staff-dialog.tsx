@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, staffCreateSchema } from '@platform/contract';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { roleLabel } from '../../../shared/lib/labels.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useCreateStaff } from '../api/create-staff.ts';
 
 const FIELDS = ['username', 'password', 'role'] as const;

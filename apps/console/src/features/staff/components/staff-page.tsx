@@ -5,12 +5,12 @@ import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole, type staffRowSchema } fr
 import { useCurrentStaff } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { accountStatus, roleLabel } from '../../../shared/lib/labels.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { SelectField } from '@platform/ui/field.tsx';
-import { FormAlert, Notice } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PlusIcon } from '@platform/ui/icons.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useResetStaffTotp } from '../api/reset-staff-totp.ts';
@@ -157,6 +157,7 @@ export function StaffPage() {
       {done !== undefined && <Notice tone="success">{done}</Notice>}
       {staff.isError && <FormAlert message={errorText(staff.error, t)} />}
       <DataTable
+        emptyText={t('common.noResults')}
         caption={t('staff.title')}
         columns={columns}
         rows={staff.data ?? []}
@@ -178,7 +179,7 @@ export function StaffPage() {
           title={t('staff.roleTitle', { username: pending.row.username })}
           confirmLabel={t('staff.changeRole')}
           isBusy={update.isPending}
-          error={update.isError ? errorText(update.error, t) : undefined}
+          alert={<FormAlert message={update.isError ? errorText(update.error, t) : undefined} />}
           onCancel={() => setPending(null)}
           onConfirm={() =>
             void run(
@@ -207,7 +208,7 @@ export function StaffPage() {
           confirmLabel={pending.row.status === 'ACTIVE' ? t('staff.disable') : t('staff.enable')}
           variant={pending.row.status === 'ACTIVE' ? 'danger' : 'primary'}
           isBusy={update.isPending}
-          error={update.isError ? errorText(update.error, t) : undefined}
+          alert={<FormAlert message={update.isError ? errorText(update.error, t) : undefined} />}
           onCancel={() => setPending(null)}
           onConfirm={() => {
             const isDisabling = pending.row.status === 'ACTIVE';
@@ -231,7 +232,7 @@ export function StaffPage() {
           title={t('staff.unlockTitle')}
           confirmLabel={t('staff.unlock')}
           isBusy={update.isPending}
-          error={update.isError ? errorText(update.error, t) : undefined}
+          alert={<FormAlert message={update.isError ? errorText(update.error, t) : undefined} />}
           onCancel={() => setPending(null)}
           onConfirm={() =>
             void run(
@@ -249,7 +250,7 @@ export function StaffPage() {
           confirmLabel={t('staff.resetTotp')}
           variant="danger"
           isBusy={resetTotp.isPending}
-          error={resetTotp.isError ? errorText(resetTotp.error, t) : undefined}
+          alert={<FormAlert message={resetTotp.isError ? errorText(resetTotp.error, t) : undefined} />}
           onCancel={() => setPending(null)}
           onConfirm={() =>
             void run(

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatGmtOffset } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { ClockIcon } from '@platform/ui/icons.tsx';
+import './agent-clock.css';
 
 const TICK_MS = 1000;
 

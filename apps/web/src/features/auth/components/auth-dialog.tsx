@@ -4,8 +4,8 @@ import { MODULE_ID, type LoginResult } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import type { AuthModalView } from '../../../shared/lib/auth-modal.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { Logo } from '../../../shared/ui/logo.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { Logo } from '@platform/ui/logo.tsx';
 import type { LoginSuccess } from '../lib/login-flow.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { FreePlayButton } from './free-play-button.tsx';
@@ -15,6 +15,7 @@ import { MobileRegisterForm } from './mobile-register-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 import '../auth.css';
+import './auth-dialog.css';
 
 /** Where the popup sends the person once they are logged in. */
 export interface AuthSuccess {
@@ -75,7 +76,7 @@ export function AuthDialog({ view, onViewChange, onClose, onSuccess }: AuthDialo
 
   if (view === 'forgotPassword') {
     return (
-      <Dialog title={t('account.forgot.title')} onClose={onClose}>
+      <Dialog closesOnBackdrop title={t('account.forgot.title')} onClose={onClose}>
         <ForgotPasswordForm onSuccess={homeBound} onClose={onClose} onBack={() => onViewChange('login')} />
       </Dialog>
     );
@@ -83,9 +84,9 @@ export function AuthDialog({ view, onViewChange, onClose, onSuccess }: AuthDialo
 
   const active = tabs.find((tab) => tab.view === view) ?? tabs[0];
   return (
-    <Dialog title={active.label} isTitleHidden onClose={onClose}>
+    <Dialog closesOnBackdrop title={active.label} isTitleHidden onClose={onClose}>
       <div className="auth-dialog__brand">
-        <Logo siteName={siteName} />
+        <Logo name={siteName} />
         <p className="auth-dialog__tagline">{t('auth.tagline')}</p>
       </div>
       <div className="tabs" role="tablist" aria-label={t('auth.tabs')}>

@@ -6,8 +6,8 @@ import { validationText, type ChallengeMethod, type Language, type LoginChalleng
 import { ChoiceGroup, Radio, TextField } from '@platform/ui/field.tsx';
 import { ShieldIcon } from '@platform/ui/icons.tsx';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useSendChallengeCode } from '../api/challenge-code.ts';
 import { SendCodeButton } from './send-code-button.tsx';

@@ -10,9 +10,9 @@ import {
 import { TextField } from '@platform/ui/field.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -62,7 +62,7 @@ export function ChangePasswordDialog({
   });
 
   return (
-    <Dialog title={t('account.changePassword.title')} onClose={onClose}>
+    <Dialog closesOnBackdrop title={t('account.changePassword.title')} onClose={onClose}>
       <p className="dialog__message">{t('account.changePassword.intro')}</p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={errors.root?.server?.message ?? errors.oldPassword?.message} />

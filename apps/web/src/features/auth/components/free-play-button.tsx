@@ -5,8 +5,8 @@ import { GamepadIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { errorText } from '../../../shared/lib/api-client.ts';
 import { startSession, useSession } from '../../../shared/lib/session.ts';
-import { Button, type ButtonVariant } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { Button, type ButtonVariant } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { useFreePlay } from '../api/free-play.ts';
 import '../auth.css';
 
@@ -63,9 +63,11 @@ export function FreePlayButton({
       {failure !== null && (
         <ConfirmDialog
           title={t('account.trial.failedTitle')}
-          message={failure}
+          confirmLabel={t('common.confirm')}
           onConfirm={() => setFailure(null)}
-        />
+        >
+          {failure}
+        </ConfirmDialog>
       )}
     </>
   );

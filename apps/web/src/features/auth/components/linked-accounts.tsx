@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SecurityOverview } from '@platform/contract';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { errorText } from '../../../shared/lib/api-client.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useSocialProviders } from '../api/social-providers.ts';
 import { useStartSocialLogin } from '../api/social-start.ts';
 import { useUnlinkSocialAccount } from '../api/social-unlink.ts';
@@ -76,12 +75,7 @@ export function LinkedAccounts({ identities }: LinkedAccountsProps) {
 
   return (
     <>
-      {notice && (
-        <p className="notice notice--success" role="status">
-          <CheckIcon />
-          <span>{notice}</span>
-        </p>
-      )}
+      {notice && <Notice tone="success">{notice}</Notice>}
       <FormAlert message={failure} />
       <ul className="social-accounts" aria-label={t('social.linked.list')}>
         {rows.map((row) => (
@@ -119,11 +113,13 @@ export function LinkedAccounts({ identities }: LinkedAccountsProps) {
       {confirming !== null && (
         <ConfirmDialog
           title={t('social.linked.unlinkTitle', { provider: confirming.name })}
-          message={t('social.linked.unlinkConfirm', { provider: confirming.name })}
+          confirmLabel={t('common.confirm')}
           isBusy={unlink.isPending}
           onCancel={() => setConfirming(null)}
           onConfirm={confirmUnlink}
-        />
+        >
+          {t('social.linked.unlinkConfirm', { provider: confirming.name })}
+        </ConfirmDialog>
       )}
     </>
   );

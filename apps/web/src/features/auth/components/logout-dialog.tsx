@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { endSession } from '../../../shared/lib/session.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { useLogout } from '../api/logout.ts';
 
 interface LogoutDialogProps {
@@ -26,10 +26,12 @@ export function LogoutDialog({ onCancel }: LogoutDialogProps) {
   return (
     <ConfirmDialog
       title={t('auth.logoutTitle')}
-      message={t('auth.logoutConfirm')}
+      confirmLabel={t('common.confirm')}
       onCancel={onCancel}
       onConfirm={confirm}
       isBusy={logout.isPending}
-    />
+    >
+      {t('auth.logoutConfirm')}
+    </ConfirmDialog>
   );
 }

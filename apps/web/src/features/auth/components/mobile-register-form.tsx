@@ -21,9 +21,9 @@ import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { getReferralCode } from '../../../shared/lib/referral.ts';
 import { startSession } from '../../../shared/lib/session.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useRegisterMobile } from '../api/register-mobile.ts';
 import { useSendRegisterCode } from '../api/send-sms-code.ts';
@@ -261,9 +261,11 @@ export function MobileRegisterForm({ onSuccess }: MobileRegisterFormProps) {
       {invitationError !== null && (
         <ConfirmDialog
           title={t('register.invitationTitle')}
-          message={invitationError}
+          confirmLabel={t('common.confirm')}
           onConfirm={() => setInvitationError(null)}
-        />
+        >
+          {invitationError}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -16,10 +16,10 @@ import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { getReferralCode } from '../../../shared/lib/referral.ts';
 import { startSession } from '../../../shared/lib/session.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { TextField } from '@platform/ui/field.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { answerCaptcha } from '@platform/ui/captcha-work.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
@@ -235,9 +235,11 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       {invitationError !== null && (
         <ConfirmDialog
           title={t('register.invitationTitle')}
-          message={invitationError}
+          confirmLabel={t('common.confirm')}
           onConfirm={() => setInvitationError(null)}
-        />
+        >
+          {invitationError}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -9,14 +9,14 @@ import {
   type ResetPasswordRequest,
 } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon, WarningIcon } from '@platform/ui/icons.tsx';
+import { WarningIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { openAuthModal } from '../../../shared/lib/auth-modal.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { useSession } from '../../../shared/lib/session.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import '../auth.css';
@@ -28,10 +28,9 @@ function InvalidLink() {
   const { t } = useTranslation();
   return (
     <div className="form">
-      <p className="notice notice--danger" role="alert">
-        <WarningIcon />
-        <span>{t('account.reset.invalid')}</span>
-      </p>
+      <Notice tone="danger" icon={<WarningIcon />}>
+        {t('account.reset.invalid')}
+      </Notice>
       <Button isBlock onClick={() => openAuthModal('forgotPassword')}>
         {t('account.reset.requestNew')}
       </Button>
@@ -88,10 +87,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (session !== null) return <Navigate to={paths.home.getHref()} replace />;
     return (
       <div className="form">
-        <p className="notice notice--success" role="status">
-          <CheckIcon />
-          <span>{t('account.reset.done')}</span>
-        </p>
+        <Notice tone="success">{t('account.reset.done')}</Notice>
         <Button isBlock onClick={() => openAuthModal('login')}>
           {t('auth.login')}
         </Button>

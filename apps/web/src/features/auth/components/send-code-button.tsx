@@ -4,8 +4,8 @@ import { GET_CODE_THROTTLE_MS, type CodeSent } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { errorText } from '../../../shared/lib/api-client.ts';
 import { useThrottledCallback } from '@platform/ui/use-throttled-callback.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import '../auth.css';
 
 const SECOND_MS = 1000;
@@ -91,9 +91,11 @@ export function SendCodeButton({ send, canSend, onSent, disabled = false, classN
       {failure !== null && (
         <ConfirmDialog
           title={t('account.code.failedTitle')}
-          message={failure}
+          confirmLabel={t('common.confirm')}
           onConfirm={() => setFailure(null)}
-        />
+        >
+          {failure}
+        </ConfirmDialog>
       )}
     </>
   );

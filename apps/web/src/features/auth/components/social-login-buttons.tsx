@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/lib/api-client.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { useSocialProviders } from '../api/social-providers.ts';
 import { useStartSocialLogin } from '../api/social-start.ts';
 import '../social.css';

@@ -21,8 +21,8 @@ import { errorText } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { getReferralCode } from '../../../shared/lib/referral.ts';
 import { startSession } from '../../../shared/lib/session.ts';
-import { Button, LinkButton } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button, LinkButton } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useLinkSocialAccount } from '../api/social-link.ts';
 import { useLoginWithSocialTicket } from '../api/social-login.ts';
@@ -236,10 +236,9 @@ function Failed({ message }: { message: string }) {
         <h1 className="page__title">{t('social.page.failedTitle')}</h1>
       </header>
       <div className="card">
-        <p className="notice notice--danger" role="alert">
-          <WarningIcon />
-          <span>{message}</span>
-        </p>
+        <Notice tone="danger" icon={<WarningIcon />}>
+          {message}
+        </Notice>
         <div className="social-sign-in__actions">
           <Button onClick={() => openAuthModal('login')}>{t('social.page.tryAgain')}</Button>
           <LinkButton variant="secondary" to={paths.home.getHref()}>

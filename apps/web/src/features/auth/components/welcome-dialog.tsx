@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, ShieldCheckIcon } from '@platform/ui/icons.tsx';
 import { MEMBER_PAGES, paths } from '../../../shared/config/paths.ts';
-import { Button, LinkButton } from '../../../shared/ui/button.tsx';
+import { Button, LinkButton } from '@platform/ui/button.tsx';
 import '../auth.css';
 
 /** The height the page leaves free under its content while the card is shown (see auth.css). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/lib/api-client.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 
 /** A report that failed to load: the gateway's words and a way to ask again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

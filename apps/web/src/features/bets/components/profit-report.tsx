@@ -14,15 +14,17 @@ import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { rangeFromParams, refineDateRange, type DateRange } from '../../../shared/lib/date-range.ts';
 import { todayIn } from '../../../shared/lib/dates.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { DateRangeFields } from '../../../shared/ui/date-range-fields.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { DateRangeFields } from '@platform/ui/date-range-fields.tsx';
 import { DateRangePresets } from '../../../shared/ui/date-range-presets.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useLanguage, type Translate } from '../../../i18n/index.ts';
 import { useProfitReport } from '../api/get-profit-report.ts';
 import { BetTotals } from './bet-totals.tsx';
 import { LoadError } from './load-error.tsx';
+import '../bets.css';
+import './profit-report.css';
 
 /** The window a first visit shows: the last 7 days, today included. */
 const DEFAULT_DAYS = 7;
@@ -98,7 +100,9 @@ export function ProfitReport() {
           today={today}
           start={form.register('startDate')}
           end={form.register('endDate')}
-          errors={{ startDate: errors.startDate?.message, endDate: errors.endDate?.message }}
+          errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
+          startLabel={t('dateRange.startDate')}
+          endLabel={t('dateRange.endDate')}
         />
         <Button type="submit" className="bet-filters__search">
           {t('profit.search')}

@@ -1,7 +1,8 @@
+import { Notice } from '@platform/ui/notice.tsx';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_CHANNEL_KIND, DEPOSIT_STATUS, type DepositOrder } from '@platform/contract';
-import { CheckIcon, ClockIcon, WarningIcon } from '@platform/ui/icons.tsx';
-import { buttonClass, Button } from '../../../shared/ui/button.tsx';
+import { ClockIcon, WarningIcon } from '@platform/ui/icons.tsx';
+import { buttonClass, Button } from '@platform/ui/button.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -9,6 +10,7 @@ import { paymentPageUrl } from '../lib/payment-page.ts';
 import { DepositStatus } from './deposit-status.tsx';
 import { PayeeDetails } from './payee-details.tsx';
 import { ProofUploadForm } from './proof-upload-form.tsx';
+import './deposit-order-panel.css';
 
 interface DepositOrderPanelProps {
   order: DepositOrder;
@@ -29,34 +31,28 @@ export function DepositOrderPanel({ order, proofError, onNewDeposit }: DepositOr
   let outcome;
   if (order.status === DEPOSIT_STATUS.CREDITED) {
     outcome = (
-      <p className="notice notice--success">
-        <CheckIcon />
-        <span>{t('deposit.creditedNote')}</span>
-      </p>
+      <Notice tone="success" isAnnounced={false}>
+        {t('deposit.creditedNote')}
+      </Notice>
     );
   } else if (order.status === DEPOSIT_STATUS.FAILED || order.status === DEPOSIT_STATUS.EXPIRED) {
     outcome = (
-      <p className="notice notice--danger">
-        <WarningIcon />
-        <span>
-          {order.status === DEPOSIT_STATUS.FAILED ? t('deposit.failedNote') : t('deposit.expiredNote')}
-          {order.reason !== null && ` ${t('deposit.reason', { reason: order.reason })}`}
-        </span>
-      </p>
+      <Notice tone="danger" icon={<WarningIcon />} isAnnounced={false}>
+        {order.status === DEPOSIT_STATUS.FAILED ? t('deposit.failedNote') : t('deposit.expiredNote')}
+        {order.reason !== null && ` ${t('deposit.reason', { reason: order.reason })}`}
+      </Notice>
     );
   } else if (isOnline) {
     outcome = (
-      <p className="notice notice--info">
-        <ClockIcon />
-        <span>{t('deposit.waitingOnlineNote')}</span>
-      </p>
+      <Notice tone="info" icon={<ClockIcon />} isAnnounced={false}>
+        {t('deposit.waitingOnlineNote')}
+      </Notice>
     );
   } else {
     outcome = (
-      <p className="notice notice--info">
-        <ClockIcon />
-        <span>{order.hasProof ? t('deposit.waitingReviewNote') : t('deposit.proofMissingNote')}</span>
-      </p>
+      <Notice tone="info" icon={<ClockIcon />} isAnnounced={false}>
+        {order.hasProof ? t('deposit.waitingReviewNote') : t('deposit.proofMissingNote')}
+      </Notice>
     );
   }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_CHANNEL_KIND, DEPOSIT_STATUS, type DepositOrder } from '@platform/contract';
-import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
+import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
 
 const TONES: Record<DepositOrder['status'], BadgeTone> = {
   PENDING: 'warning',

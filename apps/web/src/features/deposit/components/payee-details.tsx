@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PayeeAccount } from '@platform/contract';
-import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { CopyButton } from '@platform/ui/copy-button.tsx';
 
 /** Where to send a bank transfer, each detail with a button that copies it. */
 export function PayeeDetails({ payee }: { payee: PayeeAccount }) {
@@ -20,7 +20,12 @@ export function PayeeDetails({ payee }: { payee: PayeeAccount }) {
             <dt>{row.label}</dt>
             <dd>
               <span className="payee__value">{row.value}</span>
-              <CopyButton text={row.value} label={t('deposit.payee.copy', { field: row.label })} />
+              <CopyButton
+                text={row.value}
+                label={t('deposit.payee.copy', { field: row.label })}
+                idleText={t('common.copy')}
+                isChip
+              />
             </dd>
           </div>
         ))}

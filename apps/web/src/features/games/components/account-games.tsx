@@ -6,6 +6,7 @@ import { useRecentGames } from '../api/get-recent-games.ts';
 import { MENU_LABEL_KEYS, type AccountList } from '../lib/lobby-pages.ts';
 import { GameGrid, PagedGames } from './game-grid.tsx';
 import { LobbyStatus } from './lobby-status.tsx';
+import '../games.css';
 
 const TITLES = {
   hot: MENU_LABEL_KEYS.HOT,

@@ -6,11 +6,12 @@ import { ApiError } from '../../../shared/lib/api-client.ts';
 import { openAuthModal } from '../../../shared/lib/auth-modal.ts';
 import { getSession } from '../../../shared/lib/session.ts';
 import { useThrottledCallback } from '@platform/ui/use-throttled-callback.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { useAddFavourite } from '../api/add-favourite.ts';
 import { useFavouriteIds } from '../api/get-favourite-ids.ts';
 import { useRemoveFavourite } from '../api/remove-favourite.ts';
 import { StarIcon } from './game-icons.tsx';
+import './favourite-button.css';
 
 /** Spec section 9: a tile's favourite star reacts at most once a second. */
 export const FAVOURITE_THROTTLE_MS = 1000;
@@ -56,9 +57,11 @@ export function FavouriteButton({ game, className }: { game: Game; className?: s
           title={
             problem.errorCode === 'in_need_true_account' ? t('errors.trialTitle') : t('games.favouriteFailed')
           }
-          message={problem.message}
+          confirmLabel={t('common.confirm')}
           onConfirm={() => setProblem(undefined)}
-        />
+        >
+          {problem.message}
+        </ConfirmDialog>
       )}
     </>
   );

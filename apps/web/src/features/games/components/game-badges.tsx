@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { FlameIcon } from './game-icons.tsx';
+import '../games.css';
+import './game-badges.css';
 
 /** Hot when `isHot` is 1; under maintenance while `maintenance` is set. */
 export function GameBadges({ game, className }: { game: Game; className?: string }) {

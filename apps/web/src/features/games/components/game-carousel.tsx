@@ -1,5 +1,7 @@
 import type { Game } from '@platform/contract';
 import { GameTile } from './game-tile.tsx';
+import '../games.css';
+import './game-carousel.css';
 
 interface GameCarouselProps {
   games: readonly Game[];

@@ -5,8 +5,8 @@ import { ApiError } from '../../../shared/lib/api-client.ts';
 import { openAuthModal } from '../../../shared/lib/auth-modal.ts';
 import { getSession } from '../../../shared/lib/session.ts';
 import { showToast } from '../../../shared/lib/toast.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
 import { getGames } from '../api/get-games.ts';
@@ -16,6 +16,8 @@ import { useStartGame } from '../lib/start-game.ts';
 import { PlayIcon } from './game-icons.tsx';
 import { LobbyStatus } from './lobby-status.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
+import '../games.css';
+import './game-centre.css';
 
 const isCategory = (code: string): code is GameCategory =>
   (GAME_CATEGORIES as readonly string[]).includes(code);

@@ -1,16 +1,18 @@
+import { Notice } from '@platform/ui/notice.tsx';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, gameMaintenanceSchema, type Game } from '@platform/contract';
-import { ChevronLeftIcon, InfoIcon } from '@platform/ui/icons.tsx';
+import { ChevronLeftIcon } from '@platform/ui/icons.tsx';
 import { Spinner } from '@platform/ui/spinner.tsx';
 import type { GameLaunchParams } from '../../../shared/config/paths.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { openAuthModal } from '../../../shared/lib/auth-modal.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useLaunchGame } from '../api/launch-game.ts';
 import { MaintenanceDialog } from './maintenance-dialog.tsx';
+import './game-frame.css';
 
 interface GameFrameProps {
   params: GameLaunchParams;
@@ -75,9 +77,11 @@ export function GameFrame({ params, game, onBack }: GameFrameProps) {
     dialog = (
       <ConfirmDialog
         title={code === 'in_need_true_account' ? t('errors.trialTitle') : t('games.launchFailed')}
-        message={error.message}
+        confirmLabel={t('common.confirm')}
         onConfirm={onBack}
-      />
+      >
+        {error.message}
+      </ConfirmDialog>
     );
   }
 
@@ -97,12 +101,9 @@ export function GameFrame({ params, game, onBack }: GameFrameProps) {
         {params.accountType === ACCOUNT_TYPE.TRIAL && <Badge tone="info">{t('games.freeTrial')}</Badge>}
       </div>
       {transferred !== null && (
-        <p className="notice notice--info game-page__notice" role="status">
-          <InfoIcon />
-          <span>
-            {t('games.transferred')} <Money amount={transferred} />
-          </span>
-        </p>
+        <Notice tone="info" className="game-page__notice">
+          {t('games.transferred')} <Money amount={transferred} />
+        </Notice>
       )}
       <div className="game-page__stage">{stage}</div>
       {dialog}

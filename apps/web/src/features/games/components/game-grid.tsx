@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Game, GameList } from '@platform/contract';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { GameTile } from './game-tile.tsx';
 import { LobbyStatus } from './lobby-status.tsx';
+import './game-grid.css';
 
 interface GameGridProps {
   games: readonly Game[];

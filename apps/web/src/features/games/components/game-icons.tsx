@@ -1,4 +1,5 @@
 import { icon } from '@platform/ui/icons.tsx';
+import '../games.css';
 
 /** The lobby's own line icons, drawn with the kit's factory so they match the others. */
 export const SearchIcon = icon(

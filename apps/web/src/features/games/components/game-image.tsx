@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { cx } from '@platform/ui/cx.ts';
 import { SlotIcon } from './game-icons.tsx';
+import '../games.css';
+import './game-image.css';
 
 /** The first failure is retried once (spec section 9); after the second the fallback shows. */
 const MAX_ATTEMPTS = 2;

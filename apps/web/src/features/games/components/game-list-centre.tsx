@@ -16,6 +16,8 @@ import {
 import { PagedGames } from './game-grid.tsx';
 import { SearchIcon } from './game-icons.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
+import '../games.css';
+import './game-list-centre.css';
 
 /** The name filter asks after the same pause as the search modal (spec section 9). */
 export const NAME_FILTER_DEBOUNCE_MS = 500;

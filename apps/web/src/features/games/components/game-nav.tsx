@@ -13,6 +13,7 @@ import { openGameSearch } from '../lib/search-modal.ts';
 import { SearchIcon } from './game-icons.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import { VendorPopup } from './vendor-popup.tsx';
+import './game-nav.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cx('game-nav__link', isActive && 'game-nav__link--active');

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, type Game } from '@platform/contract';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { MENU_LABEL_KEYS } from '../lib/lobby-pages.ts';
 import { GameBadges } from './game-badges.tsx';
 import { GameImage } from './game-image.tsx';
+import '../games.css';
+import './game-popup.css';
 
 interface GamePopupProps {
   game: Game;
@@ -18,7 +20,7 @@ interface GamePopupProps {
 export function GamePopup({ game, onClose, onStart }: GamePopupProps) {
   const { t } = useTranslation();
   return (
-    <Dialog title={game.gameName} onClose={onClose}>
+    <Dialog closesOnBackdrop title={game.gameName} onClose={onClose}>
       <div className="game-popup">
         <div className="game-popup__media">
           <GameImage src={game.lagerIcon ?? game.iconUrl} className="game-popup__image" />

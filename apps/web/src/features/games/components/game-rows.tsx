@@ -23,6 +23,7 @@ import { GameTile } from './game-tile.tsx';
 import { LobbyStatus } from './lobby-status.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import './game-rows.css';
+import '../games.css';
 
 /** A home row holds up to 10 columns of 2 tiles (spec section 9). */
 const ROW_SIZE = HOME_GAME_COLUMNS * HOME_GAME_ROWS_PER_COLUMN;

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, type Game } from '@platform/contract';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { useStartGame } from '../lib/start-game.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { GameBadges } from './game-badges.tsx';
 import { PlayIcon } from './game-icons.tsx';
 import { GameImage } from './game-image.tsx';
 import { GamePopup } from './game-popup.tsx';
+import '../games.css';
+import './game-tile.css';
 
 interface GameTileProps {
   game: Game;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@platform/ui/spinner.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import '../games.css';
 
 interface LobbyStatusProps {
   isError: boolean;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { GameMaintenance } from '@platform/contract';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { GameCarousel } from './game-carousel.tsx';
+import './maintenance-dialog.css';
 
 interface MaintenanceDialogProps {
   maintenance: GameMaintenance;
@@ -13,7 +14,7 @@ interface MaintenanceDialogProps {
 export function MaintenanceDialog({ maintenance, onClose }: MaintenanceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('games.maintenanceTitle')} onClose={onClose} size="lg">
+    <Dialog closesOnBackdrop title={t('games.maintenanceTitle')} onClose={onClose} size="lg">
       <p className="dialog__message">
         {maintenance.endTime === null
           ? t('games.maintenanceNoEnd')

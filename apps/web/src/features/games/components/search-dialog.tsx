@@ -1,11 +1,9 @@
-import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@platform/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { useGameSearch } from '../api/search-games.ts';
-import { closeGameSearch, useIsGameSearchOpen } from '../lib/search-modal.ts';
 import { GameCarousel } from './game-carousel.tsx';
 
 /** Spec section 9: the search begins after a 500 ms pause in typing. */
@@ -45,7 +43,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title={t('games.search.title')} onClose={onClose} size="lg">
+    <Dialog closesOnBackdrop title={t('games.search.title')} onClose={onClose} size="lg">
       <div className="search">
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
@@ -68,14 +66,4 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       </div>
     </Dialog>
   );
-}
-
-/** Shows the search modal while it is open; a route change (a game started) closes it. */
-export function GameSearchHost() {
-  const isOpen = useIsGameSearchOpen();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    closeGameSearch();
-  }, [pathname]);
-  return isOpen ? <SearchDialog onClose={closeGameSearch} /> : null;
 }

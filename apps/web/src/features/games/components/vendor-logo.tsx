@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { LobbyVendor } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
+import '../games.css';
+import './vendor-logo.css';
 
 /** A vendor's logo, or its initials when it has none or the image fails. Decorative: the name is beside it. */
 export function VendorLogo({ vendor, size = 'md' }: { vendor: LobbyVendor; size?: 'sm' | 'md' | 'lg' }) {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LobbyVendor } from '@platform/contract';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
+import '../games.css';
+import './vendor-popup.css';
 
 interface VendorPopupProps {
   /** The entry's name ("Slots"). */
@@ -15,7 +17,7 @@ interface VendorPopupProps {
 export function VendorPopup({ label, vendors, onChoose, onClose }: VendorPopupProps) {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('games.nav.vendorsTitle', { name: label })} onClose={onClose}>
+    <Dialog closesOnBackdrop title={t('games.nav.vendorsTitle', { name: label })} onClose={onClose}>
       <ul className="vendor-popup" aria-label={t('games.nav.vendorsTitle', { name: label })}>
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>

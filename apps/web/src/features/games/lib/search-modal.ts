@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from '../../../shared/lib/create-store.ts';
+import { createStore } from '@platform/ui/create-store.ts';
 
 /** Whether the search modal is open: the navigation bar and the side menu both open it. */
 const store = createStore(false);

@@ -5,7 +5,7 @@ import { cx } from '@platform/ui/cx.ts';
 import { ArrowDownIcon, GlobeIcon } from '@platform/ui/icons.tsx';
 import { Spinner } from '@platform/ui/spinner.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { CustomerServiceButton } from '../../../shared/ui/customer-service-button.tsx';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
 import { useHelpCenter } from '../api/get-help-center.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { Logo } from '../../../shared/ui/logo.tsx';
+import { Logo } from '@platform/ui/logo.tsx';
 import { HelpCentre } from './help-centre.tsx';
 import './help.css';
 
@@ -18,7 +18,7 @@ export function StandaloneHelp({ tools }: { tools: ReactNode }) {
     <div className="help-mc">
       <header className="help-mc__header">
         <Link to={paths.home.getHref()} aria-label={t('helpCentre.toHome', { siteName })}>
-          <Logo siteName={siteName} />
+          <Logo name={siteName} />
         </Link>
         {tools}
       </header>

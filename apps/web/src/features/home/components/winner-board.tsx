@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Winner } from '@platform/contract';
 import { GamepadIcon } from '@platform/ui/icons.tsx';
 import { Spinner } from '@platform/ui/spinner.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { SafeImage } from '../../../shared/ui/safe-image.tsx';
 import { useWinners } from '../api/get-winners.ts';

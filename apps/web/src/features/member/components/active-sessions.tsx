@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ActiveSession } from '@platform/contract';
 import { GlobeIcon } from '@platform/ui/icons.tsx';
 import { errorText } from '../../../shared/lib/api-client.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
@@ -79,7 +79,7 @@ export function ActiveSessions() {
       {isConfirming && (
         <ConfirmDialog
           title={t('securityCentre.devices.endOthers')}
-          message={t('securityCentre.devices.endOthersConfirm', { count: others.length })}
+          confirmLabel={t('common.confirm')}
           isBusy={endOthers.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
@@ -89,7 +89,9 @@ export function ActiveSessions() {
               onSettled: () => setConfirming(false),
             });
           }}
-        />
+        >
+          {t('securityCentre.devices.endOthersConfirm', { count: others.length })}
+        </ConfirmDialog>
       )}
     </>
   );

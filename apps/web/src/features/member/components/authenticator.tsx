@@ -5,12 +5,11 @@ import { QRCodeSVG } from 'qrcode.react';
 import { z } from 'zod';
 import { validationText, type Language, type TotpEnrolment } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { CopyButton } from '../../../shared/ui/copy-button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { CopyButton } from '@platform/ui/copy-button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useConfirmTotp } from '../api/confirm-totp.ts';
 import { useRemoveTotp } from '../api/remove-totp.ts';
@@ -47,10 +46,9 @@ export function Authenticator({ isEnrolled }: { isEnrolled: boolean }) {
     </p>
   );
   const saved = notice !== null && (
-    <p className="notice notice--success" role="status">
-      <CheckIcon />
-      <span>{t(notice === 'enrolled' ? 'securityCentre.totp.enrolled' : 'securityCentre.totp.removed')}</span>
-    </p>
+    <Notice tone="success">
+      {t(notice === 'enrolled' ? 'securityCentre.totp.enrolled' : 'securityCentre.totp.removed')}
+    </Notice>
   );
 
   if (isEnrolled) {
@@ -223,7 +221,12 @@ function ScanStep({ enrolment, onCancel, onConfirmed }: ScanStepProps) {
             </span>
             <div className="security-key__row">
               <code className="security-key__value">{groupSecret(enrolment.secret)}</code>
-              <CopyButton text={enrolment.secret} label={t('securityCentre.totp.copyKey')} />
+              <CopyButton
+                text={enrolment.secret}
+                label={t('securityCentre.totp.copyKey')}
+                idleText={t('common.copy')}
+                isChip
+              />
             </div>
           </div>
         </li>

@@ -9,11 +9,10 @@ import {
   type BankAccountRequest,
 } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useBindBankAccount } from '../api/bind-bank-account.ts';
 
@@ -65,12 +64,7 @@ export function BankAccountForm({ payeeName }: BankAccountFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {isSaved && (
-        <p className="notice notice--success" role="status">
-          <CheckIcon />
-          <span>{t('security.bankAccountSaved')}</span>
-        </p>
-      )}
+      {isSaved && <Notice tone="success">{t('security.bankAccountSaved')}</Notice>}
       <FormAlert message={errors.root?.server?.message} />
       <TextField
         label={t('security.bankName')}

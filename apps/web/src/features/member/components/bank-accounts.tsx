@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@platform/contract';
 import { BriefcaseIcon } from '@platform/ui/icons.tsx';
+import './bank-accounts.css';
 
 /** The bound bank accounts, their numbers masked but the last 4 digits. */
 export function BankAccounts({ accounts }: { accounts: readonly BankAccount[] }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../shared/ui/badge.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 
 interface ContactSummaryProps {

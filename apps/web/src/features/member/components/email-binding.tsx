@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PATTERN_FAMILIES, validationText, type Language, type SecurityOverview } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useBindEmail } from '../api/bind-email.ts';
 import { sendEmailBindCode } from '../api/send-email-bind-code.ts';
@@ -47,12 +46,7 @@ export function EmailBinding({ email, SendCodeButton }: EmailBindingProps) {
         contact={email}
         emptyText={t('securityCentre.email.notBound')}
       />
-      {isSaved && (
-        <p className="notice notice--success" role="status">
-          <CheckIcon />
-          <span>{t('securityCentre.email.saved')}</span>
-        </p>
-      )}
+      {isSaved && <Notice tone="success">{t('securityCentre.email.saved')}</Notice>}
       {isFormShown ? (
         <EmailForm
           isChange={email !== null}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginHistoryEntry } from '@platform/contract';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { Pagination } from '@platform/ui/pagination.tsx';
 import { LOGIN_HISTORY_PAGE_SIZE, useLoginHistory } from '../api/get-login-history.ts';
 import { useDeviceName } from './device-name.ts';
 

@@ -15,6 +15,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '@platform/ui/icons.tsx';
+import './member-menu.css';
 
 /**
  * The member centre's pages in the menu (spec section 2: member centre, account records, betting

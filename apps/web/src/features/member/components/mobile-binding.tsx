@@ -10,10 +10,9 @@ import {
   type SecurityOverview,
 } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useBindMobile } from '../api/bind-mobile.ts';
 import { sendMobileBindCode } from '../api/send-mobile-bind-code.ts';
@@ -53,12 +52,7 @@ export function MobileBinding({ mobile, parts }: MobileBindingProps) {
         contact={mobile}
         emptyText={t('securityCentre.mobile.notBound')}
       />
-      {isSaved && (
-        <p className="notice notice--success" role="status">
-          <CheckIcon />
-          <span>{t('securityCentre.mobile.saved')}</span>
-        </p>
-      )}
+      {isSaved && <Notice tone="success">{t('securityCentre.mobile.saved')}</Notice>}
       {isFormShown ? (
         <MobileForm
           defaultCountry={mobile?.countryDialingCode ?? DEFAULT_COUNTRY_DIALING_CODE}

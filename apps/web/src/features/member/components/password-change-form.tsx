@@ -12,8 +12,8 @@ import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { clearSession } from '../../../shared/lib/session.ts';
 import { showToast } from '../../../shared/lib/toast.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 

@@ -12,11 +12,10 @@ import {
   type WalletSecurity,
 } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useSetPaymentPassword } from '../api/set-payment-password.ts';
 
@@ -82,12 +81,7 @@ export function PaymentPasswordForm({ security }: { security: WalletSecurity }) 
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {isSaved && (
-        <p className="notice notice--success" role="status">
-          <CheckIcon />
-          <span>{t('security.paymentPasswordSaved')}</span>
-        </p>
-      )}
+      {isSaved && <Notice tone="success">{t('security.paymentPasswordSaved')}</Notice>}
       <FormAlert message={errors.root?.server?.message} />
       {hasCurrent && (
         <TextField

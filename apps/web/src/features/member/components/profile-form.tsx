@@ -15,12 +15,11 @@ import {
   type SecurityOverview,
 } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { isDay, todayIn } from '../../../shared/lib/dates.ts';
 import { applyServerErrors, contractText, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -126,12 +125,7 @@ export function ProfileForm({ overview }: { overview: SecurityOverview }) {
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {hasSetOnce && <p className="card__note">{t('securityCentre.profile.setOnceLead')}</p>}
-      {isSaved && (
-        <p className="notice notice--success" role="status">
-          <CheckIcon />
-          <span>{t('securityCentre.profile.saved')}</span>
-        </p>
-      )}
+      {isSaved && <Notice tone="success">{t('securityCentre.profile.saved')}</Notice>}
       <FormAlert message={errors.root?.server?.message} />
       <div className="security-form-grid">
         {shown.map((field) => {

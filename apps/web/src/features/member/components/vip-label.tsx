@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
 import { CrownIcon } from '@platform/ui/icons.tsx';
+import './vip-label.css';
 
 /** The member's VIP level, or the operator's label for the member when one is set. */
 export function VipLabel({ info }: { info: MemberInfo }) {

@@ -16,8 +16,8 @@ import { cx } from '@platform/ui/cx.ts';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, contractText, useContractResolver } from '../../../shared/lib/form.ts';
 import { showToast } from '../../../shared/lib/toast.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import { FEEDBACK_TYPE_KEYS } from './feedback-types.ts';
@@ -76,10 +76,9 @@ export function FeedbackForm() {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className="notice notice--info">
-        <ClockIcon />
-        <span>{t('memberMessages.feedback.promise')}</span>
-      </p>
+      <Notice tone="info" icon={<ClockIcon />} isAnnounced={false}>
+        {t('memberMessages.feedback.promise')}
+      </Notice>
       <FormAlert message={errors.root?.server?.message} />
       <SelectField
         label={t('memberMessages.feedback.type')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Pagination } from '@platform/ui/pagination.tsx';
 import { Spinner } from '@platform/ui/spinner.tsx';
 import { useFeedback } from '../api/get-feedback.ts';
 import { FEEDBACK_STATUS, FEEDBACK_TYPE_KEYS } from './feedback-types.ts';

@@ -1,5 +1,5 @@
 import type { FeedbackStatus, FeedbackType, InboxKind } from '@platform/contract';
-import type { BadgeTone } from '../../../shared/ui/badge.tsx';
+import type { BadgeTone } from '@platform/ui/badge.tsx';
 
 /** The question types' labels (spec section 3). */
 export const FEEDBACK_TYPE_KEYS = {

@@ -6,10 +6,10 @@ import { ChevronLeftIcon } from '@platform/ui/icons.tsx';
 import { Spinner } from '@platform/ui/spinner.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { MEMBER_PAGES, paths } from '../../../shared/config/paths.ts';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button, LinkButton } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button, LinkButton } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { Pagination } from '@platform/ui/pagination.tsx';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { GiftIcon } from './notice-icons.tsx';
@@ -142,7 +142,7 @@ export function AnnouncementsDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title={t('shell.announcements.title')} size="lg" onClose={onClose}>
+    <Dialog closesOnBackdrop title={t('shell.announcements.title')} size="lg" onClose={onClose}>
       {body}
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Popup } from '@platform/contract';
-import { buttonClass } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { buttonClass } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
 import { SafeImage } from '../../../shared/ui/safe-image.tsx';
 import { NoticeLink } from './notice-link.tsx';
@@ -20,7 +20,7 @@ export function PublicPopupDialog({ popup, position, count, onClose }: PublicPop
   const { t } = useTranslation();
   const hasLink = popup.linkageType !== 'NONE' && popup.url !== null;
   return (
-    <Dialog title={popup.title} onClose={onClose}>
+    <Dialog closesOnBackdrop title={popup.title} onClose={onClose}>
       <div className="public-popup">
         {popup.imageUrl !== null && (
           <NoticeLink

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from '../../../shared/lib/create-store.ts';
+import { createStore } from '@platform/ui/create-store.ts';
 
 /** Whether a person asked for the announcements popup (the header's megaphone). */
 const store = createStore(false);

@@ -6,6 +6,7 @@ import { useSession } from '../../../shared/lib/session.ts';
 import { GlobeIcon } from '@platform/ui/icons.tsx';
 import { chooseLanguage, useLanguage } from '../../../i18n/index.ts';
 import { useUpdateLanguage } from '../api/update-language.ts';
+import './language-switcher.css';
 
 const LANGUAGE_CODE_KEYS = { JA: 'languageCodes.JA', EN: 'languageCodes.EN' } as const;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '@platform/ui/cx.ts';
 import { setTheme, useTheme } from '../../../shared/lib/theme.ts';
 import { MoonIcon, SunIcon } from '@platform/ui/icons.tsx';
+import './theme-switch.css';
 
 /** Dark / light switch; the choice is kept in local storage `theme`. */
 export function ThemeSwitch({ isCompact = false }: { isCompact?: boolean }) {

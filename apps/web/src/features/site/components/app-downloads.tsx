@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { ContentSetting } from '@platform/contract';
 import { ArrowDownIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { buttonClass } from '../../../shared/ui/button.tsx';
+import { buttonClass } from '@platform/ui/button.tsx';
 import { CustomerServiceButton } from '../../../shared/ui/customer-service-button.tsx';
 import './site.css';
 

@@ -1,10 +1,11 @@
+import { Notice } from '@platform/ui/notice.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainsSetting } from '@platform/contract';
 import { TextField } from '@platform/ui/field.tsx';
 import { ShieldCheckIcon, WarningIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '@platform/ui/button.tsx';
 import { hostOf, isOfficialDomain } from '../lib/verify-domain.ts';
 import './site.css';
 
@@ -59,15 +60,13 @@ export function DomainVerification({ domains }: { domains: DomainsSetting['domai
       <div role="status">
         {answer !== null &&
           (answer.isOfficial ? (
-            <p className="notice notice--success">
-              <ShieldCheckIcon />
-              <span>{t('sitePages.mirror.official', { domain: answer.host, siteName })}</span>
-            </p>
+            <Notice tone="success" icon={<ShieldCheckIcon />} isAnnounced={false}>
+              {t('sitePages.mirror.official', { domain: answer.host, siteName })}
+            </Notice>
           ) : (
-            <p className="notice notice--danger">
-              <WarningIcon />
-              <span>{t('sitePages.mirror.noResults')}</span>
-            </p>
+            <Notice tone="danger" icon={<WarningIcon />} isAnnounced={false}>
+              {t('sitePages.mirror.noResults')}
+            </Notice>
           ))}
       </div>
     </form>

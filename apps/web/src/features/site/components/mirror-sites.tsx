@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DomainsSetting } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { GlobeIcon, RefreshIcon } from '@platform/ui/icons.tsx';
-import { Badge } from '../../../shared/ui/badge.tsx';
-import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
+import { Button, buttonClass } from '@platform/ui/button.tsx';
 import { measureDomain } from '../lib/speed-check.ts';
 import './site.css';
 

@@ -3,8 +3,10 @@ import type { SiteConfig } from '@platform/contract';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { CustomerServiceButton } from '../../../shared/ui/customer-service-button.tsx';
 import { WarningIcon, ClockIcon } from '@platform/ui/icons.tsx';
-import { Logo } from '../../../shared/ui/logo.tsx';
+import { Logo } from '@platform/ui/logo.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
+import { StatusPage as StatusPageLayout } from '@platform/ui/status-page.tsx';
+import './status-page.css';
 
 type StatusTexts = SiteConfig['maintenance'];
 
@@ -24,21 +26,19 @@ export function StatusPage({ kind, ip }: StatusPageProps) {
   const Icon = kind === 'maintenance' ? ClockIcon : WarningIcon;
 
   return (
-    <main className="status-page">
-      <div className="status-page__card">
-        <Logo siteName={config.siteName} size="lg" />
-        <span className="status-page__icon">
-          <Icon width={40} height={40} />
-        </span>
-        <h1 className="status-page__heading">{pick(texts.heading)}</h1>
-        {kind === 'blocked' && (
-          <p className="status-page__ip">
-            {t('status.yourIp')} <strong>{ip}</strong>
-          </p>
-        )}
-        <p className="status-page__info">{pick(texts.info)}</p>
-        <CustomerServiceButton variant="primary" />
-      </div>
-    </main>
+    <StatusPageLayout
+      icon={<Icon width={40} height={40} />}
+      heading={pick(texts.heading)}
+      brand={<Logo name={config.siteName} size="lg" />}
+      isFullPage
+    >
+      {kind === 'blocked' && (
+        <p className="status-page__info status-page__ip">
+          {t('status.yourIp')} <strong>{ip}</strong>
+        </p>
+      )}
+      <p className="status-page__info">{pick(texts.info)}</p>
+      <CustomerServiceButton variant="primary" />
+    </StatusPageLayout>
   );
 }

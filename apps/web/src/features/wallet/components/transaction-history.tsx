@@ -21,12 +21,12 @@ import {
 } from '../../../shared/lib/date-range.ts';
 import { todayIn } from '../../../shared/lib/dates.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
-import { DateRangeFields } from '../../../shared/ui/date-range-fields.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { DateRangeFields } from '@platform/ui/date-range-fields.tsx';
 import { DateRangePresets } from '../../../shared/ui/date-range-presets.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { Pagination } from '@platform/ui/pagination.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useTransactions, type TransactionFilters } from '../api/get-transactions.ts';
 
@@ -125,7 +125,9 @@ export function TransactionHistory() {
           today={today}
           start={form.register('startDate')}
           end={form.register('endDate')}
-          errors={{ startDate: errors.startDate?.message, endDate: errors.endDate?.message }}
+          errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
+          startLabel={t('dateRange.startDate')}
+          endLabel={t('dateRange.endDate')}
         />
         <Button type="submit" className="history__search">
           {t('history.search')}

@@ -10,12 +10,11 @@ import {
   type WalletKind,
 } from '@platform/contract';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
 import { errorText } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useTransferWallet } from '../api/transfer-wallet.ts';
 import { isVendorWallet, useWalletName } from '../lib/wallet-name.ts';
@@ -99,18 +98,15 @@ export function TransferForm({ wallets }: { wallets: MemberWallets }) {
   return (
     <div className="transfer">
       {done !== null && (
-        <p className="notice notice--success" role="status">
-          <CheckIcon />
-          <span>
-            {done === '' ? t('wallet.allBackDone') : t('wallet.transferDone')}
-            {done !== '' && (
-              <>
-                {' '}
-                <Money amount={done} />
-              </>
-            )}
-          </span>
-        </p>
+        <Notice tone="success">
+          {done === '' ? t('wallet.allBackDone') : t('wallet.transferDone')}
+          {done !== '' && (
+            <>
+              {' '}
+              <Money amount={done} />
+            </>
+          )}
+        </Notice>
       )}
       <FormAlert message={allBackError ?? undefined} />
       <Button variant="secondary" isBlock isBusy={isAllBackBusy} onClick={() => void bringAllBack()}>

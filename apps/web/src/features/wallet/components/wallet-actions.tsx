@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MEMBER_PAGES, paths } from '../../../shared/config/paths.ts';
-import { LinkButton } from '../../../shared/ui/button.tsx';
+import { LinkButton } from '@platform/ui/button.tsx';
 import { ArrowDownIcon, ArrowUpIcon } from '@platform/ui/icons.tsx';
+import './wallet-actions.css';
 
 /** The header's deposit and withdraw buttons (spec section 2, "Header"). */
 export function WalletActions({ size = 'sm' }: { size?: 'sm' | 'md' }) {

@@ -4,6 +4,7 @@ import { cx } from '@platform/ui/cx.ts';
 import { ClockIcon, WalletIcon } from '@platform/ui/icons.tsx';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { useWalletName } from '../lib/wallet-name.ts';
+import './wallet-balances.css';
 
 /** Each wallet with its balance; the hold wallet is read-only money waiting to be paid out. */
 export function WalletBalances({ wallets }: { wallets: MemberWallets }) {

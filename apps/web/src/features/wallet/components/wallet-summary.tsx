@@ -4,6 +4,7 @@ import { Spinner } from '@platform/ui/spinner.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 import { useBalance } from '../../../shared/api/get-balance.ts';
 import { BalanceAmount } from './balance-amount.tsx';
+import './wallet-summary.css';
 
 /** The wallet section of the member centre: balance and currency. */
 export function WalletSummary() {

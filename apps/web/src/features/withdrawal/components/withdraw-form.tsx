@@ -13,13 +13,12 @@ import {
   type WithdrawalOrder,
 } from '@platform/contract';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
-import { CheckIcon } from '@platform/ui/icons.tsx';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, contractText, useContractResolver } from '../../../shared/lib/form.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
@@ -119,12 +118,9 @@ export function WithdrawForm({ bankAccounts, config, onSecurityProblem }: Withdr
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {created !== null && (
-        <p className="notice notice--success" role="status">
-          <CheckIcon />
-          <span>
-            {t('withdraw.created', { orderNo: created.orderNo })} <Money amount={created.amount} />
-          </span>
-        </p>
+        <Notice tone="success">
+          {t('withdraw.created', { orderNo: created.orderNo })} <Money amount={created.amount} />
+        </Notice>
       )}
       <FormAlert message={errors.root?.server?.message} />
       <SelectField

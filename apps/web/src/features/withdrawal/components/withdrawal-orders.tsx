@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalOrder } from '@platform/contract';
-import { DataTable, type Column } from '../../../shared/ui/data-table.tsx';
+import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { Pagination } from '@platform/ui/pagination.tsx';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { WithdrawalStatus } from './withdrawal-status.tsx';
+import './withdrawal-orders.css';
 
 /** The member's withdrawals, newest first, with the operator's reason for a rejection. */
 export function WithdrawalOrders() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalStatus as Status } from '@platform/contract';
-import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
+import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
 
 const TONES: Record<Status, BadgeTone> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' };
 

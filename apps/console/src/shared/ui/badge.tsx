@@ -1,8 +1,0 @@
-import type { ReactNode } from 'react';
-import { cx } from '@platform/ui/cx.ts';
-
-export type BadgeTone = 'neutral' | 'success' | 'danger' | 'warning' | 'info' | 'accent';
-
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={cx('badge', `badge--${tone}`)}>{children}</span>;
-}
