@@ -24,6 +24,8 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createPageBoot } from './page-boot.ts';
 import { AppError } from './platform/http/errors.ts';
 import { createAuthGuard } from './platform/auth/guard.ts';
+import { createRouter } from './platform/http/route.ts';
+import { createStaffGuard } from './modules/console/guard.ts';
 import { createPgRateLimitStore } from './platform/rate-limit/store.ts';
 import { createSystemService } from './modules/system/service.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
@@ -291,6 +293,15 @@ export const buildApp = async (options: BuildAppOptions) => {
     },
   });
   const guard = createAuthGuard(services.auth.authenticate);
+  // Every contract endpoint is registered through this router; `access` picks the guard.
+  const route = createRouter(app, {
+    guards: {
+      session: guard.requireSession,
+      member: guard.requireRealMember,
+      memberOrFreePlay: guard.requireRealMemberUnlessFreePlay,
+      staff: createStaffGuard(services.staff),
+    },
+  });
   realtime = attachRealtime(app.server, {
     // A session that must change its password first gets no live events either.
     authenticate: async (token) => {
@@ -407,7 +418,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(formbody);
   registerImageBodies(app);
   registerWalletRoutes(app, { ...services, guard });
-  registerNotificationRoutes(app, { notifications: services.notifications, guard });
+  registerNotificationRoutes(route, services);
   registerMessageRoutes(app, { ...services, guard, feedbackLimit: FEEDBACK_RATE_LIMIT });
   registerGameRoutes(app, { ...services, guard });
   registerNoticeRoutes(app, { notices: services.notices, authenticate: services.auth.authenticate });

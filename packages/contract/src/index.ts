@@ -26,3 +26,5 @@ export * from './schemas/vendor-api.ts';
 export * from './schemas/console-games.ts';
 export * from './statuses.ts';
 export * from './schemas/content.ts';
+export * from './endpoint.ts';
+export * from './notifications/endpoints.ts';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { errorEnvelope, errorMessage, type FieldErrors } from '@platform/contract';
+import {
+  errorEnvelope,
+  errorMessage,
+  requestOf,
+  type EndpointArguments,
+  type EndpointValue,
+  type FieldErrors,
+  type HttpMethod,
+  type PlainEndpoint,
+} from '@platform/contract';
 import { env } from '../config/env.ts';
 import { getLanguage, i18n } from '../../i18n/index.ts';
 import { endSession, getSession, setPasswordChangeRequired } from './session.ts';
@@ -31,10 +40,8 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 interface RequestOptions<T> {
-  method?: Method;
+  method?: HttpMethod;
   body?: unknown;
   /** The contract schema of the envelope's `value`. */
   schema: z.ZodType<T>;
@@ -45,8 +52,8 @@ const okSchema = z.object({ success: z.literal(true), value: z.unknown() });
 const unreadable = (status: number) =>
   new ApiError(status, CLIENT_ERROR.UNREADABLE, errorMessage('unknown_error', getLanguage()), undefined);
 
-/** Sends a call with the gateway headers and the session's token; a failed connection is an `ApiError`. */
-const send = async (path: string, method: Method, body: unknown) => {
+/** Sends a call (`path` from the host on) with the gateway headers and the session's token; a failed connection is an `ApiError`. */
+const send = async (path: string, method: HttpMethod, body: unknown) => {
   const headers = new Headers();
   headers.set('Language', getLanguage());
   headers.set('Device', 'web');
@@ -57,7 +64,7 @@ const send = async (path: string, method: Method, body: unknown) => {
   if (isFile) headers.set('Content-Type', body.type === '' ? 'application/octet-stream' : body.type);
   else if (body !== undefined) headers.set('Content-Type', 'application/json');
   try {
-    const response = await fetch(`${env.apiUrl}${PREFIX}${path}`, {
+    const response = await fetch(`${env.apiUrl}${path}`, {
       method,
       headers,
       body: isFile ? body : body === undefined ? undefined : JSON.stringify(body),
@@ -122,16 +129,31 @@ export const toSearch = (params: Record<string, string | number | undefined>): s
 export const emptySchema = z.null();
 
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>) => request(path, { schema }),
+  get: <T>(path: string, schema: z.ZodType<T>) => request(`${PREFIX}${path}`, { schema }),
   /** `body` as JSON, or a `Blob`/`File` sent as itself with its own type. */
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(path, { method: 'POST', body, schema }),
+    request(`${PREFIX}${path}`, { method: 'POST', body, schema }),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(path, { method: 'PUT', body, schema }),
+    request(`${PREFIX}${path}`, { method: 'PUT', body, schema }),
   /** Changes only the fields in `body`. */
   patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(path, { method: 'PATCH', body, schema }),
-  delete: <T>(path: string, schema: z.ZodType<T>) => request(path, { method: 'DELETE', schema }),
+    request(`${PREFIX}${path}`, { method: 'PATCH', body, schema }),
+  delete: <T>(path: string, schema: z.ZodType<T>) =>
+    request(`${PREFIX}${path}`, { method: 'DELETE', schema }),
   /** Bytes of one of `types` (MIME types), refused when the answer is anything else. */
-  getBlob: (path: string, types: readonly string[]) => requestBlob(path, types),
+  getBlob: (path: string, types: readonly string[]) => requestBlob(`${PREFIX}${path}`, types),
+};
+
+/**
+ * Calls a contract endpoint: its path, query and body from `input` (amounts as bigint minor units,
+ * encoded by the contract), its answer checked by the endpoint's response schema.
+ */
+export const call = <E extends PlainEndpoint>(
+  endpoint: E,
+  ...input: EndpointArguments<E>
+): Promise<EndpointValue<E>> => {
+  const { method, path, body, file } = requestOf(endpoint, ...input);
+  // The endpoint's response schema is what EndpointValue<E> is the output of.
+  const schema = endpoint.response as z.ZodType<EndpointValue<E>>;
+  return request(path, { method, body: file ?? body, schema });
 };

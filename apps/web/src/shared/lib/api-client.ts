@@ -1,4 +1,14 @@
-import { errorMessage, type ErrorEnvelope, type FieldErrors, type OkEnvelope } from '@platform/contract';
+import {
+  errorMessage,
+  requestOf,
+  type EndpointArguments,
+  type EndpointValue,
+  type ErrorEnvelope,
+  type FieldErrors,
+  type HttpMethod,
+  type OkEnvelope,
+  type PlainEndpoint,
+} from '@platform/contract';
 import { env } from '../config/env.ts';
 import { getLanguage, i18n, type Translate } from '../../i18n/index.ts';
 import { clearSession, getMerchantCode, getSession } from './session.ts';
@@ -39,7 +49,7 @@ export class ApiError extends Error {
 export const errorText = (error: unknown, t: Translate): string =>
   error instanceof ApiError ? error.message : t('errors.unexpected');
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = HttpMethod;
 
 interface RequestOptions {
   method?: Method;
@@ -123,4 +133,17 @@ export const api = {
   /** A file's raw bytes as the body (`PUT`), e.g. a deposit proof image. */
   putFile: async <T>(path: string, file: { data: Blob; contentType: string }) =>
     (await request<T>(path, { method: 'PUT', file })).value,
+};
+
+/**
+ * Calls a contract endpoint: its path, query and body from `input` (amounts as bigint minor units,
+ * encoded by the contract), its answer typed by the endpoint.
+ */
+export const call = async <E extends PlainEndpoint>(
+  endpoint: E,
+  ...input: EndpointArguments<E>
+): Promise<EndpointValue<E>> => {
+  const { method, path, body, file } = requestOf(endpoint, ...input);
+  const upload = file === undefined ? {} : { file: { data: file, contentType: file.type } };
+  return (await request<EndpointValue<E>>(path, { method, body, ...upload })).value;
 };
