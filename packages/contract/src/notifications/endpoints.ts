@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.ts';
-import { notificationListSchema } from '../schemas/wallet.ts';
+import { notificationListSchema } from './schemas.ts';
 
 const tags = ['notifications'];
 

@@ -3,7 +3,7 @@ import { MEMBER_TYPE } from '../member-types.ts';
 import { LOCK_REASON, MEMBER_STATUS, OUTBOX_STATUS, STAFF_STATUS, enumValues } from '../statuses.ts';
 import { amountSchema } from '../amounts.ts';
 import { multiline } from '../text.ts';
-import { dateQuery, pageOf, pageQuery } from './common.ts';
+import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
 
 /** Staff roles of the operator console. */
 export const STAFF_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT', 'CONTENT'] as const;
