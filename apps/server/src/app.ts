@@ -389,27 +389,25 @@ export const buildApp = async (options: BuildAppOptions) => {
     nonces,
   });
 
-  registerSystemRoutes(app, services);
-  registerAuthRoutes(app, {
+  registerSystemRoutes(app, route, services);
+  registerAuthRoutes(route, {
     auth: services.auth,
     captcha: services.captcha,
-    guard,
     limits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   });
-  registerAccountRoutes(app, {
+  registerAccountRoutes(route, {
     ...services,
     limits: { ...ACCOUNT_RATE_LIMITS, register: (options.rateLimits ?? DEFAULT_RATE_LIMITS).register },
   });
   const { login: loginLimit } = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  registerSocialRoutes(app, {
+  registerSocialRoutes(route, {
     social: services.social,
     guard,
     limits: { start: loginLimit, callback: loginLimit, login: loginLimit },
   });
-  registerMemberRoutes(app, { members: services.members, guard });
-  registerSecurityRoutes(app, {
+  registerMemberRoutes(route, services);
+  registerSecurityRoutes(app, route, {
     security: services.security,
-    guard,
     limits: {
       secrets: (options.rateLimits ?? DEFAULT_RATE_LIMITS).login,
       codes: (options.rateLimits ?? DEFAULT_RATE_LIMITS).register,
@@ -417,13 +415,13 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   await app.register(formbody);
   registerImageBodies(app);
-  registerWalletRoutes(app, { ...services, guard });
+  registerWalletRoutes(route, services);
   registerNotificationRoutes(route, services);
-  registerMessageRoutes(app, { ...services, guard, feedbackLimit: FEEDBACK_RATE_LIMIT });
-  registerGameRoutes(app, { ...services, guard });
-  registerNoticeRoutes(app, { notices: services.notices, authenticate: services.auth.authenticate });
-  registerMediaRoutes(app, { media: services.media });
-  await registerVendorApiRoutes(app, { vendorApi: services.vendorApi, clock: services.clock });
+  registerMessageRoutes(route, { ...services, feedbackLimit: FEEDBACK_RATE_LIMIT });
+  registerGameRoutes(route, services);
+  registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
+  registerMediaRoutes(route, services);
+  await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,
     clock: services.clock,

@@ -6,6 +6,9 @@ import { multiline } from '../text.ts';
  * Messages: feedback and complaints, and the member's inbox.
  */
 
+/** Feedback a member may have waiting for a reply from the last 24 hours; more is refused until one ages out. */
+export const FEEDBACK_OPEN_PER_DAY = 10;
+
 /** Question types of the feedback and complaints form (spec section 3). */
 export const FEEDBACK_TYPES = [
   'DEPOSIT',

@@ -276,3 +276,21 @@ export const siteConfigSchema = siteSettingSchema.extend({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The mirror domains (`GET /wps/system/domainRoute`, set in the console); at most one is the main. */
+export const mirrorDomainSchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/),
+  isMain: z.boolean(),
+  remark: z.string().trim().max(100).default(''),
+});
+export const domainsSettingSchema = z.object({
+  domains: z
+    .array(mirrorDomainSchema)
+    .max(100)
+    .refine((list) => list.filter((d) => d.isMain).length <= 1, { message: 'one main domain at most' }),
+});
+export type DomainsSetting = z.infer<typeof domainsSettingSchema>;

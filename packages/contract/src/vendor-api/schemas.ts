@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/*
- * The seamless-wallet API game vendors call (ARCHITECTURE.md, "Game vendors").
- */
-
 /**
  * The seamless-wallet protocol game vendors call: `POST /vendor-api/{vendor}/{call}` with a JSON
  * body, signed. Everything an outside vendor needs is here and on the OpenAPI page.

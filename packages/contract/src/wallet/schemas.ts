@@ -308,3 +308,17 @@ export const transactionPageSchema = pageOf(transactionRowSchema).extend({
 });
 
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+/** The sandbox gateway's signed notification (the body of the POST to the merchant's notify URL). */
+export const sandboxNotificationSchema = z.strictObject({
+  merchantOrderNo: z.string().max(32),
+  reference: z.string().max(64),
+  /** Minor units. */
+  amount: z.string().regex(/^\d{1,18}$/),
+  currency: z.string().max(8),
+  status: z.enum(['SUCCESS', 'FAILED']),
+  /** Unix milliseconds when the gateway sent it. */
+  timestamp: z.number().int(),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;

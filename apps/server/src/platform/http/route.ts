@@ -1,11 +1,4 @@
-import type {
-  FastifyContextConfig,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-  onRequestHookHandler,
-  preHandlerHookHandler,
-} from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import {
   UPLOAD_MAX_BYTES,
@@ -25,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** An async hook (onRequest, preHandler). */
+export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** The onRequest guards behind each `access` value, handed in by app.ts (the platform imports no module). */
 export interface RouteGuards {
@@ -50,13 +44,16 @@ export interface RouteContext<E extends EndpointDefinition> {
   reply: FastifyReply;
 }
 
+type RouteAnswer<E> =
+  (E extends { response: infer R extends z.ZodType } ? z.output<R> : never) | FastifyReply;
+
 /**
  * A handler answers the envelope's value (the router wraps it in `{ success: true, value }`), or
  * the reply itself once it has sent something else: bytes, a redirect, pre-serialised JSON.
  */
 export type RouteHandler<E extends EndpointDefinition> = (
   context: RouteContext<E>,
-) => Promise<(E extends { response: infer R extends z.ZodType } ? z.output<R> : never) | FastifyReply>;
+) => RouteAnswer<E> | Promise<RouteAnswer<E>>;
 
 /** What a route has beside its endpoint: limits and hooks of this server, not of the contract. */
 export interface RouteOptions {
@@ -64,8 +61,8 @@ export interface RouteOptions {
   rateLimit?: FastifyContextConfig['rateLimit'];
   bodyLimit?: number;
   /** Runs after the access guard. */
-  onRequest?: onRequestHookHandler;
-  preHandler?: preHandlerHookHandler;
+  onRequest?: Hook;
+  preHandler?: Hook;
   /** The response schemas made from the endpoint's `response`; the shared envelope's (`replies`) unless given. */
   replies?: (value: z.ZodType) => FastifySchema['response'];
 }
