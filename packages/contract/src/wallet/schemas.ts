@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
+import type { RequestBody } from '../endpoint.ts';
 import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
 import { enumValues } from '../statuses.ts';
 
@@ -108,7 +109,8 @@ export const depositRequestSchema = z.strictObject({
   amount: amountSchema(),
 });
 
-export type DepositRequest = z.input<typeof depositRequestSchema>;
+/** As a client sends it: the amount in minor units, encoded to the wire's decimal string by the call. */
+export type DepositRequest = RequestBody<typeof depositRequestSchema>;
 
 export const depositOrderSchema = z.object({
   orderNo: z.string(),
@@ -209,7 +211,8 @@ export const withdrawalRequestSchema = z.strictObject({
   paymentPassword: z.string().min(1).max(128),
 });
 
-export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+/** As a client sends it: the amount in minor units, encoded to the wire's decimal string by the call. */
+export type WithdrawalRequest = RequestBody<typeof withdrawalRequestSchema>;
 
 export const withdrawalOrderSchema = z.object({
   orderNo: z.string(),
@@ -254,7 +257,8 @@ export const walletTransferRequestSchema = z
   })
   .refine((input) => input.from !== input.to, { path: ['to'], message: 'sameWallet' });
 
-export type WalletTransferRequest = z.input<typeof walletTransferRequestSchema>;
+/** As a client sends it: the amount in minor units, encoded to the wire's decimal string by the call. */
+export type WalletTransferRequest = RequestBody<typeof walletTransferRequestSchema>;
 
 export const walletTransferResultSchema = z.object({
   transferId: z.number().int().nullable(),

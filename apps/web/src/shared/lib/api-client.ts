@@ -115,26 +115,6 @@ export const request = async <T>(
   throw new ApiError(response.status, errorCode, message, value);
 };
 
-/** Query-string parameters without the empty ones: `?type=DEPOSIT&pageNum=2`. */
-export const withQuery = (path: string, params: Record<string, string | number | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text === '' ? path : `${path}?${text}`;
-};
-
-export const api = {
-  get: async <T>(path: string) => (await request<T>(path)).value,
-  post: async <T>(path: string, body: unknown) => (await request<T>(path, { method: 'POST', body })).value,
-  put: async <T>(path: string, body: unknown) => (await request<T>(path, { method: 'PUT', body })).value,
-  delete: async <T>(path: string) => (await request<T>(path, { method: 'DELETE' })).value,
-  /** A file's raw bytes as the body (`PUT`), e.g. a deposit proof image. */
-  putFile: async <T>(path: string, file: { data: Blob; contentType: string }) =>
-    (await request<T>(path, { method: 'PUT', file })).value,
-};
-
 /**
  * Calls a contract endpoint: its path, query and body from `input` (amounts as bigint minor units,
  * encoded by the contract), its answer typed by the endpoint.
