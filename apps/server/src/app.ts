@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -120,6 +120,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The time every service runs by; tests hand in a manual clock to move the day, an expiry or a lock end. */
   clock?: Clock;
+  /** Sees every route as it is registered: a test's inventory of the gateway's routes. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Where the services report a failure they recover from: the app's logger (scripts have none). */
@@ -276,6 +278,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every route's validation first refuses control characters and absurd nesting in any field.
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
