@@ -6,9 +6,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { moduleBoundaries } from './eslint-rules/module-boundaries.js';
+import { noApiPaths } from './eslint-rules/no-api-paths.js';
 
 /** The React apps: each keeps features as islands (STYLE.md, "Layout and boundaries"). */
 const REACT_APPS = ['apps/web', 'apps/console'];
+
+/** Apps whose every gateway call goes through the contract's endpoints: no API path written by hand. */
+const CONTRACT_CLIENT_APPS = ['apps/web'];
 
 const reactAppConfig = (app) => {
   const featuresDir = `${app}/src/features`;
@@ -86,6 +90,12 @@ export default tseslint.config(
     },
   },
   ...REACT_APPS.map(reactAppConfig),
+  {
+    files: CONTRACT_CLIENT_APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { client: { rules: { 'no-api-paths': noApiPaths } } },
+    rules: { 'client/no-api-paths': 'error' },
+  },
   {
     // The shared UI kit: React components that run in the browser, with no feature islands.
     files: ['packages/ui/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -24,6 +24,8 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createPageBoot } from './page-boot.ts';
 import { AppError } from './platform/http/errors.ts';
 import { createAuthGuard } from './platform/auth/guard.ts';
+import { createRouter } from './platform/http/route.ts';
+import { createStaffGuard } from './modules/console/guard.ts';
 import { createPgRateLimitStore } from './platform/rate-limit/store.ts';
 import { createSystemService } from './modules/system/service.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
@@ -118,6 +120,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The time every service runs by; tests hand in a manual clock to move the day, an expiry or a lock end. */
   clock?: Clock;
+  /** Sees every route as it is registered: a test's inventory of the gateway's routes. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Where the services report a failure they recover from: the app's logger (scripts have none). */
@@ -274,6 +278,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every route's validation first refuses control characters and absurd nesting in any field.
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -291,6 +296,15 @@ export const buildApp = async (options: BuildAppOptions) => {
     },
   });
   const guard = createAuthGuard(services.auth.authenticate);
+  // Every contract endpoint is registered through this router; `access` picks the guard.
+  const route = createRouter(app, {
+    guards: {
+      session: guard.requireSession,
+      member: guard.requireRealMember,
+      memberOrFreePlay: guard.requireRealMemberUnlessFreePlay,
+      staff: createStaffGuard(services.staff),
+    },
+  });
   realtime = attachRealtime(app.server, {
     // A session that must change its password first gets no live events either.
     authenticate: async (token) => {
@@ -378,27 +392,25 @@ export const buildApp = async (options: BuildAppOptions) => {
     nonces,
   });
 
-  registerSystemRoutes(app, services);
-  registerAuthRoutes(app, {
+  registerSystemRoutes(app, route, services);
+  registerAuthRoutes(route, {
     auth: services.auth,
     captcha: services.captcha,
-    guard,
     limits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   });
-  registerAccountRoutes(app, {
+  registerAccountRoutes(route, {
     ...services,
     limits: { ...ACCOUNT_RATE_LIMITS, register: (options.rateLimits ?? DEFAULT_RATE_LIMITS).register },
   });
   const { login: loginLimit } = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  registerSocialRoutes(app, {
+  registerSocialRoutes(route, {
     social: services.social,
     guard,
     limits: { start: loginLimit, callback: loginLimit, login: loginLimit },
   });
-  registerMemberRoutes(app, { members: services.members, guard });
-  registerSecurityRoutes(app, {
+  registerMemberRoutes(route, services);
+  registerSecurityRoutes(app, route, {
     security: services.security,
-    guard,
     limits: {
       secrets: (options.rateLimits ?? DEFAULT_RATE_LIMITS).login,
       codes: (options.rateLimits ?? DEFAULT_RATE_LIMITS).register,
@@ -406,13 +418,13 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   await app.register(formbody);
   registerImageBodies(app);
-  registerWalletRoutes(app, { ...services, guard });
-  registerNotificationRoutes(app, { notifications: services.notifications, guard });
-  registerMessageRoutes(app, { ...services, guard, feedbackLimit: FEEDBACK_RATE_LIMIT });
-  registerGameRoutes(app, { ...services, guard });
-  registerNoticeRoutes(app, { notices: services.notices, authenticate: services.auth.authenticate });
-  registerMediaRoutes(app, { media: services.media });
-  await registerVendorApiRoutes(app, { vendorApi: services.vendorApi, clock: services.clock });
+  registerWalletRoutes(route, services);
+  registerNotificationRoutes(route, services);
+  registerMessageRoutes(route, { ...services, feedbackLimit: FEEDBACK_RATE_LIMIT });
+  registerGameRoutes(route, services);
+  registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
+  registerMediaRoutes(route, services);
+  await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,
     clock: services.clock,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCountry, maskEmail, maskMobile, normalizeMobile } from './countries.ts';
-import { loginRequestSchema } from './schemas/auth.ts';
-import { profileUpdateSchema, registerMobileRequestSchema } from './schemas/account.ts';
+import { loginRequestSchema, registerMobileRequestSchema } from './auth/schemas.ts';
+import { profileUpdateSchema } from './members/schemas.ts';
 
 describe('mobile numbers', () => {
   it('keeps the national digits without the trunk 0, spaces or hyphens', () => {

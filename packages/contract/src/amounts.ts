@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MINOR_UNITS_PER_MAJOR, parseMinorUnits } from './constants.ts';
+import { MINOR_UNITS_PER_MAJOR, formatMinorUnits, parseMinorUnits } from './constants.ts';
 
 /**
  * The largest amount one movement may carry: 100 billion in major units. Anything above is a typo
@@ -18,30 +18,37 @@ export interface AmountOptions {
 }
 
 /**
- * An amount field: a decimal string with at most 2 decimals, parsed into integer minor units
- * (bigint). Refuses zero, non-numbers, too many decimals, absurd sizes, and a sign unless `signed`.
- * The server validates with it and the deposit, withdrawal and adjustment forms resolve with it.
+ * An amount field: on the wire a decimal string with at most 2 decimals, decoded into integer minor
+ * units (bigint). Refuses zero, non-numbers, too many decimals, absurd sizes, and a sign unless
+ * `signed`. A codec, so the amount converts at the contract's edge only: the server decodes it, the
+ * forms resolve with it (bigint), and a client call encodes the bigint back (`requestOf`).
  */
 export const amountSchema = ({ signed = false, max = MAX_AMOUNT_MINOR_UNITS }: AmountOptions = {}) =>
-  z
-    .string()
-    .trim()
-    .max(32)
-    .describe(
-      signed
-        ? 'Decimal string, at most 2 decimals, not zero; a leading "-" takes money away ("-12.50")'
-        : 'Positive decimal string, at most 2 decimals ("1500.50")',
-    )
-    .transform((text, context) => {
-      const minor = parseMinorUnits(text);
-      const valid =
-        minor !== undefined &&
-        minor !== 0n &&
-        (minor < 0n ? -minor : minor) <= max &&
-        (signed || /^\d/.test(text));
-      if (!valid) {
-        context.addIssue({ code: 'custom', message: 'invalidAmount', input: text });
-        return z.NEVER;
-      }
-      return minor;
-    });
+  z.codec(
+    z
+      .string()
+      .trim()
+      .max(32)
+      .describe(
+        signed
+          ? 'Decimal string, at most 2 decimals, not zero; a leading "-" takes money away ("-12.50")'
+          : 'Positive decimal string, at most 2 decimals ("1500.50")',
+      ),
+    z.bigint(),
+    {
+      decode: (text, context) => {
+        const minor = parseMinorUnits(text);
+        const valid =
+          minor !== undefined &&
+          minor !== 0n &&
+          (minor < 0n ? -minor : minor) <= max &&
+          (signed || /^\d/.test(text));
+        if (!valid) {
+          context.issues.push({ code: 'custom', message: 'invalidAmount', input: text });
+          return z.NEVER;
+        }
+        return minor;
+      },
+      encode: formatMinorUnits,
+    },
+  );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countFeedbackWords, maskCustomerName } from './schemas/content.ts';
+import { countFeedbackWords } from './messages/schemas.ts';
+import { maskCustomerName } from './games/schemas.ts';
 
 describe('countFeedbackWords', () => {
   it('counts runs of letters or digits as words and each Japanese character as one', () => {

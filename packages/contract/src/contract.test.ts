@@ -4,8 +4,8 @@ import { MAX_AMOUNT_MINOR_UNITS, amountSchema } from './amounts.ts';
 import { PATTERN_FAMILIES, type PatternFamilyId } from './patterns.ts';
 import { patternMessage } from './validation-messages.ts';
 import { toLanguage } from './languages.ts';
-import { flattenWhitelabel, type RegisterConfig } from './schemas/system.ts';
-import { buildRegisterSchema, toFieldErrors } from './schemas/auth.ts';
+import { flattenWhitelabel, type RegisterConfig } from './system/schemas.ts';
+import { buildRegisterSchema, toFieldErrors } from './auth/schemas.ts';
 import { fromBase64, toBase64 } from './encryption.ts';
 
 const matches = (id: PatternFamilyId, value: string) => new RegExp(PATTERN_FAMILIES[id], 'u').test(value);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hasInvalidCharacters } from './text.ts';
-import { isCalendarDay } from './schemas/common.ts';
+import { isCalendarDay } from './list-queries.ts';
 import {
   isCurrencyCode,
   isCustomerServiceLink,
   isIanaTimeZone,
   siteSettingSchema,
-} from './schemas/system.ts';
+} from './system/schemas.ts';
 
 describe('hasInvalidCharacters', () => {
   it('refuses C0 controls but tab and line breaks, DEL and lone surrogates, anywhere', () => {

@@ -2,6 +2,7 @@ import {
   errorMessage,
   type ErrorEnvelope,
   type FieldErrors,
+  type HttpMethod,
   type Language,
   type OkEnvelope,
 } from '@platform/contract';
@@ -41,7 +42,7 @@ export class ApiError extends Error {
 export const failureText = (error: unknown, unexpected: string): string =>
   error instanceof ApiError ? error.message : unexpected;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = HttpMethod;
 
 export interface SendOptions {
   method?: Method;

@@ -7,6 +7,7 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 // Real file paths, so the type-aware setup finds their project; only the text given is linted.
 const WALLET_FILE = 'apps/server/src/modules/wallet/orders.ts';
 const PLATFORM_FILE = 'apps/server/src/platform/ttl-cache.ts';
+const WEB_FILE = 'apps/web/src/features/wallet/api/get-wallets.ts';
 
 /** The rule ids ESLint reports for `code` as if it were the file at `filePath` (nothing is written). */
 let ruleIdsOf: (code: string, filePath: string) => Promise<(string | null)[]>;
@@ -19,6 +20,7 @@ beforeAll(async () => {
     return (result?.messages ?? []).map((message) => message.ruleId);
   };
   await ruleIdsOf('', WALLET_FILE);
+  await ruleIdsOf('', WEB_FILE);
 }, 120_000);
 
 describe('module boundaries in lint', () => {
@@ -67,5 +69,27 @@ describe('module boundaries in lint', () => {
       'no-restricted-syntax',
     ]);
     expect(await ruleIdsOf("export const at = () => new Date('2030-01-01');\n", WALLET_FILE)).toEqual([]);
+  });
+});
+
+describe('API paths in client lint', () => {
+  it('refuses a web file writing an API path, as a string or a template', async () => {
+    for (const code of [
+      "export const path = '/wps/member/info';\n",
+      "export const path = '/lgw/games/game_menus?language=JA';\n",
+      "export const path = '/api/anything';\n",
+      'export const path = (orderNo: string) => `/wps/deposit/orders/${orderNo}`;\n',
+    ]) {
+      expect(await ruleIdsOf(code, WEB_FILE)).toContain('client/no-api-paths');
+    }
+  });
+
+  it('takes page routes, paths in comments and the contract call', async () => {
+    expect(
+      await ruleIdsOf(
+        "// `GET /wps/wallet/wallets`\nexport const page = '/member/wallet';\nexport const wps = '/wpsx';\n",
+        WEB_FILE,
+      ),
+    ).toEqual([]);
   });
 });

@@ -127,6 +127,8 @@ export interface TestAppOptions {
    * expiry, a lock's end or the day instead of waiting; the machine's clock unless given.
    */
   clock?: Clock;
+  /** Sees every route as it is registered (`BuildAppOptions.onRoute`). */
+  onRoute?: BuildAppOptions['onRoute'];
   /** Adds test-only routes or hooks to the built app before it is ready. */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>['app']) => void;
 }
@@ -158,6 +160,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     logger: options.logger ?? false,
     clock: options.clock,
+    onRoute: options.onRoute,
   });
   options.beforeReady?.(app);
   const house = options.houseVendor

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
 import { multiline } from '../text.ts';
 import { enumValues } from '../statuses.ts';
-import { dateQuery, pageOf, pageQuery } from './common.ts';
+import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
 import {
   DEPOSIT_CHANNEL_KIND,
   DEPOSIT_STATUS,
   PAYMENT_GATEWAYS,
   WITHDRAWAL_STATUS,
   payeeAccountSchema,
-} from './wallet.ts';
+} from '../wallet/schemas.ts';
 
 const localizedText = (max: number) =>
   z.strictObject({ JA: z.string().trim().max(max), EN: z.string().trim().max(max) });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './common.ts';
-import { GAME_CATEGORIES, GAME_CLASSIFIES } from '../game-constants.ts';
-import { WALLET_MODES, vassalageSchema } from './games.ts';
-import { vendorAmountSchema } from './vendor-api.ts';
+import { pageOf, pageQuery } from '../list-queries.ts';
+import { GAME_CATEGORIES, GAME_CLASSIFIES } from '../games/constants.ts';
+import { WALLET_MODES, vassalageSchema } from '../games/schemas.ts';
+import { vendorAmountSchema } from '../vendor-api/schemas.ts';
 
 export const VENDOR_STATUS = { ACTIVE: 'ACTIVE', DISABLED: 'DISABLED' } as const;
 export type VendorStatus = (typeof VENDOR_STATUS)[keyof typeof VENDOR_STATUS];

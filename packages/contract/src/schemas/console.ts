@@ -3,7 +3,7 @@ import { MEMBER_TYPE } from '../member-types.ts';
 import { LOCK_REASON, MEMBER_STATUS, OUTBOX_STATUS, STAFF_STATUS, enumValues } from '../statuses.ts';
 import { amountSchema } from '../amounts.ts';
 import { multiline } from '../text.ts';
-import { dateQuery, pageOf, pageQuery } from './common.ts';
+import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
 
 /** Staff roles of the operator console. */
 export const STAFF_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT', 'CONTENT'] as const;
@@ -292,20 +292,3 @@ export const outboxRowSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
 });
-
-export const mirrorDomainSchema = z.object({
-  domain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/),
-  isMain: z.boolean(),
-  remark: z.string().trim().max(100).default(''),
-});
-export const domainsSettingSchema = z.object({
-  domains: z
-    .array(mirrorDomainSchema)
-    .max(100)
-    .refine((list) => list.filter((d) => d.isMain).length <= 1, { message: 'one main domain at most' }),
-});
-export type DomainsSetting = z.infer<typeof domainsSettingSchema>;

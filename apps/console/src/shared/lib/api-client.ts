@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  requestOf,
+  type EndpointArguments,
+  type EndpointValue,
+  type PlainEndpoint,
+} from '@platform/contract';
 import { createApiClient, requestBlob, type Method } from '@platform/ui/api-client.ts';
 import { env } from '../config/env.ts';
 import { getLanguage, i18n } from '../../i18n/index.ts';
@@ -17,7 +23,7 @@ interface RequestOptions<T> {
 
 /** The console's gateway headers and the staff session's token. */
 const client = createApiClient({
-  baseUrl: `${env.apiUrl}${PREFIX}`,
+  baseUrl: env.apiUrl,
   getLanguage,
   getHeaders: () => ({ Authorization: getSession()?.token ?? null }),
   getNetworkMessage: () => i18n.t('errors.network'),
@@ -41,12 +47,12 @@ const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> 
 export const emptySchema = z.null();
 
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>) => request(path, { schema }),
+  get: <T>(path: string, schema: z.ZodType<T>) => request(`${PREFIX}${path}`, { schema }),
   /** `body` as JSON, or a `Blob`/`File` sent as itself with its own type. */
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(path, { method: 'POST', body, schema }),
+    request(`${PREFIX}${path}`, { method: 'POST', body, schema }),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(path, { method: 'PUT', body, schema }),
+    request(`${PREFIX}${path}`, { method: 'PUT', body, schema }),
   /** Changes only the fields in `body`. */
   patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
     request(path, { method: 'PATCH', body, schema }),
@@ -55,5 +61,16 @@ export const api = {
    * Bytes of one of `types` (MIME types), refused when the answer is anything else: a file that
    * needs the staff token, so an `<img src>` cannot load it and the page shows it from a `blob:` URL.
    */
-  getBlob: (path: string, types: readonly string[]) => requestBlob(client, path, types),
+  getBlob: (path: string, types: readonly string[]) => requestBlob(client, `${PREFIX}${path}`, types),
+};
+
+/** Calls a contract endpoint: its path, query and body from `input`, its answer checked by the endpoint's schema. */
+export const call = <E extends PlainEndpoint>(
+  endpoint: E,
+  ...input: EndpointArguments<E>
+): Promise<EndpointValue<E>> => {
+  const { method, path, body, file } = requestOf(endpoint, ...input);
+  // The endpoint's response schema is what EndpointValue<E> is the output of.
+  const schema = endpoint.response as z.ZodType<EndpointValue<E>>;
+  return request(path, { method, body: file ?? body, schema });
 };

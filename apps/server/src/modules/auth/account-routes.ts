@@ -1,21 +1,9 @@
-import {
-  codeSentSchema,
-  forgotByEmailRequestSchema,
-  loginResultSchema,
-  registerMobileRequestSchema,
-  resetByPhoneRequestSchema,
-  resetPasswordRequestSchema,
-  smsCodeRequestSchema,
-  smsRegisterCodeRequestSchema,
-} from '@platform/contract';
+import { authEndpoints } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../platform/http/types.ts';
-import { emptyValue, ok, replies } from '../../platform/http/envelope.ts';
+import type { Router } from '../../platform/http/route.ts';
 import type { RecoveryService } from './recovery.ts';
 import type { RegistrationService } from './registration.ts';
 import type { RequestContext } from './service.ts';
-
-const tags = ['account'];
 
 interface RouteLimit {
   max: number;
@@ -39,103 +27,53 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
 
 /** SMS codes, registration by mobile number and password recovery (spec sections 2, 4 and 7). */
 export const registerAccountRoutes = (
-  app: App,
+  route: Router,
   deps: { registration: RegistrationService; recovery: RecoveryService; limits: AccountRateLimits },
 ) => {
   const { registration, recovery, limits } = deps;
 
-  app.post(
-    '/wps/verification/sms/noLogin',
-    {
-      config: { rateLimit: limits.codes },
-      schema: {
-        tags,
-        summary:
-          'SMS code for the SMS login and the phone password reset; sent only to a verified number, same answer for any',
-        body: smsCodeRequestSchema,
-        response: replies(codeSentSchema),
-      },
-    },
-    async (request) => ok(await recovery.sendNoLoginCode(request.body, contextOf(request))),
+  route(
+    authEndpoints.noLoginCode,
+    ({ body, request }) => recovery.sendNoLoginCode(body, contextOf(request)),
+    { rateLimit: limits.codes },
   );
 
-  app.post(
-    '/wps/verification/sms/register',
-    {
-      config: { rateLimit: limits.codes },
-      schema: {
-        tags,
-        summary: 'SMS code for the registration by mobile number',
-        body: smsRegisterCodeRequestSchema,
-        response: replies(codeSentSchema),
-      },
-    },
-    async (request) => ok(await registration.sendRegisterCode(request.body, contextOf(request))),
+  route(
+    authEndpoints.registerCode,
+    ({ body, request }) => registration.sendRegisterCode(body, contextOf(request)),
+    { rateLimit: limits.codes },
   );
 
-  app.put(
-    '/wps/member/register/mobile',
-    {
-      config: { encrypted: true, rateLimit: limits.register },
-      schema: {
-        tags,
-        summary: 'Register by mobile number with its SMS code, then log in (encrypted body)',
-        body: registerMobileRequestSchema,
-        response: replies(loginResultSchema.nullable()),
-      },
-    },
-    async (request) => ok(await registration.registerByMobile(request.body, contextOf(request))),
+  route(
+    authEndpoints.registerByMobile,
+    ({ body, request }) => registration.registerByMobile(body, contextOf(request)),
+    { rateLimit: limits.register },
   );
 
-  app.post(
-    '/wps/member/password/email',
-    {
-      config: { rateLimit: limits.recovery },
-      schema: {
-        tags,
-        summary:
-          'Forgot password: email a reset link when username and email belong together (JSON or form post); same answer either way',
-        body: forgotByEmailRequestSchema,
-        response: replies(emptyValue),
-      },
+  route(
+    authEndpoints.forgotByEmail,
+    async ({ body, request }) => {
+      await recovery.forgotByEmail(body, request.hostname, request.language);
+      return null;
     },
-    async (request) => {
-      await recovery.forgotByEmail(request.body, request.hostname, request.language);
-      return ok(null);
-    },
+    { rateLimit: limits.recovery },
   );
 
-  app.post(
-    '/wps/member/password/reset',
-    {
-      config: { encrypted: true, rateLimit: limits.recovery },
-      schema: {
-        tags,
-        summary: 'Set a new password with the emailed link token (encrypted body); every session ends',
-        body: resetPasswordRequestSchema,
-        response: replies(emptyValue),
-      },
+  route(
+    authEndpoints.resetByLink,
+    async ({ body, request }) => {
+      await recovery.resetByLink(body, request.language);
+      return null;
     },
-    async (request) => {
-      await recovery.resetByLink(request.body, request.language);
-      return ok(null);
-    },
+    { rateLimit: limits.recovery },
   );
 
-  app.post(
-    '/wps/member/password/verification',
-    {
-      config: { encrypted: true, rateLimit: limits.recovery },
-      schema: {
-        tags,
-        summary: 'Set a new password with the SMS code from noLogin (encrypted body); every session ends',
-        body: resetByPhoneRequestSchema,
-        response: replies(emptyValue),
-      },
+  route(
+    authEndpoints.resetByPhone,
+    async ({ body, request }) => {
+      await recovery.resetByPhone(body, contextOf(request));
+      return null;
     },
-    async (request) => {
-      await recovery.resetByPhone(request.body, contextOf(request));
-      return ok(null);
-    },
+    { rateLimit: limits.recovery },
   );
 };

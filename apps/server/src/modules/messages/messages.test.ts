@@ -8,11 +8,11 @@ import {
   type InboxMessage,
   type InboxPage,
   type MemberInfo,
+  FEEDBACK_OPEN_PER_DAY,
 } from '@platform/contract';
 import { createTestApp, createTestMember, openTrialSession, type TestApp } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
-import { FEEDBACK_OPEN_PER_DAY } from './service.ts';
 import { memberMessages } from './tables.ts';
 
 interface Page<T> {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  FEEDBACK_OPEN_PER_DAY,
   INBOX_EVENT,
   countFeedbackWords,
   toLanguage,
@@ -24,8 +25,6 @@ import type { MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
 import { feedback, memberMessages } from './tables.ts';
 
-/** Feedback a member may have waiting for a reply from the last 24 hours; more is refused until one ages out. */
-export const FEEDBACK_OPEN_PER_DAY = 10;
 /** How much of the question the reply in the inbox quotes. */
 const QUOTE_CHARACTERS = 200;
 

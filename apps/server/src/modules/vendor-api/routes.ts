@@ -7,23 +7,13 @@ import {
   errorEnvelope,
   okEnvelope,
   vassalageSchema,
-  vendorAuthenticateSchema,
-  vendorBalanceAnswerSchema,
-  vendorBalanceSchema,
-  vendorBetSchema,
-  vendorRollbackSchema,
-  vendorSessionSchema,
-  vendorTransactionAnswerSchema,
-  vendorWinSchema,
+  vendorApiEndpoints,
 } from '@platform/contract';
 import type { App } from '../../platform/http/types.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import type { Router } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { VendorApiService } from './service.ts';
 import type { Clock } from '../../platform/clock.ts';
-
-export const VENDOR_API_PREFIX = '/vendor-api';
-const tags = ['vendor-api'];
 
 /** HMAC-SHA256 of a raw body with a vendor's secret, lower-case hex: what `X-Signature` must carry. */
 export const signVendorBody = (secret: string, body: string) =>
@@ -35,36 +25,16 @@ const sameSignature = (expected: string, given: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-const paramsSchema = z.strictObject({ vendor: vassalageSchema });
-const headersSchema = z.object({
-  [VENDOR_SIGNATURE_HEADER]: z
-    .string()
-    .describe('Lower-case hex HMAC-SHA256 of the exact request body bytes, keyed by the vendor’s secret'),
-});
-
 /**
  * Answers of the vendor API: HTTP 200 with `{ success: true, value }`, or HTTP 200 with
  * `{ success: false, errorCode, message, value }` for a business refusal. Only calls that are not
  * the vendor's (unsigned, wrongly signed, stale, malformed, unknown vendor) get a 4xx.
  */
-const vendorReplies = <T extends z.ZodType>(value: T) => ({
+const vendorReplies = (value: z.ZodType) => ({
   200: z.union([okEnvelope(value), errorEnvelope]),
   '4xx': errorEnvelope,
   '5xx': errorEnvelope,
 });
-
-const PROTOCOL = `Seamless-wallet API for game vendors. Every call is a POST of a JSON body to
-\`/vendor-api/{vendor}/{call}\` with the header \`X-Signature: hex(HMAC-SHA256(secret, body))\` over the exact
-body bytes, and a \`timestamp\` (seconds since the epoch) in the body within ${VENDOR_REPLAY_WINDOW_SECONDS} s
-of the platform's clock. Amounts are decimal strings with 2 decimals at most. Launch: the platform opens the
-vendor's launch URL with \`token\`, \`gameCode\`, \`language\`, \`mode\` (real | demo) and \`platform\`; the
-vendor exchanges the token once, within 5 minutes, by \`authenticate\`. Rules: every bet, win and rollback
-is stored under its (vendor, transactionId); a repeat answers the stored answer and moves nothing; the same id
-with other fields is \`transaction_mismatch\`; a bet the balance cannot cover is \`insufficient_funds\` with
-the balance; a rollback of a bet never seen answers the final \`transaction_not_found\` and refuses that bet
-id later (\`transaction_cancelled\`); a rollback after the round's win is \`round_closed\`; bets need a live
-session and an unlocked player, wins and rollbacks never do. Business refusals are HTTP 200 with
-\`success: false\`; 401 \`invalid_signature\` / \`request_expired\`, 404 unknown vendor, 400/422 malformed.`;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,6 +55,7 @@ const vendorOf = (request: FastifyRequest) => {
  */
 export const registerVendorApiRoutes = async (
   app: App,
+  route: Router,
   { vendorApi, clock }: { vendorApi: VendorApiService; clock: Clock },
 ) => {
   await app.register((scope: App, _options, done) => {
@@ -137,58 +108,24 @@ export const registerVendorApiRoutes = async (
         request.log.warn({ vendor: request.vendorCode, status: reply.statusCode }, 'vendor-api: refused');
     });
 
-    const schema = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, answer: R) => ({
-      tags,
-      summary,
-      description: PROTOCOL,
-      params: paramsSchema,
-      headers: headersSchema,
-      body,
-      response: vendorReplies(answer),
-    });
-
-    scope.post(
-      `${VENDOR_API_PREFIX}/:vendor/authenticate`,
-      {
-        schema: schema(
-          'Exchange the launch token for a player session (once, within 5 minutes)',
-          vendorAuthenticateSchema,
-          vendorSessionSchema,
-        ),
-      },
-      async (request) => ok(await vendorApi.authenticate(vendorOf(request), request.body)),
+    const scoped = route.within(scope);
+    const options = { replies: vendorReplies };
+    scoped(
+      vendorApiEndpoints.authenticate,
+      ({ body, request }) => vendorApi.authenticate(vendorOf(request), body),
+      options,
     );
-    scope.post(
-      `${VENDOR_API_PREFIX}/:vendor/balance`,
-      {
-        schema: schema(
-          'The player’s balance (a live session)',
-          vendorBalanceSchema,
-          vendorBalanceAnswerSchema,
-        ),
-      },
-      async (request) => ok(await vendorApi.balance(vendorOf(request), request.body)),
+    scoped(
+      vendorApiEndpoints.balance,
+      ({ body, request }) => vendorApi.balance(vendorOf(request), body),
+      options,
     );
-    scope.post(
-      `${VENDOR_API_PREFIX}/:vendor/bet`,
-      { schema: schema('Debit a bet', vendorBetSchema, vendorTransactionAnswerSchema) },
-      async (request) => ok(await vendorApi.bet(vendorOf(request), request.body)),
-    );
-    scope.post(
-      `${VENDOR_API_PREFIX}/:vendor/win`,
-      {
-        schema: schema(
-          'Credit a win (0 for a loss); closes the round unless closeRound is false',
-          vendorWinSchema,
-          vendorTransactionAnswerSchema,
-        ),
-      },
-      async (request) => ok(await vendorApi.win(vendorOf(request), request.body)),
-    );
-    scope.post(
-      `${VENDOR_API_PREFIX}/:vendor/rollback`,
-      { schema: schema('Refund a bet, exactly once', vendorRollbackSchema, vendorTransactionAnswerSchema) },
-      async (request) => ok(await vendorApi.rollback(vendorOf(request), request.body)),
+    scoped(vendorApiEndpoints.bet, ({ body, request }) => vendorApi.bet(vendorOf(request), body), options);
+    scoped(vendorApiEndpoints.win, ({ body, request }) => vendorApi.win(vendorOf(request), body), options);
+    scoped(
+      vendorApiEndpoints.rollback,
+      ({ body, request }) => vendorApi.rollback(vendorOf(request), body),
+      options,
     );
     done();
   });

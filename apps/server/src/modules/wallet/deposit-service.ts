@@ -5,6 +5,7 @@ import {
   DEPOSIT_STATUS,
   formatMinorUnits,
   validationText,
+  walletEndpoints,
   type DepositChannel,
   type DepositChannelAdmin,
   type DepositOrder,
@@ -13,6 +14,7 @@ import {
   type Language,
   type PayeeAccount,
   type PaymentGateway,
+  type SandboxNotification,
 } from '@platform/contract';
 import type { Executor } from '../../platform/db/client.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
@@ -20,11 +22,7 @@ import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { ImageUpload } from '../../platform/http/uploads.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { Actor } from '../../platform/audit/service.ts';
-import {
-  createSandboxPayment,
-  verifySandboxNotification,
-  type SandboxNotification,
-} from './gateways/sandbox.ts';
+import { createSandboxPayment, verifySandboxNotification } from './gateways/sandbox.ts';
 import type { SecretBox } from '../../platform/crypto/secrets.ts';
 import { gatewaySecretContext } from './gateway-secrets.ts';
 import {
@@ -42,8 +40,7 @@ import { systemClock } from '../../platform/clock.ts';
 type ChannelRow = typeof depositChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;
 
-/** Where a gateway posts its notifications and sends the member back. */
-export const paymentNotifyPath = (gateway: PaymentGateway) => `/payment-api/notify/${gateway.toLowerCase()}`;
+/** Where a gateway sends the member back. */
 const returnPath = (orderNo: string) => `/member/depositv2?orderNo=${orderNo}`;
 
 /** States from which a deposit can still be decided: a late payment may credit an expired order. */
@@ -391,7 +388,7 @@ export const createDepositService = (
           merchantOrderNo: orderNo,
           amount: created.amount.toString(),
           currency,
-          notifyPath: paymentNotifyPath('SANDBOX'),
+          notifyPath: walletEndpoints.sandboxNotification.path,
           returnPath: returnPath(orderNo),
           language,
         });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DepositChannel, DepositOrder, NotificationList } from '@platform/contract';
+import type { DepositChannel, DepositOrder, NotificationList, SandboxNotification } from '@platform/contract';
 import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../../testing/index.ts';
 import { createManualClock } from '../../platform/clock.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
 import { isLedgerClean } from '../../platform/ledger/service.ts';
-import { signSandboxNotification, type SandboxNotification } from './gateways/sandbox.ts';
+import { signSandboxNotification } from './gateways/sandbox.ts';
 import { ledgerTransfers } from '../../platform/ledger/tables.ts';
 import { depositOrders } from './tables.ts';
 

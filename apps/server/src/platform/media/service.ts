@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { mediaEndpoints, requestOf } from '@platform/contract';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { readImageUpload } from '../http/uploads.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import { mediaFiles } from './tables.ts';
-
-/** Where stored images are served: `/wps/media/<sha256>.<png|jpg>`. */
-export const MEDIA_PATH = '/wps/media';
 
 const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 type MediaType = keyof typeof EXTENSION;
@@ -15,7 +13,9 @@ const isMediaType = (value: string): value is MediaType => Object.hasOwn(EXTENSI
 /** `<64 hex>.<png|jpg>`: the only file names the media route can answer. */
 const FILE_NAME = /^([0-9a-f]{64})\.(png|jpg)$/;
 
-const urlOf = (id: string, contentType: MediaType) => `${MEDIA_PATH}/${id}.${EXTENSION[contentType]}`;
+/** Where a stored image is served: `/wps/media/<sha256>.<png|jpg>`. */
+const urlOf = (id: string, contentType: MediaType) =>
+  requestOf(mediaEndpoints.image, { params: { file: `${id}.${EXTENSION[contentType]}` } }).path;
 
 export type MediaService = ReturnType<typeof createMediaService>;
 

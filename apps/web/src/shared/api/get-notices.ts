@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WEB_NOTICE_TYPES, type Language, type Notices } from '@platform/contract';
-import { api, withQuery } from '../lib/api-client.ts';
+import { noticeEndpoints, WEB_NOTICE_TYPES, type Language, type Notices } from '@platform/contract';
+import { call } from '../lib/api-client.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -9,9 +9,7 @@ import { useSession } from '../lib/session.ts';
  * logged-in audiences' (A and F), without one audience B's.
  */
 export const getNotices = (language: Language): Promise<Notices> =>
-  api.get<Notices>(
-    withQuery('/wps/relay/notices', { types: WEB_NOTICE_TYPES.join(','), platform: 'W', language }),
-  );
+  call(noticeEndpoints.notices, { query: { types: WEB_NOTICE_TYPES.join(','), platform: 'W', language } });
 
 /** One request serves the banners, marquee, bell list, popups and hot matches of the whole page. */
 export const noticesQueryOptions = (language: Language, isLoggedIn: boolean) =>

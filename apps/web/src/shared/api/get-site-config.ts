@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '@platform/contract';
-import { api } from '../lib/api-client.ts';
+import { systemEndpoints, type SiteConfig } from '@platform/contract';
+import { call } from '../lib/api-client.ts';
 
 /** Every feature reads the site configuration, so its endpoint lives in shared. */
-export const getSiteConfig = (): Promise<SiteConfig> => api.get<SiteConfig>('/wps/system/config');
+export const getSiteConfig = (): Promise<SiteConfig> => call(systemEndpoints.siteConfig);
 
 /** Loaded once at start-up and kept for the session (spec section 9: validation config cached). */
 export const siteConfigQueryOptions = () =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SystemStatus } from '@platform/contract';
-import { api } from '../lib/api-client.ts';
+import { systemEndpoints, type SystemStatus } from '@platform/contract';
+import { call } from '../lib/api-client.ts';
 
-export const getSystemStatus = (): Promise<SystemStatus> => api.get<SystemStatus>('/wps/system/status');
+export const getSystemStatus = (): Promise<SystemStatus> => call(systemEndpoints.status);
 
 /** Decided once at start-up (spec section 4). */
 export const systemStatusQueryOptions = () =>

@@ -1,10 +1,16 @@
+import {
+  requestOf,
+  type EndpointArguments,
+  type EndpointValue,
+  type PlainEndpoint,
+} from '@platform/contract';
 import { createApiClient, failureText, type Method } from '@platform/ui/api-client.ts';
 import { env } from '../config/env.ts';
 import { getLanguage, i18n, type Translate } from '../../i18n/index.ts';
 import { clearSession, getMerchantCode, getSession } from './session.ts';
 import { openAuthModal } from './auth-modal.ts';
 
-export { ApiError, CLIENT_ERROR, withQuery, type Method } from '@platform/ui/api-client.ts';
+export { ApiError, CLIENT_ERROR, type Method } from '@platform/ui/api-client.ts';
 
 /** The message to show for a failed action: the gateway's own, or a generic one. */
 export const errorText = (error: unknown, t: Translate): string => failureText(error, t('errors.unexpected'));
@@ -48,12 +54,15 @@ export const request = async <T>(
   return { value: value as T, headers };
 };
 
-export const api = {
-  get: async <T>(path: string) => (await request<T>(path)).value,
-  post: async <T>(path: string, body: unknown) => (await request<T>(path, { method: 'POST', body })).value,
-  put: async <T>(path: string, body: unknown) => (await request<T>(path, { method: 'PUT', body })).value,
-  delete: async <T>(path: string) => (await request<T>(path, { method: 'DELETE' })).value,
-  /** A file's raw bytes as the body (`PUT`), e.g. a deposit proof image. */
-  putFile: async <T>(path: string, file: { data: Blob; contentType: string }) =>
-    (await request<T>(path, { method: 'PUT', file })).value,
+/**
+ * Calls a contract endpoint: its path, query and body from `input` (amounts as bigint minor units,
+ * encoded by the contract), its answer typed by the endpoint.
+ */
+export const call = async <E extends PlainEndpoint>(
+  endpoint: E,
+  ...input: EndpointArguments<E>
+): Promise<EndpointValue<E>> => {
+  const { method, path, body, file } = requestOf(endpoint, ...input);
+  const upload = file === undefined ? {} : { file: { data: file, contentType: file.type } };
+  return (await request<EndpointValue<E>>(path, { method, body, ...upload })).value;
 };

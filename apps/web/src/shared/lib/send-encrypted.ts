@@ -1,5 +1,12 @@
-import { ENCRYPTION_HEADER, encryptPayload } from '@platform/contract';
-import { ApiError, request, type Method } from './api-client.ts';
+import {
+  ENCRYPTION_HEADER,
+  encryptPayload,
+  requestOf,
+  type EncryptedEndpoint,
+  type EndpointArguments,
+  type EndpointValue,
+} from '@platform/contract';
+import { ApiError, request } from './api-client.ts';
 import { isRecord } from '@platform/ui/is-record.ts';
 
 /** How far the gateway's clock is ahead of this device's, learnt from a `request_stale` answer. */
@@ -21,18 +28,19 @@ const staleServerTime = (error: unknown): number | undefined => {
  * the payload is sealed once more by that clock. Its own module, so that the encryption code
  * loads with the forms that use it (login popup, member centre), not with the home page.
  */
-export const sendEncrypted = async <T>(
-  method: Exclude<Method, 'GET'>,
-  path: string,
-  input: { publicKey: string; payload: unknown; headers?: Record<string, string> },
-): Promise<T> => {
+export const sendEncrypted = async <E extends EncryptedEndpoint>(
+  endpoint: E,
+  options: { publicKey: string; headers?: Record<string, string> },
+  ...input: EndpointArguments<E>
+): Promise<EndpointValue<E>> => {
+  const { method, path, body } = requestOf(endpoint, ...input);
   const send = async () => {
     const timestamp = Date.now() + serverClockOffsetMs;
-    const sealed = await encryptPayload(input.publicKey, input.payload, { timestamp });
-    const { value } = await request<T>(path, {
+    const sealed = await encryptPayload(options.publicKey, body, { timestamp });
+    const { value } = await request<EndpointValue<E>>(path, {
       method,
       body: sealed.body,
-      headers: { ...input.headers, [ENCRYPTION_HEADER]: sealed.wrappedKey },
+      headers: { ...options.headers, [ENCRYPTION_HEADER]: sealed.wrappedKey },
     });
     return value;
   };

@@ -1,16 +1,6 @@
-import { z } from 'zod';
-import {
-  socialLinkRequestSchema,
-  socialLoginResultSchema,
-  socialProviderSchema,
-  socialRegisterRequestSchema,
-  socialStartRequestSchema,
-  socialStartResultSchema,
-  socialTicketRequestSchema,
-} from '@platform/contract';
+import { authEndpoints, requestOf } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../../platform/http/types.ts';
-import { ok, replies } from '../../../platform/http/envelope.ts';
+import type { Router } from '../../../platform/http/route.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { principalOf, type createAuthGuard } from '../../../platform/auth/guard.ts';
 import type { RequestContext } from '../service.ts';
@@ -21,8 +11,6 @@ import {
   type SocialCallbackOutcome,
   type SocialService,
 } from './service.ts';
-
-const tags = ['social login'];
 
 interface RouteLimit {
   max: number;
@@ -37,8 +25,6 @@ export interface SocialRateLimits {
   login: RouteLimit;
 }
 
-const providerParams = z.object({ provider: z.string() });
-
 const contextOf = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
@@ -51,10 +37,14 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
  */
 const STATE_COOKIE = 'oauth_state';
 
+/** The provider callback's path: the cookie is scoped to it and the provider returns to it. */
+const callbackPathOf = (provider: string) =>
+  requestOf(authEndpoints.socialCallback, { params: { provider } }).path;
+
 const stateCookie = (request: FastifyRequest, provider: string, value: string, maxAgeSeconds: number) =>
   [
     `${STATE_COOKIE}=${value}`,
-    `Path=/wps/oauth/${encodeURIComponent(provider)}/callback`,
+    `Path=${callbackPathOf(provider)}`,
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
     // Lax: the provider's redirect back is a top-level navigation from another site.
@@ -72,7 +62,7 @@ const cookieOf = (request: FastifyRequest, name: string): string | undefined => 
 
 /** The callback URL the provider sends the browser back to, on the host the browser used. */
 const callbackUrlOf = (request: FastifyRequest, provider: string) =>
-  `${request.protocol}://${request.host}/wps/oauth/${encodeURIComponent(provider)}/callback`;
+  `${request.protocol}://${request.host}${callbackPathOf(provider)}`;
 
 /** Web app pages the callback ends on. */
 const landingOf = (outcome: SocialCallbackOutcome) =>
@@ -90,38 +80,16 @@ const failureLandingOf = (error: unknown) => {
 
 /** Social login with OpenID Connect: start, provider callback and the three ticket calls. */
 export const registerSocialRoutes = (
-  app: App,
+  route: Router,
   deps: { social: SocialService; guard: ReturnType<typeof createAuthGuard>; limits: SocialRateLimits },
 ) => {
   const { social, guard, limits } = deps;
 
-  app.get(
-    '/wps/oauth/providers',
-    {
-      schema: {
-        tags,
-        summary: 'Social login providers the operator configured (at most two), for the login modal',
-        response: replies(z.array(socialProviderSchema)),
-      },
-    },
-    () => ok(social.listProviders()),
-  );
+  route(authEndpoints.socialProviders, () => social.listProviders());
 
-  app.post(
-    '/wps/oauth/:provider/start',
-    {
-      config: { rateLimit: limits.start },
-      schema: {
-        tags,
-        summary: 'Where to send the browser to sign in with the provider; intent LINK needs a member session',
-        params: providerParams,
-        body: socialStartRequestSchema,
-        response: replies(socialStartResultSchema),
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const { intent } = request.body;
+  route(
+    authEndpoints.socialStart,
+    async ({ params: { provider }, body: { intent }, request, reply }) => {
       let memberId: number | null = null;
       if (intent === 'LINK') {
         await guard.requireRealMember(request, reply);
@@ -136,28 +104,19 @@ export const registerSocialRoutes = (
           redirectUri: callbackUrlOf(request, provider),
         });
         void reply.header('set-cookie', stateCookie(request, provider, state, OAUTH_STATE_MINUTES * 60));
-        return ok({ url });
+        return { url };
       } catch (error) {
         if (!(error instanceof SocialProviderError)) throw error;
         request.log.warn({ err: error.cause, provider }, 'social login provider unavailable');
         throw new AppError('social_login_failed');
       }
     },
+    { rateLimit: limits.start },
   );
 
-  app.get(
-    '/wps/oauth/:provider/callback',
-    {
-      config: { rateLimit: limits.callback },
-      schema: {
-        tags,
-        summary:
-          'The provider sends the browser back here; redirects to /oauth?ticket=..., to the security centre after a link, or to /oauth?error=...',
-        params: providerParams,
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request.params;
+  route(
+    authEndpoints.socialCallback,
+    async ({ params: { provider }, request, reply }) => {
       const currentUrl = new URL(request.url, callbackUrlOf(request, provider));
       let landing: string;
       try {
@@ -179,49 +138,18 @@ export const registerSocialRoutes = (
         .header('set-cookie', stateCookie(request, provider, '', 0))
         .redirect(landing, 302);
     },
+    { rateLimit: limits.callback },
   );
 
-  app.post(
-    '/wps/session/login/social',
-    {
-      config: { rateLimit: limits.login },
-      schema: {
-        tags,
-        summary:
-          'Log in with the ticket of the /oauth page; social_account_not_linked (value: who signed in) when no account is linked',
-        body: socialTicketRequestSchema,
-        response: replies(socialLoginResultSchema),
-      },
-    },
-    async (request) => ok(await social.login(request.body.ticket, contextOf(request))),
-  );
+  route(authEndpoints.socialLogin, ({ body, request }) => social.login(body.ticket, contextOf(request)), {
+    rateLimit: limits.login,
+  });
 
-  app.post(
-    '/wps/session/login/social/link',
-    {
-      config: { encrypted: true, rateLimit: limits.login },
-      schema: {
-        tags,
-        summary:
-          'Link the ticket’s identity to an existing account by its password, then log in (encrypted body)',
-        body: socialLinkRequestSchema,
-        response: replies(socialLoginResultSchema),
-      },
-    },
-    async (request) => ok(await social.linkWithPassword(request.body, contextOf(request))),
-  );
+  route(authEndpoints.socialLink, ({ body, request }) => social.linkWithPassword(body, contextOf(request)), {
+    rateLimit: limits.login,
+  });
 
-  app.post(
-    '/wps/session/login/social/register',
-    {
-      config: { rateLimit: limits.login },
-      schema: {
-        tags,
-        summary: 'Create an account for the ticket’s identity, link it and log in',
-        body: socialRegisterRequestSchema,
-        response: replies(socialLoginResultSchema),
-      },
-    },
-    async (request) => ok(await social.register(request.body, contextOf(request))),
-  );
+  route(authEndpoints.socialRegister, ({ body, request }) => social.register(body, contextOf(request)), {
+    rateLimit: limits.login,
+  });
 };

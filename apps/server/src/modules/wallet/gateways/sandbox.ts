@@ -1,6 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES, formatMinorUnits, type Language } from '@platform/contract';
+import {
+  SUPPORTED_LANGUAGES,
+  formatMinorUnits,
+  type Language,
+  type SandboxNotification,
+} from '@platform/contract';
 import type { App } from '../../../platform/http/types.ts';
 import type { Clock } from '../../../platform/clock.ts';
 
@@ -37,20 +42,6 @@ const paymentRequestSchema = z.object({
   returnPath: z.string().startsWith('/'),
   language: z.enum(SUPPORTED_LANGUAGES),
 });
-
-/** The gateway's signed notification (the body of the POST to the merchant's notify URL). */
-export const sandboxNotificationSchema = z.strictObject({
-  merchantOrderNo: z.string().max(32),
-  reference: z.string().max(64),
-  /** Minor units. */
-  amount: z.string().regex(/^\d{1,18}$/),
-  currency: z.string().max(8),
-  status: z.enum(['SUCCESS', 'FAILED']),
-  /** Unix milliseconds when the gateway sent it. */
-  timestamp: z.number().int(),
-  sign: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;
 
 /** How far a notification's timestamp may be from now. */
 export const SANDBOX_NOTIFY_WINDOW_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordChangeRequest } from '@platform/contract';
+import { authEndpoints, type PasswordChangeRequest } from '@platform/contract';
 import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface ChangePasswordInput {
@@ -14,11 +14,11 @@ interface ChangePasswordInput {
 
 /** `POST /wps/member/password`, encrypted, with the given session; every session ends afterwards. */
 export const changePassword = async ({ publicKey, token, payload }: ChangePasswordInput): Promise<void> => {
-  await sendEncrypted('POST', '/wps/member/password', {
-    publicKey,
-    payload,
-    headers: { Authorization: token },
-  });
+  await sendEncrypted(
+    authEndpoints.changePassword,
+    { publicKey, headers: { Authorization: token } },
+    { body: payload },
+  );
 };
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotByEmailRequest, ResetByPhoneRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { authEndpoints, type ForgotByEmailRequest, type ResetByPhoneRequest } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 /** `POST /wps/member/password/email`: a reset link to the account's email, if the pair matches. */
 export const requestResetEmail = (input: ForgotByEmailRequest): Promise<unknown> =>
-  api.post('/wps/member/password/email', input);
+  call(authEndpoints.forgotByEmail, { body: input });
 
 interface ResetByPhoneInput {
   publicKey: string;
@@ -14,7 +14,7 @@ interface ResetByPhoneInput {
 
 /** `POST /wps/member/password/verification`, encrypted: a new password with the SMS code. */
 export const resetPasswordByPhone = ({ publicKey, payload }: ResetByPhoneInput): Promise<unknown> =>
-  sendEncrypted('POST', '/wps/member/password/verification', { publicKey, payload });
+  sendEncrypted(authEndpoints.resetByPhone, { publicKey }, { body: payload });
 
 export const useRequestResetEmail = () => useMutation({ mutationFn: requestResetEmail });
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FreePlayRequest, LoginResult } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { authEndpoints, type FreePlayRequest, type LoginResult } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `POST /wps/session/login/freeplay` (os, platform W, gateway version 3): a trial account's session. */
 export const startFreePlay = (): Promise<LoginResult> => {
   const payload: FreePlayRequest = { os: navigator.platform || undefined, platform: 'W', gatewayVersion: 3 };
-  return api.post<LoginResult>('/wps/session/login/freeplay', payload);
+  return call(authEndpoints.freePlay, { body: payload });
 };
 
 export const useFreePlay = () => useMutation({ mutationFn: startFreePlay });

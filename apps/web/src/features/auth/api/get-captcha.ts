@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { captchaHeader, captchaWorkHeader } from '@platform/contract';
+import {
+  authEndpoints,
+  captchaHeader,
+  captchaWorkHeader,
+  requestOf,
+  type EndpointValue,
+} from '@platform/contract';
 import { startCaptchaWork, type SolvingCaptcha } from '@platform/ui/captcha-work.ts';
 import { request } from '../../../shared/lib/api-client.ts';
 
@@ -9,7 +15,9 @@ export interface Captcha extends SolvingCaptcha {
 }
 
 export const getCaptcha = async (): Promise<Captcha> => {
-  const { value, headers } = await request<string>('/wps/captcha');
+  // The captcha's key and work come in headers, so this call reads the whole answer.
+  const { path } = requestOf(authEndpoints.captcha);
+  const { value, headers } = await request<EndpointValue<typeof authEndpoints.captcha>>(path);
   return {
     image: value,
     key: headers.get(captchaHeader) ?? '',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResult } from '@platform/contract';
+import { authEndpoints, type LoginRequest, type LoginResult } from '@platform/contract';
 import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface LoginInput {
@@ -9,6 +9,6 @@ interface LoginInput {
 
 /** `POST /wps/session/login`, encrypted. */
 export const login = ({ publicKey, payload }: LoginInput): Promise<LoginResult> =>
-  sendEncrypted<LoginResult>('POST', '/wps/session/login', { publicKey, payload });
+  sendEncrypted(authEndpoints.login, { publicKey }, { body: payload });
 
 export const useLogin = () => useMutation({ mutationFn: login });

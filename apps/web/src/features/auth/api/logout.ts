@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api-client.ts';
+import { authEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
-export const logout = (): Promise<unknown> => api.delete('/wps/session/logout');
+export const logout = (): Promise<unknown> => call(authEndpoints.logout);
 
 export const useLogout = () => useMutation({ mutationFn: logout });

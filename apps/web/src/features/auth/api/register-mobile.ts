@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResult, RegisterMobileRequest } from '@platform/contract';
+import { authEndpoints, type LoginResult, type RegisterMobileRequest } from '@platform/contract';
 import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
+import { registeredSession } from './register.ts';
 
 interface RegisterMobileInput {
   publicKey: string;
@@ -8,7 +9,7 @@ interface RegisterMobileInput {
 }
 
 /** `PUT /wps/member/register/mobile` (method `registerMobile`), encrypted; answers the new session. */
-export const registerMobile = ({ publicKey, payload }: RegisterMobileInput): Promise<LoginResult> =>
-  sendEncrypted<LoginResult>('PUT', '/wps/member/register/mobile', { publicKey, payload });
+export const registerMobile = async ({ publicKey, payload }: RegisterMobileInput): Promise<LoginResult> =>
+  registeredSession(await sendEncrypted(authEndpoints.registerByMobile, { publicKey }, { body: payload }));
 
 export const useRegisterMobile = () => useMutation({ mutationFn: registerMobile });

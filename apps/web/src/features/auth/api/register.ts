@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResult, RegisterRequest } from '@platform/contract';
+import { authEndpoints, type LoginResult, type RegisterRequest } from '@platform/contract';
 import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface RegisterInput {
@@ -7,8 +7,17 @@ interface RegisterInput {
   payload: RegisterRequest;
 }
 
+/**
+ * The session a registration answers: the web registers with `login` (the default), so the
+ * gateway's `null` (a registration without login) never comes.
+ */
+export const registeredSession = (result: LoginResult | null): LoginResult => {
+  if (result === null) throw new Error('the registration answered no session');
+  return result;
+};
+
 /** `PUT /wps/member/register`, encrypted; with `login: true` it answers a session like a login. */
-export const register = ({ publicKey, payload }: RegisterInput): Promise<LoginResult> =>
-  sendEncrypted<LoginResult>('PUT', '/wps/member/register', { publicKey, payload });
+export const register = async ({ publicKey, payload }: RegisterInput): Promise<LoginResult> =>
+  registeredSession(await sendEncrypted(authEndpoints.register, { publicKey }, { body: payload }));
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordRequest } from '@platform/contract';
+import { authEndpoints, type ResetPasswordRequest } from '@platform/contract';
 import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface ResetPasswordInput {
@@ -9,6 +9,6 @@ interface ResetPasswordInput {
 
 /** `POST /wps/member/password/reset`, encrypted: the emailed link's token and the new password. */
 export const resetPassword = ({ publicKey, payload }: ResetPasswordInput): Promise<unknown> =>
-  sendEncrypted('POST', '/wps/member/password/reset', { publicKey, payload });
+  sendEncrypted(authEndpoints.resetByLink, { publicKey }, { body: payload });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

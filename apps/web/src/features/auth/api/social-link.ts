@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResult, SocialLinkRequest } from '@platform/contract';
+import { authEndpoints, type LoginResult, type SocialLinkRequest } from '@platform/contract';
 import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface SocialLinkInput {
@@ -9,9 +9,6 @@ interface SocialLinkInput {
 
 /** `POST /wps/session/login/social/link`, encrypted: links the identity to the account, then logs in. */
 export const linkSocialAccount = ({ publicKey, payload }: SocialLinkInput): Promise<LoginResult> =>
-  sendEncrypted<LoginResult>('POST', '/wps/session/login/social/link', {
-    publicKey,
-    payload,
-  });
+  sendEncrypted(authEndpoints.socialLink, { publicKey }, { body: payload });
 
 export const useLinkSocialAccount = () => useMutation({ mutationFn: linkSocialAccount });

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResult } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { authEndpoints, type LoginResult } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /**
  * `POST /wps/session/login/social`: logs in the member linked to the ticket's identity. When none
  * is, it fails with `social_account_not_linked` and the identity in the error's value.
  */
 export const loginWithSocialTicket = (ticket: string): Promise<LoginResult> =>
-  api.post<LoginResult>('/wps/session/login/social', { ticket });
+  call(authEndpoints.socialLogin, { body: { ticket } });
 
 export const useLoginWithSocialTicket = () => useMutation({ mutationFn: loginWithSocialTicket });

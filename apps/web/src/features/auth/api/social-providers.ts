@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SocialProvider } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { authEndpoints, type SocialProvider } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `GET /wps/oauth/providers`: the OpenID Connect providers the operator configured. */
-export const getSocialProviders = (): Promise<SocialProvider[]> =>
-  api.get<SocialProvider[]>('/wps/oauth/providers');
+export const getSocialProviders = (): Promise<SocialProvider[]> => call(authEndpoints.socialProviders);
 
 /** The list is fixed by the server's configuration, so it is read once per visit. */
 export const socialProvidersQueryOptions = () =>

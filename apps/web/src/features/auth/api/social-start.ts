@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SocialStartResult } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { authEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 interface SocialStartInput {
   provider: string;
@@ -10,9 +10,7 @@ interface SocialStartInput {
 
 /** `POST /wps/oauth/{provider}/start`: the provider's sign-in address to send the browser to. */
 export const startSocialLogin = async ({ provider, intent }: SocialStartInput): Promise<string> => {
-  const result = await api.post<SocialStartResult>(`/wps/oauth/${encodeURIComponent(provider)}/start`, {
-    intent,
-  });
+  const result = await call(authEndpoints.socialStart, { params: { provider }, body: { intent } });
   return result.url;
 };
 

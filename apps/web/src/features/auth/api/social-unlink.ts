@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `DELETE /wps/member/identities/{provider}`: unlinks the member's account at the provider. */
 export const unlinkSocialAccount = async (provider: string): Promise<void> => {
-  await api.delete<null>(`/wps/member/identities/${encodeURIComponent(provider)}`);
+  await call(memberEndpoints.unlinkIdentity, { params: { provider } });
 };
 
 export const useUnlinkSocialAccount = () => {

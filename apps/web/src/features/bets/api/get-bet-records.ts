@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BetRecordPage, BetStatus, GameCategory, Language } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import {
+  gameEndpoints,
+  type BetRecordPage,
+  type BetStatus,
+  type GameCategory,
+  type Language,
+} from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 
@@ -21,7 +27,7 @@ export interface BetRecordFilters {
 
 /** `GET /wps/relay/bets` (spec: personalHistoryCopy). */
 export const getBetRecords = (filters: BetRecordFilters): Promise<BetRecordPage> =>
-  api.get<BetRecordPage>(withQuery('/wps/relay/bets', { ...filters, pageSize: BET_RECORDS_PAGE_SIZE }));
+  call(gameEndpoints.betRecords, { query: { ...filters, pageSize: BET_RECORDS_PAGE_SIZE } });
 
 export const betRecordsQueryOptions = (token: string, language: Language, filters: BetRecordFilters) =>
   queryOptions({

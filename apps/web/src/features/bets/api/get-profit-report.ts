@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfitReport } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { gameEndpoints, type ProfitReport } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import type { DateRange } from '../../../shared/lib/date-range.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { BETS_QUERY_KEY } from './get-bet-records.ts';
 
 /** `GET /wps/relay/bets/profit` (spec: personalProfit): settled rounds by day and by category. */
 export const getProfitReport = (range: DateRange): Promise<ProfitReport> =>
-  api.get<ProfitReport>(withQuery('/wps/relay/bets/profit', { ...range }));
+  call(gameEndpoints.profit, { query: range });
 
 export const profitReportQueryOptions = (token: string, range: DateRange) =>
   queryOptions({

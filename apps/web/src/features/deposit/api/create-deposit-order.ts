@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositOrder, DepositRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type DepositOrder, type DepositRequest } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { depositOrderQueryOptions } from './get-deposit-order.ts';
 import { DEPOSIT_ORDERS_QUERY_KEY } from './get-deposit-orders.ts';
 
 /** `POST /wps/deposit/orders`: the same `requestId` again answers the order it opened first. */
 export const createDepositOrder = (input: DepositRequest): Promise<DepositOrder> =>
-  api.post<DepositOrder>('/wps/deposit/orders', input);
+  call(walletEndpoints.createDeposit, { body: input });
 
 export const useCreateDepositOrder = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositChannel } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type DepositChannel } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
-export const getDepositChannels = (): Promise<DepositChannel[]> =>
-  api.get<DepositChannel[]>('/wps/deposit/channels');
+export const getDepositChannels = (): Promise<DepositChannel[]> => call(walletEndpoints.depositChannels);
 
 export const depositChannelsQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['deposit', 'channels', token], queryFn: getDepositChannels });

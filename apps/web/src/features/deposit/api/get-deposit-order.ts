@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositOrder } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type DepositOrder } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { DEPOSIT_ORDERS_QUERY_KEY } from './get-deposit-orders.ts';
 
 export const getDepositOrder = (orderNo: string): Promise<DepositOrder> =>
-  api.get<DepositOrder>(`/wps/deposit/orders/${encodeURIComponent(orderNo)}`);
+  call(walletEndpoints.depositOrder, { params: { orderNo } });
 
 export const depositOrderQueryOptions = (token: string, orderNo: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositOrderPage } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 /** The member's deposit orders, list and single: what a deposit or its notification invalidates. */
@@ -9,9 +9,7 @@ export const DEPOSIT_ORDERS_QUERY_KEY = ['deposit', 'orders'] as const;
 export const DEPOSIT_ORDERS_PAGE_SIZE = 10;
 
 export const getDepositOrders = (pageNum: number) =>
-  api.get<DepositOrderPage>(
-    withQuery('/wps/deposit/orders', { pageNum, pageSize: DEPOSIT_ORDERS_PAGE_SIZE }),
-  );
+  call(walletEndpoints.depositOrders, { query: { pageNum, pageSize: DEPOSIT_ORDERS_PAGE_SIZE } });
 
 export const depositOrdersQueryOptions = (token: string, pageNum: number) =>
   queryOptions({

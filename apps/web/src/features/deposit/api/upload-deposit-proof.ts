@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositOrder } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type DepositOrder } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import type { ProofImage } from '../lib/proof-image.ts';
 import { DEPOSIT_ORDERS_QUERY_KEY } from './get-deposit-orders.ts';
 
@@ -11,9 +11,10 @@ interface UploadProofInput {
 
 /** `PUT /wps/deposit/orders/:orderNo/proof` with the image's bytes; the server checks the content too. */
 export const uploadDepositProof = ({ orderNo, image }: UploadProofInput): Promise<DepositOrder> =>
-  api.putFile<DepositOrder>(`/wps/deposit/orders/${encodeURIComponent(orderNo)}/proof`, {
-    data: image.file,
-    contentType: image.contentType,
+  call(walletEndpoints.uploadDepositProof, {
+    params: { orderNo },
+    // Typed by its bytes, not by the browser's guess from the file name.
+    file: new Blob([image.file], { type: image.contentType }),
   });
 
 export const useUploadDepositProof = () => {

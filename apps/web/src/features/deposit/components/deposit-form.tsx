@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   DEPOSIT_CHANNEL_KIND,
   UPLOAD_IMAGE_TYPES,
-  formatMinorUnits,
   type DepositChannel,
   type DepositOrder,
 } from '@platform/contract';
@@ -58,7 +57,7 @@ export function DepositForm({ channels, onCreated }: DepositFormProps) {
       order = await createOrder.mutateAsync({
         requestId,
         channelId: channel.id,
-        amount: formatMinorUnits(values.amount),
+        amount: values.amount,
       });
     } catch (error) {
       // The key went with other details (an answer lost, then the form changed): the next try is a new one.

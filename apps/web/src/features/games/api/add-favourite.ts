@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavouriteIds } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { gameEndpoints, type FavouriteIds } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import {
   ACCOUNT_GAMES_QUERY_KEY,
@@ -10,7 +10,7 @@ import {
 
 /** `POST /wps/relay/favourites` (login): answers the member's favourite ids after the change. */
 export const addFavourite = (input: FavouriteRequest): Promise<FavouriteIds> =>
-  api.post<FavouriteIds>('/wps/relay/favourites', input);
+  call(gameEndpoints.addFavourite, { body: input });
 
 export const useAddFavourite = () => {
   const queryClient = useQueryClient();

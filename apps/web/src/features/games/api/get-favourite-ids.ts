@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { FavouriteIds, favouriteRequestSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { gameEndpoints, type FavouriteIds, type favouriteRequestSchema } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { GAMES_QUERY_KEY } from './get-game-menus.ts';
 
@@ -12,8 +12,7 @@ export const ACCOUNT_GAMES_QUERY_KEY = [...GAMES_QUERY_KEY, 'account'] as const;
 export type FavouriteRequest = z.output<typeof favouriteRequestSchema>;
 
 /** `GET /wps/relay/favourites/ids` (login): the node ids whose star is filled (the spec's favIds). */
-export const getFavouriteIds = (): Promise<FavouriteIds> =>
-  api.get<FavouriteIds>('/wps/relay/favourites/ids');
+export const getFavouriteIds = (): Promise<FavouriteIds> => call(gameEndpoints.favouriteIds);
 
 export const favouriteIdsQueryOptions = (token: string) =>
   queryOptions({

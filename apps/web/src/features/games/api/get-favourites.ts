@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GAME_PAGE_SIZE, type GameList, type Language, type Favourites } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { gameEndpoints, GAME_PAGE_SIZE, type GameList, type Language } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { ACCOUNT_GAMES_QUERY_KEY } from './get-favourite-ids.ts';
 
 /** `GET /wps/relay/favourites` (login): the member's favourite games, one page. */
 export const getFavourites = async (pageNum: number, language: Language): Promise<GameList> => {
-  const page = await api.get<Favourites>(
-    withQuery('/wps/relay/favourites', { pageNum, pageSize: GAME_PAGE_SIZE, language }),
-  );
+  const page = await call(gameEndpoints.favourites, {
+    query: { pageNum, pageSize: GAME_PAGE_SIZE, language },
+  });
   return { games: page.content, total: page.total, totalPages: page.totalPages };
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameMenu, Language } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { gameEndpoints, type GameMenu, type Language } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 
 /** Every lobby query starts with this key. */
@@ -8,7 +8,7 @@ export const GAMES_QUERY_KEY = ['games'] as const;
 
 /** `GET /lgw/games/game_menus` (public): the navigation bar's entries, Hot first. */
 export const getGameMenus = (language: Language): Promise<GameMenu[]> =>
-  api.get<GameMenu[]>(withQuery('/lgw/games/game_menus', { language }));
+  call(gameEndpoints.menus, { query: { language } });
 
 export const gameMenusQueryOptions = (language: Language) =>
   queryOptions({

@@ -6,13 +6,14 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  gameEndpoints,
   GAME_PAGE_SIZE,
   type GameCategory,
   type GameList,
   type gameListQuerySchema,
   type Language,
 } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { GAMES_QUERY_KEY } from './get-game-menus.ts';
 
@@ -24,7 +25,7 @@ export type GameListFilters = Partial<Omit<GameListQuery, 'pageNum' | 'pageSize'
 
 /** `GET /wps/relay/games` (public): one page of the catalogue, 48 games by default. */
 export const getGames = (query: Partial<GameListQuery>): Promise<GameList> =>
-  api.get<GameList>(withQuery('/wps/relay/games', { ...query }));
+  call(gameEndpoints.list, { query });
 
 export const gamesQueryOptions = (filters: GameListFilters, language: Language) =>
   infiniteQueryOptions({

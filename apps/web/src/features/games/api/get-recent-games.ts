@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GAME_PAGE_SIZE, type GameList, type Language, type RecentGames } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { gameEndpoints, GAME_PAGE_SIZE, type GameList, type Language } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { ACCOUNT_GAMES_QUERY_KEY } from './get-favourite-ids.ts';
 
 /** `GET /wps/relay/games/recent` (login): the games the member launched, latest first. */
 export const getRecentGames = async (pageNum: number, language: Language): Promise<GameList> => {
-  const page = await api.get<RecentGames>(
-    withQuery('/wps/relay/games/recent', { pageNum, pageSize: GAME_PAGE_SIZE, language }),
-  );
+  const page = await call(gameEndpoints.recent, { query: { pageNum, pageSize: GAME_PAGE_SIZE, language } });
   return { games: page.list, total: page.total, totalPages: page.totalPages };
 };
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Language, LaunchGame } from '@platform/contract';
+import { gameEndpoints, type Language, type LaunchGame } from '@platform/contract';
 import type { GameLaunchParams } from '../../../shared/config/paths.ts';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { ACCOUNT_GAMES_QUERY_KEY } from './get-favourite-ids.ts';
@@ -12,7 +12,7 @@ type LaunchGameQuery = GameLaunchParams & { language: Language };
 
 /** `GET /wps/game/launchGame`: a one-time launch url for the vendor's page (recorded as recent). */
 export const launchGame = (query: LaunchGameQuery): Promise<LaunchGame> =>
-  api.get<LaunchGame>(withQuery('/wps/game/launchGame', { ...query }));
+  call(gameEndpoints.launch, { query });
 
 export const launchGameQueryOptions = (token: string, query: LaunchGameQuery) =>
   queryOptions({

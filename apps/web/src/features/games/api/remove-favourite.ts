@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavouriteIds } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { gameEndpoints, type FavouriteIds } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import {
   ACCOUNT_GAMES_QUERY_KEY,
@@ -10,7 +10,7 @@ import {
 
 /** `DELETE /wps/relay/favourites` (login), the fields in the query; answers the remaining ids. */
 export const removeFavourite = ({ nodeId, vendor, gameType }: FavouriteRequest): Promise<FavouriteIds> =>
-  api.delete<FavouriteIds>(withQuery('/wps/relay/favourites', { nodeId, vendor, gameType }));
+  call(gameEndpoints.removeFavourite, { query: { nodeId, vendor, gameType } });
 
 export const useRemoveFavourite = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game, Language } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { gameEndpoints, type Game, type Language } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { GAMES_QUERY_KEY } from './get-game-menus.ts';
 
 /** `GET /wps/relay/games/search` (public): at most 30 games whose name holds the text. */
 export const searchGames = (gameName: string, language: Language): Promise<Game[]> =>
-  api.get<Game[]>(withQuery('/wps/relay/games/search', { gameName, language }));
+  call(gameEndpoints.search, { query: { gameName, language } });
 
 export const gameSearchQueryOptions = (gameName: string, language: Language) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HelpCenter, Language } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { systemEndpoints, type HelpCenter, type Language } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 
 /** `GET /wps/system/helpCenter?lang=JA&device=WEB`: the help articles in one language. */
 export const getHelpCenter = (language: Language): Promise<HelpCenter> =>
-  api.get<HelpCenter>(withQuery('/wps/system/helpCenter', { lang: language, device: 'WEB' }));
+  call(systemEndpoints.helpCenter, { query: { lang: language, device: 'WEB' } });
 
 export const helpCenterQueryOptions = (language: Language) =>
   queryOptions({

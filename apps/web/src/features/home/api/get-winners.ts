@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WINNER_BOARD_SIZE, type Language, type Winner } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { gameEndpoints, WINNER_BOARD_SIZE, type Language, type Winner } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 
 /** The board follows new wins without a reload. */
@@ -8,9 +8,9 @@ const WINNERS_REFETCH_MS = 30_000;
 
 /** `GET /wps/relay/winners?gameCategory=ALL&language=..&limitNum=20` (public): the latest big wins. */
 export const getWinners = (language: Language): Promise<Winner[]> =>
-  api.get<Winner[]>(
-    withQuery('/wps/relay/winners', { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE }),
-  );
+  call(gameEndpoints.winners, {
+    query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE },
+  });
 
 export const winnersQueryOptions = (language: Language) =>
   queryOptions({

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BankAccount, BankAccountRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type BankAccount, type BankAccountRequest } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { bankAccountsQueryOptions } from './get-bank-accounts.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `POST /wps/member/bank-accounts`: the account name must be the payee name (the first one sets it). */
 export const bindBankAccount = (input: BankAccountRequest): Promise<BankAccount> =>
-  api.post<BankAccount>('/wps/member/bank-accounts', input);
+  call(walletEndpoints.bindBankAccount, { body: input });
 
 export const useBindBankAccount = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BindEmailRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints, type BindEmailRequest } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/email`: binds or changes the email address with its code and the login password. */
 export const bindEmail = (input: BindEmailRequest): Promise<null> =>
-  api.put<null>('/wps/member/email', input);
+  call(memberEndpoints.bindEmail, { body: input });
 
 export const useBindEmail = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BindMobileRequest } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints, type BindMobileRequest } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/mobile`: binds or changes the mobile number with its code and the login password. */
 export const bindMobile = (input: BindMobileRequest): Promise<null> =>
-  api.put<null>('/wps/member/mobile', input);
+  call(memberEndpoints.bindMobile, { body: input });
 
 export const useBindMobile = () => {
   const queryClient = useQueryClient();

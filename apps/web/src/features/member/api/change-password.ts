@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordChangeRequest } from '@platform/contract';
+import { authEndpoints, type PasswordChangeRequest } from '@platform/contract';
 import { sendEncrypted } from '../../../shared/lib/send-encrypted.ts';
 
 interface ChangePasswordInput {
@@ -9,6 +9,6 @@ interface ChangePasswordInput {
 
 /** `POST /wps/member/password`, encrypted: every session of the member ends, this one too. */
 export const changePassword = ({ publicKey, payload }: ChangePasswordInput): Promise<null> =>
-  sendEncrypted<null>('POST', '/wps/member/password', { publicKey, payload });
+  sendEncrypted(authEndpoints.changePassword, { publicKey }, { body: payload });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/totp`: a current code from the app completes the enrolment. */
 export const confirmTotp = (input: { code: string }): Promise<null> =>
-  api.put<null>('/wps/member/totp', input);
+  call(memberEndpoints.confirmTotp, { body: input });
 
 export const useConfirmTotp = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BankAccount } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type BankAccount } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
-export const getBankAccounts = (): Promise<BankAccount[]> =>
-  api.get<BankAccount[]>('/wps/member/bank-accounts');
+export const getBankAccounts = (): Promise<BankAccount[]> => call(walletEndpoints.bankAccounts);
 
 export const bankAccountsQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['member', 'bank-accounts', token], queryFn: getBankAccounts });

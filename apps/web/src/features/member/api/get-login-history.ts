@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginHistoryEntry, Page } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 
 /** `GET /wps/member/loginHistory`: the member's login attempts, newest first. */
 export const getLoginHistory = (pageNum: number) =>
-  api.get<Page<LoginHistoryEntry>>(
-    withQuery('/wps/member/loginHistory', { pageNum, pageSize: LOGIN_HISTORY_PAGE_SIZE }),
-  );
+  call(memberEndpoints.loginHistory, { query: { pageNum, pageSize: LOGIN_HISTORY_PAGE_SIZE } });
 
 export const loginHistoryQueryOptions = (token: string, pageNum: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberInfo } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints, type MemberInfo } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
-export const getMemberInfo = (): Promise<MemberInfo> => api.get<MemberInfo>('/wps/member/info');
+export const getMemberInfo = (): Promise<MemberInfo> => call(memberEndpoints.info);
 
 /** Keyed by the token, so a new session never shows the previous one's data. */
 export const memberInfoQueryOptions = (token: string) =>

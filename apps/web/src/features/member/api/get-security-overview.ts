@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SecurityOverview } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints, type SecurityOverview } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
-export const getSecurityOverview = (): Promise<SecurityOverview> =>
-  api.get<SecurityOverview>('/wps/member/security');
+export const getSecurityOverview = (): Promise<SecurityOverview> => call(memberEndpoints.security);
 
 /**
  * The one view of the member's protections (security centre, withdrawal set-up): changes

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { notificationEndpoints, type NotificationList } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { notificationsQueryOptions } from './get-notifications.ts';
 
 /** `POST /wps/member/notifications/read`: marks every notice read and answers the list. */
-export const readNotifications = (): Promise<NotificationList> =>
-  api.post<NotificationList>('/wps/member/notifications/read', {});
+export const readNotifications = (): Promise<NotificationList> => call(notificationEndpoints.markAllRead);
 
 export const useReadNotifications = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `DELETE /wps/member/totp`: the login password and a current code remove the authenticator. */
-export const removeTotp = async (input: { password: string; code: string }): Promise<null> =>
-  (await request<null>('/wps/member/totp', { method: 'DELETE', body: input })).value;
+export const removeTotp = (input: { password: string; code: string }): Promise<null> =>
+  call(memberEndpoints.removeTotp, { body: input });
 
 export const useRemoveTotp = () => {
   const queryClient = useQueryClient();

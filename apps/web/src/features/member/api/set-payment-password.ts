@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentPasswordRequest, WalletSecurity } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type PaymentPasswordRequest, type WalletSecurity } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/payment-password`: sets the first one, or changes it with the current one. */
 export const setPaymentPassword = (input: PaymentPasswordRequest): Promise<WalletSecurity> =>
-  api.put<WalletSecurity>('/wps/member/payment-password', input);
+  call(walletEndpoints.setPaymentPassword, { body: input });
 
 export const useSetPaymentPassword = () => {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints, type ProfileUpdate } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { memberInfoQueryOptions } from './get-member-info.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/profile`: the enabled fields the member changed; the centre then reloads its view. */
 export const updateProfile = (input: ProfileUpdate): Promise<null> =>
-  api.put<null>('/wps/member/profile', input);
+  call(memberEndpoints.updateProfile, { body: input });
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

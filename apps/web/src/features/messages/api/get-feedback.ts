@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedbackPage } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { messageEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 /** Every page of every token's submissions: what a new submission invalidates. */
@@ -9,7 +9,7 @@ export const FEEDBACK_PAGE_SIZE = 10;
 
 /** `GET /wps/feedback`: the member's own submissions, newest first. */
 export const getFeedback = (pageNum: number) =>
-  api.get<FeedbackPage>(withQuery('/wps/feedback', { pageNum, pageSize: FEEDBACK_PAGE_SIZE }));
+  call(messageEndpoints.feedback, { query: { pageNum, pageSize: FEEDBACK_PAGE_SIZE } });
 
 export const feedbackQueryOptions = (token: string, pageNum: number) =>
   queryOptions({ queryKey: [...FEEDBACK_QUERY_KEY, token, pageNum], queryFn: () => getFeedback(pageNum) });

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxUnread } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { messageEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { onInboxChange } from '../../../shared/lib/notification-socket.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { FEEDBACK_QUERY_KEY } from './get-feedback.ts';
 import { INBOX_QUERY_KEY } from './get-inbox.ts';
 
 /** `GET /wps/relay/inbox/unread`: how many of the member's messages are unread. */
-export const getInboxUnread = () => api.get<InboxUnread>('/wps/relay/inbox/unread');
+export const getInboxUnread = () => call(messageEndpoints.inboxUnread);
 
 export const inboxUnreadQueryOptions = (token: string) =>
   queryOptions({ queryKey: [...INBOX_QUERY_KEY, 'unread', token], queryFn: getInboxUnread });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InboxPage } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { messageEndpoints, type InboxPage } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 /** The inbox pages and the unread count of every token: what a new or read message invalidates. */
@@ -9,7 +9,7 @@ export const INBOX_PAGE_SIZE = 10;
 
 /** `GET /wps/relay/inbox`: the member's messages, newest first. */
 export const getInbox = (pageNum: number): Promise<InboxPage> =>
-  api.get<InboxPage>(withQuery('/wps/relay/inbox', { pageNum, pageSize: INBOX_PAGE_SIZE }));
+  call(messageEndpoints.inbox, { query: { pageNum, pageSize: INBOX_PAGE_SIZE } });
 
 export const inboxQueryOptions = (token: string, pageNum: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InboxRead, InboxUnread } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { messageEndpoints, type InboxRead } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { INBOX_QUERY_KEY } from './get-inbox.ts';
 
 /** `POST /wps/relay/inbox/read`: marks the given messages, or all of them, read; answers the unread count left. */
-export const readInbox = (input: InboxRead) => api.post<InboxUnread>('/wps/relay/inbox/read', input);
+export const readInbox = (input: InboxRead) => call(messageEndpoints.readInbox, { body: input });
 
 export const useReadInbox = () => {
   const queryClient = useQueryClient();

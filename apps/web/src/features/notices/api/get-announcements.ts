@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ANNOUNCEMENT_PAGE_SIZE, type AnnouncementPage, type Language } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import {
+  noticeEndpoints,
+  ANNOUNCEMENT_PAGE_SIZE,
+  type AnnouncementPage,
+  type Language,
+} from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 
 /** `GET /wps/relay/announcements` (public): newest first, one page of the popup (9). */
 export const getAnnouncements = (language: Language, pageNum: number): Promise<AnnouncementPage> =>
-  api.get<AnnouncementPage>(
-    withQuery('/wps/relay/announcements', { pageNum, pageSize: ANNOUNCEMENT_PAGE_SIZE, language }),
-  );
+  call(noticeEndpoints.announcements, { query: { pageNum, pageSize: ANNOUNCEMENT_PAGE_SIZE, language } });
 
 export const announcementsQueryOptions = (language: Language, pageNum: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Language } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberEndpoints, type Language } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `PUT /wps/member/language`: a signed-in member's choice is kept on the server too. */
 export const updateLanguage = (language: Language): Promise<unknown> =>
-  api.put('/wps/member/language', { language });
+  call(memberEndpoints.setLanguage, { body: { language } });
 
 export const useUpdateLanguage = () => useMutation({ mutationFn: updateLanguage });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DomainsSetting } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { systemEndpoints, type DomainsSetting } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `GET /wps/system/domainRoute`: the operator's mirror domains, the main one marked. */
-export const getDomains = (): Promise<DomainsSetting> => api.get<DomainsSetting>('/wps/system/domainRoute');
+export const getDomains = (): Promise<DomainsSetting> => call(systemEndpoints.domains);
 
 export const domainsQueryOptions = () =>
   queryOptions({ queryKey: ['system', 'domains'], queryFn: getDomains, staleTime: 5 * 60_000 });

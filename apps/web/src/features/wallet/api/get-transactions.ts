@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionPage, TransactionType } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type TransactionPage, type TransactionType } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { WALLET_DATA_QUERY_KEY } from './get-wallets.ts';
 
@@ -15,9 +15,7 @@ export interface TransactionFilters {
 }
 
 export const getTransactions = (filters: TransactionFilters): Promise<TransactionPage> =>
-  api.get<TransactionPage>(
-    withQuery('/wps/wallet/transactions', { ...filters, pageSize: TRANSACTIONS_PAGE_SIZE }),
-  );
+  call(walletEndpoints.transactions, { query: { ...filters, pageSize: TRANSACTIONS_PAGE_SIZE } });
 
 export const transactionsQueryOptions = (token: string, filters: TransactionFilters) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberWallets } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type MemberWallets } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 /** The wallet feature's own data (wallets, history): what a money movement invalidates. */
 export const WALLET_DATA_QUERY_KEY = ['wallet', 'data'] as const;
 
-export const getWallets = (): Promise<MemberWallets> => api.get<MemberWallets>('/wps/wallet/wallets');
+export const getWallets = (): Promise<MemberWallets> => call(walletEndpoints.wallets);
 
 export const walletsQueryOptions = (token: string) =>
   queryOptions({

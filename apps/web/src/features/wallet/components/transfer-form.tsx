@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  formatMinorUnits,
   walletKindSchema,
   walletTransferRequestSchema,
   type MemberWallets,
@@ -64,7 +63,7 @@ export function TransferForm({ wallets }: { wallets: MemberWallets }) {
         requestId,
         from: values.from,
         to: values.to,
-        ...(values.amount === undefined ? {} : { amount: formatMinorUnits(values.amount) }),
+        amount: values.amount,
       });
       renewRequestId();
       form.reset({ ...values, amount: '' });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawalOrder, WithdrawalRequest } from '@platform/contract';
+import { walletEndpoints, type WithdrawalOrder, type WithdrawalRequest } from '@platform/contract';
 import { BALANCE_QUERY_KEY } from '../../../shared/api/get-balance.ts';
-import { api } from '../../../shared/lib/api-client.ts';
+import { call } from '../../../shared/lib/api-client.ts';
 import { WITHDRAWAL_QUERY_KEY } from './get-withdrawal-config.ts';
 
 /** `POST /wps/withdrawals`: the amount is held at once; the same `requestId` never holds twice. */
 export const createWithdrawal = (input: WithdrawalRequest): Promise<WithdrawalOrder> =>
-  api.post<WithdrawalOrder>('/wps/withdrawals', input);
+  call(walletEndpoints.withdraw, { body: input });
 
 export const useCreateWithdrawal = () => {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawalConfig } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints, type WithdrawalConfig } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 
 /** Everything of the withdrawal feature: its limits (today's count changes) and its orders. */
 export const WITHDRAWAL_QUERY_KEY = ['withdrawal'] as const;
 
-export const getWithdrawalConfig = (): Promise<WithdrawalConfig> =>
-  api.get<WithdrawalConfig>('/wps/withdrawals/config');
+export const getWithdrawalConfig = (): Promise<WithdrawalConfig> => call(walletEndpoints.withdrawalConfig);
 
 export const withdrawalConfigQueryOptions = (token: string) =>
   queryOptions({

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawalOrderPage } from '@platform/contract';
-import { api, withQuery } from '../../../shared/lib/api-client.ts';
+import { walletEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { WITHDRAWAL_QUERY_KEY } from './get-withdrawal-config.ts';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
 export const getWithdrawals = (pageNum: number) =>
-  api.get<WithdrawalOrderPage>(withQuery('/wps/withdrawals', { pageNum, pageSize: WITHDRAWALS_PAGE_SIZE }));
+  call(walletEndpoints.withdrawals, { query: { pageNum, pageSize: WITHDRAWALS_PAGE_SIZE } });
 
 export const withdrawalsQueryOptions = (token: string, pageNum: number) =>
   queryOptions({

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  formatMinorUnits,
   parseMinorUnits,
   validationText,
   withdrawalRequestSchema,
@@ -82,7 +81,7 @@ export function WithdrawForm({ bankAccounts, config, onSecurityProblem }: Withdr
       const order = await createWithdrawal.mutateAsync({
         requestId,
         bankAccountId: values.bankAccountId,
-        amount: formatMinorUnits(values.amount),
+        amount: values.amount,
         paymentPassword: values.paymentPassword,
       });
       renewRequestId();

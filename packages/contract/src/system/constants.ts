@@ -1,6 +1,6 @@
 /*
- * The status gate's and the white-label switches' plain values, apart from their zod schemas
- * (schemas/system.ts): the web's first load uses them without building any schema.
+ * The status gate's, the white-label switches' and the help centre's plain values, apart from
+ * their zod schemas (system/schemas.ts): the web's first load uses them without building any schema.
  */
 
 /** System status values of spec section 4: 0 normal, 1 maintenance, 2 region restricted. */
@@ -28,4 +28,8 @@ export const MODULE_ID = {
   HOURLY_SALARY: 'HOURLY_SALARY',
   REALTIME_SALARY: 'REALTIME_SALARY',
 } as const;
+
 export type ModuleId = (typeof MODULE_ID)[keyof typeof MODULE_ID];
+
+/** Help-article slugs the product links to: the registration terms (`/help#term`) and the legal licence modal. */
+export const HELP_SLUGS = { TERMS: 'term', LICENCE: 'licence' } as const;

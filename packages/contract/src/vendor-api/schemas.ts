@@ -7,32 +7,42 @@ import { z } from 'zod';
 
 /** Header carrying the lower-case hex HMAC-SHA256 of the raw request body, keyed by the vendor's secret. */
 export const VENDOR_SIGNATURE_HEADER = 'x-signature';
+
 /** A call whose `timestamp` is further than this from the platform's clock is refused. */
 export const VENDOR_REPLAY_WINDOW_SECONDS = 300;
+
 /** A launch token must be exchanged by `authenticate` within this time, once. */
 export const LAUNCH_TOKEN_TTL_SECONDS = 300;
+
 /** A player session lives this long after `authenticate`; bets need a live one, wins and rollbacks do not. */
 export const PLAYER_SESSION_HOURS = 8;
+
 /** What a free-play session starts with; it lives only in the session, never in the ledger. */
 export const DEMO_BALANCE = '2000.00';
 
 export const VENDOR_CALLS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+
 export type VendorCall = (typeof VENDOR_CALLS)[number];
 
 /** Seconds since the epoch when the vendor made the call; part of the signed body. */
 const timestamp = z.number().int().positive();
+
 const id = z.string().trim().min(1).max(64);
+
 /** A decimal string with at most 2 decimals ("10.50"), never negative. */
 export const vendorAmountSchema = z
   .string()
   .trim()
   .regex(/^\d{1,15}(\.\d{1,2})?$/, 'invalidAmount');
+
 const currency = z.string().regex(/^[A-Z]{3}$/);
 
 export const vendorAuthenticateSchema = z.strictObject({ timestamp, token: z.string().min(1).max(128) });
+
 export type VendorAuthenticateRequest = z.infer<typeof vendorAuthenticateSchema>;
 
 export const vendorBalanceSchema = z.strictObject({ timestamp, sessionId: z.string().min(1).max(128) });
+
 export type VendorBalanceRequest = z.infer<typeof vendorBalanceSchema>;
 
 /** A debit. Needs a live session of an unlocked player; refused with the balance when it is short. */
@@ -46,6 +56,7 @@ export const vendorBetSchema = z.strictObject({
   amount: vendorAmountSchema.refine((amount) => /[1-9]/.test(amount), 'invalidAmount'),
   currency,
 });
+
 export type VendorBetRequest = z.infer<typeof vendorBetSchema>;
 
 /** A credit (0 for a lost round); closes the round unless `closeRound` is false. Never fails for an expired session or a locked player. */
@@ -59,6 +70,7 @@ export const vendorWinSchema = z.strictObject({
   currency,
   closeRound: z.boolean().default(true),
 });
+
 export type VendorWinRequest = z.input<typeof vendorWinSchema>;
 
 /** Refunds one bet exactly once. Before the bet arrives it leaves a tombstone that refuses the late bet. */
@@ -71,6 +83,7 @@ export const vendorRollbackSchema = z.strictObject({
   roundId: id,
   gameCode: id,
 });
+
 export type VendorRollbackRequest = z.infer<typeof vendorRollbackSchema>;
 
 export const vendorSessionSchema = z.object({
@@ -84,9 +97,11 @@ export const vendorSessionSchema = z.object({
   /** A free-play session: its balance is a demo balance. */
   demo: z.boolean(),
 });
+
 export type VendorSession = z.infer<typeof vendorSessionSchema>;
 
 export const vendorBalanceAnswerSchema = z.object({ balance: z.string(), currency: z.string() });
+
 export type VendorBalanceAnswer = z.infer<typeof vendorBalanceAnswerSchema>;
 
 export const vendorTransactionAnswerSchema = z.object({
@@ -96,4 +111,5 @@ export const vendorTransactionAnswerSchema = z.object({
   balance: z.string(),
   currency: z.string(),
 });
+
 export type VendorTransactionAnswer = z.infer<typeof vendorTransactionAnswerSchema>;

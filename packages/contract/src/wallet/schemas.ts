@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
+import type { RequestBody } from '../endpoint.ts';
+import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
 import { enumValues } from '../statuses.ts';
-import { dateQuery, pageOf, pageQuery } from './common.ts';
+
+/*
+ * The wallet module: balance, deposits, withdrawals, bank accounts, payment password, transfers
+ * between wallets and the transaction history.
+ */
+
+/** `GET /wps/v2/wallets/balance`. */
+export const balanceSchema = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+
+export type Balance = z.infer<typeof balanceSchema>;
 
 /** How a deposit channel takes money: a bank transfer the member proves, or an online gateway. */
 export const DEPOSIT_CHANNEL_KIND = { BANK_TRANSFER: 'BANK_TRANSFER', ONLINE: 'ONLINE' } as const;
+
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KIND)[keyof typeof DEPOSIT_CHANNEL_KIND];
 
 /** The payment gateways an online channel can use; SANDBOX is built in and never moves real money. */
 export const PAYMENT_GATEWAYS = ['SANDBOX'] as const;
+
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 /** Deposit order states (issue 4): only PENDING and EXPIRED orders can still be credited or failed. */
@@ -18,10 +35,12 @@ export const DEPOSIT_STATUS = {
   FAILED: 'FAILED',
   EXPIRED: 'EXPIRED',
 } as const;
+
 export type DepositStatus = (typeof DEPOSIT_STATUS)[keyof typeof DEPOSIT_STATUS];
 
 /** Withdrawal states: the amount is held while PENDING, paid out when APPROVED, returned when REJECTED. */
 export const WITHDRAWAL_STATUS = { PENDING: 'PENDING', APPROVED: 'APPROVED', REJECTED: 'REJECTED' } as const;
+
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUS)[keyof typeof WITHDRAWAL_STATUS];
 
 /** Why money moved: the history's type filter and the ledger's transfer type. */
@@ -35,6 +54,7 @@ export const TRANSACTION_TYPES = [
   'WIN',
   'ROLLBACK',
 ] as const;
+
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** A member's wallet: the main wallet, the amount held for pending withdrawals, a game vendor's wallet. */
@@ -43,19 +63,12 @@ export const walletKindSchema = z.union([
   z.literal('HOLD'),
   z.templateLiteral(['VENDOR:', z.string().regex(/^[A-Z0-9_]{1,32}$/)]),
 ]);
-export type WalletKind = z.infer<typeof walletKindSchema>;
 
-/** What the member's notice bell and socket carry (spec section 4, "Notifications"). */
-export const NOTIFICATION_KINDS = [
-  'DEPOSIT_CREDITED',
-  'DEPOSIT_FAILED',
-  'WITHDRAWAL_APPROVED',
-  'WITHDRAWAL_REJECTED',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type WalletKind = z.infer<typeof walletKindSchema>;
 
 /** Uploaded proof images (spec section 9): png or jpg, at most 5 MB, checked by content. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 const localizedName = z.object({ JA: z.string(), EN: z.string() });
@@ -67,6 +80,7 @@ export const payeeAccountSchema = z.object({
   accountName: z.string(),
   accountNumber: z.string(),
 });
+
 export type PayeeAccount = z.infer<typeof payeeAccountSchema>;
 
 /** `GET /wps/deposit/channels`: the enabled channels, in the operator's order, with their limits. */
@@ -81,6 +95,7 @@ export const depositChannelSchema = z.object({
   /** Shown under the form, per language; may be empty. */
   instructions: localizedName,
 });
+
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
 /**
@@ -93,7 +108,9 @@ export const depositRequestSchema = z.strictObject({
   channelId: z.number().int().positive(),
   amount: amountSchema(),
 });
-export type DepositRequest = z.input<typeof depositRequestSchema>;
+
+/** As a client sends it: the amount in minor units, encoded to the wire's decimal string by the call. */
+export type DepositRequest = RequestBody<typeof depositRequestSchema>;
 
 export const depositOrderSchema = z.object({
   orderNo: z.string(),
@@ -115,6 +132,7 @@ export const depositOrderSchema = z.object({
   expiresAt: z.string(),
   decidedAt: z.string().nullable(),
 });
+
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
 export const orderNoParamsSchema = z.strictObject({ orderNo: z.string().trim().min(1).max(32) });
@@ -130,6 +148,7 @@ export const bankAccountSchema = z.object({
   maskedNumber: z.string(),
   createdAt: z.string(),
 });
+
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** A member binds at most this many bank accounts. */
@@ -147,6 +166,7 @@ export const bankAccountRequestSchema = z.strictObject({
     .trim()
     .regex(/^[0-9-]{4,34}$/, 'invalidAccountNumber'),
 });
+
 export type BankAccountRequest = z.input<typeof bankAccountRequestSchema>;
 
 /** `GET /wps/member/security`: what the security centre shows about the wallet's protections. */
@@ -156,6 +176,7 @@ export const walletSecuritySchema = z.object({
   /** Locked after too many wrong payment passwords; customer service unlocks it. */
   paymentPasswordLocked: z.boolean(),
 });
+
 export type WalletSecurity = z.infer<typeof walletSecuritySchema>;
 
 /**
@@ -167,6 +188,7 @@ export const paymentPasswordRequestSchema = z.strictObject({
   newPassword: z.string().min(1).max(128),
   confirmPassword: z.string().max(128),
 });
+
 export type PaymentPasswordRequest = z.input<typeof paymentPasswordRequestSchema>;
 
 /** `GET /wps/withdrawals/config`: the limits a withdrawal respects. */
@@ -178,6 +200,7 @@ export const withdrawalConfigSchema = z.object({
   /** Requested today so far. */
   usedToday: z.number().int(),
 });
+
 export type WithdrawalConfig = z.infer<typeof withdrawalConfigSchema>;
 
 /** `POST /wps/withdrawals`: the amount is held at once; the payment password is checked first. */
@@ -187,7 +210,9 @@ export const withdrawalRequestSchema = z.strictObject({
   bankAccountId: z.number().int().positive(),
   paymentPassword: z.string().min(1).max(128),
 });
-export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+/** As a client sends it: the amount in minor units, encoded to the wire's decimal string by the call. */
+export type WithdrawalRequest = RequestBody<typeof withdrawalRequestSchema>;
 
 export const withdrawalOrderSchema = z.object({
   orderNo: z.string(),
@@ -199,11 +224,15 @@ export const withdrawalOrderSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
+
 export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
 
 export const depositOrderPageSchema = pageOf(depositOrderSchema);
+
 export type DepositOrderPage = z.infer<typeof depositOrderPageSchema>;
+
 export const withdrawalOrderPageSchema = pageOf(withdrawalOrderSchema);
+
 export type WithdrawalOrderPage = z.infer<typeof withdrawalOrderPageSchema>;
 
 /** `GET /wps/wallet/wallets`: the member's wallets with their balances, main first. */
@@ -212,6 +241,7 @@ export const memberWalletsSchema = z.object({
   currencySymbol: z.string(),
   wallets: z.array(z.object({ kind: walletKindSchema, balance: z.string() })),
 });
+
 export type MemberWallets = z.infer<typeof memberWalletsSchema>;
 
 /**
@@ -226,7 +256,9 @@ export const walletTransferRequestSchema = z
     amount: amountSchema().optional(),
   })
   .refine((input) => input.from !== input.to, { path: ['to'], message: 'sameWallet' });
-export type WalletTransferRequest = z.input<typeof walletTransferRequestSchema>;
+
+/** As a client sends it: the amount in minor units, encoded to the wire's decimal string by the call. */
+export type WalletTransferRequest = RequestBody<typeof walletTransferRequestSchema>;
 
 export const walletTransferResultSchema = z.object({
   transferId: z.number().int().nullable(),
@@ -235,6 +267,7 @@ export const walletTransferResultSchema = z.object({
   wallets: memberWalletsSchema.shape.wallets,
   replayed: z.boolean(),
 });
+
 export type WalletTransferResult = z.infer<typeof walletTransferResultSchema>;
 
 /**
@@ -249,6 +282,7 @@ export const transactionQuerySchema = z
     ...pageQuery,
   })
   .refine((q) => q.startDate <= q.endDate, { path: ['endDate'], message: 'endBeforeStart' });
+
 export type TransactionQuery = z.input<typeof transactionQuerySchema>;
 
 /** The longest history range one query may ask for. */
@@ -269,32 +303,26 @@ export const transactionRowSchema = z.object({
   orderNo: z.string().nullable(),
   createdAt: z.string(),
 });
+
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
 export const transactionPageSchema = pageOf(transactionRowSchema).extend({
   /** Over the whole filtered range, not just the page. */
   totals: z.object({ in: z.string(), out: z.string(), net: z.string() }),
 });
+
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
-/** A notice in the bell; the same object is pushed over the socket when it happens. */
-export const notificationSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(NOTIFICATION_KINDS),
-  orderNo: z.string(),
-  amount: z.string(),
-  /** The operator's reason for a failure or rejection. */
-  reason: z.string().nullable(),
-  /** The main wallet balance right after it. */
-  balance: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
+/** The sandbox gateway's signed notification (the body of the POST to the merchant's notify URL). */
+export const sandboxNotificationSchema = z.strictObject({
+  merchantOrderNo: z.string().max(32),
+  reference: z.string().max(64),
+  /** Minor units. */
+  amount: z.string().regex(/^\d{1,18}$/),
+  currency: z.string().max(8),
+  status: z.enum(['SUCCESS', 'FAILED']),
+  /** Unix milliseconds when the gateway sent it. */
+  timestamp: z.number().int(),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
 });
-export type Notification = z.infer<typeof notificationSchema>;
-
-/** `GET /wps/member/notifications`: the latest notices and how many are unread. */
-export const notificationListSchema = z.object({
-  list: z.array(notificationSchema),
-  unreadCount: z.number().int(),
-});
-export type NotificationList = z.infer<typeof notificationListSchema>;
+export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;

@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { PATTERN_FAMILY_IDS, CUSTOM_PATTERN_ID } from '../patterns.ts';
+import { linkUrlSchema } from '../content-fields.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
-import { contentSettingSchema } from './content.ts';
+import { CUSTOM_PATTERN_ID, PATTERN_FAMILY_IDS } from '../patterns.ts';
 import { multiline } from '../text.ts';
+
+/*
+ * The system module (spec sections 1, 4 and 9): status gate, white-label switches, registration
+ * field rules, site setting and config, the content setting, help articles.
+ */
 
 export const systemStatusSchema = z.object({
   status: z.number().int(),
   /** The visitor's IP as the gateway sees it. */
   ip: z.string(),
 });
+
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 /** Texts for the maintenance and blocked-region pages, per language. */
@@ -30,6 +36,7 @@ export const regionRulesSchema = z.object({
     .max(250),
   blockedIpRanges: z.array(z.string().trim().min(1).max(64)).max(500),
 });
+
 export type RegionRules = z.infer<typeof regionRulesSchema>;
 
 /**
@@ -42,6 +49,7 @@ export const systemStatusSettingSchema = z.object({
   regionRestriction: statusTextsSchema,
   regionRules: regionRulesSchema.default({ blockedCountries: [], blockedIpRanges: [] }),
 });
+
 export type SystemStatusSetting = z.infer<typeof systemStatusSettingSchema>;
 
 export interface WhitelabelNode {
@@ -57,6 +65,7 @@ export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
     childrenNodes: z.array(whitelabelNodeSchema),
   }),
 );
+
 export const whitelabelSchema = z.array(whitelabelNodeSchema);
 
 /** Flattens the tree: a module is on only when it and every ancestor are enabled. */
@@ -88,6 +97,7 @@ export const REGISTER_FIELDS = [
   'affiliateCode',
   'captcha',
 ] as const;
+
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 export const fieldRuleSchema = z
@@ -100,9 +110,11 @@ export const fieldRuleSchema = z
     maxLength: z.number().int().min(1).max(255),
   })
   .refine((rule) => rule.minLength <= rule.maxLength, { message: 'minLength must not exceed maxLength' });
+
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 export const registerConfigSchema = z.record(z.enum(REGISTER_FIELDS), fieldRuleSchema);
+
 export type RegisterConfig = Record<RegisterField, FieldRule>;
 
 /**
@@ -120,6 +132,7 @@ export const isIanaTimeZone = (zone: string): boolean => {
 };
 
 let currencyCodes: ReadonlySet<string> | undefined;
+
 /** An ISO 4217 currency code the runtime knows ("JPY"). */
 export const isCurrencyCode = (code: string): boolean =>
   /^[A-Z]{3}$/.test(code) && (currencyCodes ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
@@ -159,6 +172,7 @@ export const customerServiceEntrySchema = z.object({
   title: z.string().trim().min(1).max(100),
   path: z.string().trim().max(500).refine(isCustomerServiceLink, 'invalidContactLink'),
 });
+
 export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
 
 /**
@@ -178,7 +192,72 @@ export const siteSettingSchema = z.object({
   /** Marks a demo install: the web shows a "demo" notice so seed data is never mistaken for real. */
   isDemo: z.boolean(),
 });
+
 export type SiteSetting = z.infer<typeof siteSettingSchema>;
+
+/** Social links of the footer, in the order the operator lists them. */
+export const SOCIAL_KINDS = [
+  'FACEBOOK',
+  'X',
+  'INSTAGRAM',
+  'YOUTUBE',
+  'TELEGRAM',
+  'LINE',
+  'TIKTOK',
+  'WHATSAPP',
+] as const;
+
+export type SocialKind = (typeof SOCIAL_KINDS)[number];
+
+/** `GET /wps/system/helpCenter?lang=JA&device=WEB`. */
+export const helpCenterQuerySchema = z.strictObject({
+  lang: z.enum(SUPPORTED_LANGUAGES).optional(),
+  device: z.literal('WEB').default('WEB'),
+});
+
+export const helpArticleSchema = z.object({
+  /** Stable key for links (`term` is the registration terms, `licence` the legal licence). */
+  slug: z.string(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+});
+
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
+
+export const helpCenterSchema = z.object({ articles: z.array(helpArticleSchema) });
+
+export type HelpCenter = z.infer<typeof helpCenterSchema>;
+
+const appLink = linkUrlSchema.nullable().default(null);
+
+/** `GET/PUT /console-api/settings/content`; the member side reads it in the site config. */
+export const contentSettingSchema = z.object({
+  /** `/download`: the apps' install pages; a missing one is not offered. */
+  downloads: z
+    .object({ ios: appLink, iosLite: appLink, android: appLink })
+    .default({ ios: null, iosLite: null, android: null }),
+  socialLinks: z
+    .array(z.strictObject({ kind: z.enum(SOCIAL_KINDS), url: linkUrlSchema }))
+    .max(SOCIAL_KINDS.length)
+    .default([]),
+  /** The representative verification link of the mirror page (the operator's official channel). */
+  verificationUrl: linkUrlSchema.nullable().default(null),
+  /** Feedback content limits in words (see `countFeedbackWords`). */
+  feedbackWords: z
+    .object({ min: z.number().int().min(1).max(1000), max: z.number().int().min(1).max(5000) })
+    .refine((words) => words.min <= words.max, { path: ['max'], message: 'minAboveMax' })
+    .default({ min: 5, max: 500 }),
+  /** A settled round enters the winner board when it paid at least this (2 decimals, major units). */
+  winnerMinAmount: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'invalidAmount')
+    .default('1000.00'),
+});
+
+export type ContentSetting = z.infer<typeof contentSettingSchema>;
+
+export type ContentSettingInput = z.input<typeof contentSettingSchema>;
 
 /** What the client needs at start (spec section 7, "Permission/site config"). */
 export const siteConfigSchema = siteSettingSchema.extend({
@@ -195,4 +274,23 @@ export const siteConfigSchema = siteSettingSchema.extend({
   /** RSA-OAEP-256 public key (SPKI, base64) for the encrypted calls. */
   encryptionPublicKey: z.string(),
 });
+
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The mirror domains (`GET /wps/system/domainRoute`, set in the console); at most one is the main. */
+export const mirrorDomainSchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/),
+  isMain: z.boolean(),
+  remark: z.string().trim().max(100).default(''),
+});
+export const domainsSettingSchema = z.object({
+  domains: z
+    .array(mirrorDomainSchema)
+    .max(100)
+    .refine((list) => list.filter((d) => d.isMain).length <= 1, { message: 'one main domain at most' }),
+});
+export type DomainsSetting = z.infer<typeof domainsSettingSchema>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/*
+ * Shapes every list query shares: paging and calendar days.
+ */
+
 /** Paging of every list: `pageNum` from 1, at most 100 rows a page. */
 export const pageQuery = {
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -8,6 +12,7 @@ export const pageQuery = {
 
 export const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({ list: z.array(row), total: z.number().int(), totalPages: z.number().int() });
+
 /** What `pageOf` answers for rows of type `T`. */
 export type Page<T> = z.infer<ReturnType<typeof pageOf<z.ZodType<T>>>>;
 

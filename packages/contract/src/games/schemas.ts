@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
-import { dateQuery, pageQuery } from './common.ts';
+import { dateQuery, pageQuery } from '../list-queries.ts';
 import {
   ACCOUNT_TYPE,
   GAME_CATEGORIES,
   GAME_CLASSIFIES,
   GAME_PAGE_SIZE,
+  WINNER_BOARD_SIZE,
   type GameCategory,
-} from '../game-constants.ts';
+} from './constants.ts';
+
+/*
+ * The games module: vendors, menus, the catalogue and lobby lists, favourites, recent games,
+ * launch, bet records, the winner board and the jackpot.
+ */
 
 /**
  * Categories shown as a list of game tiles; the others are game centres of vendor cards. Section 9
@@ -15,6 +21,7 @@ import {
  * centre, and the route is what members see.
  */
 export const LIST_CENTRE_CATEGORIES: readonly GameCategory[] = ['RNG', 'PVP', 'FISH', 'LIVE', 'COCKFIGHT'];
+
 export const isListCentre = (category: GameCategory) => LIST_CENTRE_CATEGORIES.includes(category);
 
 /** ESPORTS and COCKFIGHT are grouped under SPORTS in the navigation. */
@@ -25,15 +32,18 @@ export const CATEGORY_GROUP: Partial<Record<GameCategory, GameCategory>> = {
 
 /** How many results the search modal shows. */
 export const GAME_SEARCH_LIMIT = 30;
+
 /** Recent games a member keeps. */
 export const RECENT_GAMES_LIMIT = 48;
 
 /** Navigation entries that are not a category: hot, new, favourites, recent, arcade. */
 export const MENU_CODES = ['HOT', 'FAV', 'RECENT', 'NEW', 'ARCADE', ...GAME_CATEGORIES] as const;
+
 export type MenuCode = (typeof MENU_CODES)[number];
 
 /** A vendor's wallet mode: bets against the main wallet, or against a vendor wallet filled by transfer. */
 export const WALLET_MODES = ['SEAMLESS', 'TRANSFER'] as const;
+
 export type WalletMode = (typeof WALLET_MODES)[number];
 
 /** `vassalage`: a vendor's code, as it appears in wallet kinds (`VENDOR:<code>`). */
@@ -46,6 +56,7 @@ export const maintenanceWindowSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
 });
+
 export type MaintenanceWindow = z.infer<typeof maintenanceWindowSchema>;
 
 /** A vendor as the lobby shows it. */
@@ -59,6 +70,7 @@ export const lobbyVendorSchema = z.object({
   /** Set while the vendor is under maintenance now. */
   maintenance: maintenanceWindowSchema.nullable(),
 });
+
 export type LobbyVendor = z.infer<typeof lobbyVendorSchema>;
 
 /** A game tile (spec section 3, "Game"). Flags are 0/1 as the spec's clients expect. */
@@ -87,6 +99,7 @@ export const gameSchema = z.object({
   /** Set while the game or its vendor is under maintenance now. */
   maintenance: maintenanceWindowSchema.nullable(),
 });
+
 export type Game = z.infer<typeof gameSchema>;
 
 /** One entry of the navigation bar (`GET /lgw/games/game_menus`). */
@@ -106,9 +119,11 @@ export const gameMenuSchema = z.object({
   /** RNG only: the sub-filters that have games. */
   classifies: z.array(z.enum(GAME_CLASSIFIES)),
 });
+
 export type GameMenu = z.infer<typeof gameMenuSchema>;
 
 const language = z.enum(SUPPORTED_LANGUAGES).optional();
+
 /** Accepted from the spec's clients; the catalogue is the same for every client type and channel. */
 const clientFields = {
   clientType: z.coerce.number().int().optional(),
@@ -116,6 +131,7 @@ const clientFields = {
   merchant: z.string().max(32).optional(),
   merchantCode: z.string().max(32).optional(),
 };
+
 /** `platform` is a comma list of platforms ("flash,html5-desktop"); a game matches if it runs on one. */
 const platform = z.string().trim().max(64).optional();
 
@@ -142,6 +158,7 @@ export const gameListQuerySchema = z.strictObject({
   platform,
   ...clientFields,
 });
+
 export type GameListQuery = z.input<typeof gameListQuerySchema>;
 
 export const gameListSchema = z.object({
@@ -149,6 +166,7 @@ export const gameListSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
 });
+
 export type GameList = z.infer<typeof gameListSchema>;
 
 /** `GET /wps/relay/games/hot`. */
@@ -169,10 +187,12 @@ export const gameSearchQuerySchema = z.strictObject({
 
 /** `GET /wps/relay/games/vendors` (vendor lanes): every category with its vendors. */
 export const vendorLanesQuerySchema = z.strictObject({ language, platform, ...clientFields });
+
 export const vendorLaneSchema = z.object({
   gameCategory: z.enum(GAME_CATEGORIES),
   vendors: z.array(lobbyVendorSchema),
 });
+
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
 /** `GET /wps/relay/games/recent` (login): the member's recently launched games, latest first. */
@@ -182,11 +202,13 @@ export const recentGamesQuerySchema = z.strictObject({
   language,
   ...clientFields,
 });
+
 export const recentGamesSchema = z.object({
   list: z.array(gameSchema),
   total: z.number().int(),
   totalPages: z.number().int(),
 });
+
 export type RecentGames = z.infer<typeof recentGamesSchema>;
 
 /** `GET /wps/relay/favourites` (login). Favourites answer `content`, as the spec says. */
@@ -198,11 +220,13 @@ export const favouritesQuerySchema = z.strictObject({
   platform,
   ...clientFields,
 });
+
 export const favouritesSchema = z.object({
   content: z.array(gameSchema),
   total: z.number().int(),
   totalPages: z.number().int(),
 });
+
 export type Favourites = z.infer<typeof favouritesSchema>;
 
 /**
@@ -214,8 +238,11 @@ export const favouriteRequestSchema = z.strictObject({
   vendor: vassalageSchema.optional(),
   gameType: z.enum(GAME_CATEGORIES).optional(),
 });
+
 export type FavouriteRequest = z.input<typeof favouriteRequestSchema>;
+
 export const favouriteIdsSchema = z.object({ favIds: z.array(z.number().int()) });
+
 export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
 
 /** `GET /wps/game/launchGame`. */
@@ -230,6 +257,7 @@ export const launchGameQuerySchema = z.strictObject({
   platform: z.string().trim().max(32).optional(),
   language,
 });
+
 export type LaunchGameQuery = z.input<typeof launchGameQuerySchema>;
 
 export const launchGameSchema = z.object({
@@ -243,6 +271,7 @@ export const launchGameSchema = z.object({
   /** When the launch token expires unused. */
   expiresAt: z.string(),
 });
+
 export type LaunchGame = z.infer<typeof launchGameSchema>;
 
 /** `value` of a `game_maintenance` answer: when it ends and games to play meanwhile. */
@@ -250,11 +279,14 @@ export const gameMaintenanceSchema = z.object({
   endTime: z.string().nullable(),
   suggestions: z.array(gameSchema),
 });
+
 export type GameMaintenance = z.infer<typeof gameMaintenanceSchema>;
 
 /** A round's state: open while bets wait for a result, settled by a win, cancelled when every bet was rolled back. */
 export const BET_STATUS = { OPEN: 'OPEN', SETTLED: 'SETTLED', CANCELLED: 'CANCELLED' } as const;
+
 export type BetStatus = (typeof BET_STATUS)[keyof typeof BET_STATUS];
+
 const betStatusSchema = z.enum(['OPEN', 'SETTLED', 'CANCELLED']);
 
 /** The longest betting-record and profit range one query may ask for. */
@@ -271,6 +303,7 @@ export const betRecordQuerySchema = z
     ...pageQuery,
   })
   .refine((q) => q.startDate <= q.endDate, { path: ['endDate'], message: 'endBeforeStart' });
+
 export type BetRecordQuery = z.input<typeof betRecordQuerySchema>;
 
 /** One round as the member sees it. Amounts have 2 decimals; win/loss is payout minus stake. */
@@ -289,6 +322,7 @@ export const betRecordSchema = z.object({
   betTime: z.string(),
   settledTime: z.string().nullable(),
 });
+
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
 export const betTotalsSchema = z.object({
@@ -298,6 +332,7 @@ export const betTotalsSchema = z.object({
   payout: z.string(),
   winLoss: z.string(),
 });
+
 export type BetTotals = z.infer<typeof betTotalsSchema>;
 
 export const betRecordPageSchema = z.object({
@@ -307,12 +342,14 @@ export const betRecordPageSchema = z.object({
   /** Over the whole filtered range. */
   totals: betTotalsSchema,
 });
+
 export type BetRecordPage = z.infer<typeof betRecordPageSchema>;
 
 /** `GET /wps/relay/bets/profit` (spec: personalProfit): settled rounds by day and by category. */
 export const profitQuerySchema = z
   .strictObject({ startDate: dateQuery, endDate: dateQuery })
   .refine((q) => q.startDate <= q.endDate, { path: ['endDate'], message: 'endBeforeStart' });
+
 export type ProfitQuery = z.input<typeof profitQuerySchema>;
 
 export const profitReportSchema = z.object({
@@ -321,4 +358,48 @@ export const profitReportSchema = z.object({
   categories: z.array(betTotalsSchema.extend({ gameType: z.enum(GAME_CATEGORIES) })),
   totals: betTotalsSchema,
 });
+
 export type ProfitReport = z.infer<typeof profitReportSchema>;
+
+/**
+ * A member's name on the public winner board: the first and last character kept with `***`
+ * between (`a***z`); a name of one or two characters keeps only its first (`a*`).
+ */
+export const maskCustomerName = (name: string): string => {
+  const characters = Array.from(name);
+  const first = characters[0] ?? '';
+  return characters.length <= 2 ? `${first}*` : `${first}***${characters[characters.length - 1] ?? ''}`;
+};
+
+/** `GET /wps/relay/winners?gameCategory=ALL&language=JA&limitNum=20`: the latest big wins. */
+export const winnersQuerySchema = z.strictObject({
+  gameCategory: z.string().trim().max(16).default('ALL'),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+  limitNum: z.coerce.number().int().min(1).max(WINNER_BOARD_SIZE).default(WINNER_BOARD_SIZE),
+});
+
+export const winnerSchema = z.object({
+  gameName: z.string(),
+  /** Masked by `maskCustomerName`: first and last character kept (`a***z`). */
+  customerName: z.string(),
+  /** What the round paid, 2 decimals. */
+  winAmount: z.string(),
+  currency: z.string(),
+  iconUrl: z.string(),
+  /** `yyyy-MM-dd HH:mm:ss` in the site's time zone. */
+  winTime: z.string(),
+});
+
+export type Winner = z.infer<typeof winnerSchema>;
+
+/** `GET /wps/relay/jackpot`: a vendor's live progressive pool, or null when no vendor publishes one. */
+export const jackpotSchema = z
+  .object({
+    vassalage: z.string(),
+    currency: z.string(),
+    /** 2 decimals. */
+    amount: z.string(),
+  })
+  .nullable();
+
+export type Jackpot = z.infer<typeof jackpotSchema>;

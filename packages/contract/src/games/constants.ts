@@ -1,6 +1,6 @@
 /*
- * The game catalogue's plain values, apart from its zod schemas (schemas/games.ts): the web's first load
- * uses them without building any schema.
+ * The game catalogue's and the home lobby's plain values, apart from their zod schemas
+ * (games/schemas.ts): the web's first load uses them without building any schema.
  */
 
 /**
@@ -18,6 +18,7 @@ export const GAME_CATEGORIES = [
   'ESPORTS',
   'COCKFIGHT',
 ] as const;
+
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /**
@@ -25,8 +26,11 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
  * the navigation is RNG with `gameClassify` AC; BG is offered only where the TY language is.
  */
 export const GAME_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+
 export type GameClassify = (typeof GAME_CLASSIFIES)[number];
+
 export const ARCADE_CLASSIFY: GameClassify = 'AC';
+
 /** The language BG (bingo) needs among the site's languages. */
 export const BINGO_LANGUAGE = 'TY';
 
@@ -35,3 +39,21 @@ export const GAME_PAGE_SIZE = 48;
 
 /** `accountType` of a launch: 0 free trial with a demo balance, 1 real money. */
 export const ACCOUNT_TYPE = { TRIAL: 0, REAL: 1 } as const;
+
+/** Entries of the winner board (spec section 9). */
+export const WINNER_BOARD_SIZE = 20;
+
+/** The jackpot counter without a vendor pool (spec section 9): a start in [1.5M, 2M], +100..500 every 3..5 s. */
+export const JACKPOT_COUNTER = {
+  START_MIN: 1_500_000,
+  START_MAX: 2_000_000,
+  STEP_MIN: 100,
+  STEP_MAX: 500,
+  INTERVAL_MIN_MS: 3000,
+  INTERVAL_MAX_MS: 5000,
+} as const;
+
+/** Home game entries: rows of up to 10 columns, 2 tiles per column (spec section 9). */
+export const HOME_GAME_COLUMNS = 10;
+
+export const HOME_GAME_ROWS_PER_COLUMN = 2;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/*
+ * The notice bell: deposit and withdrawal notices, also pushed over socket.io.
+ */
+
+/** What the member's notice bell and socket carry (spec section 4, "Notifications"). */
+export const NOTIFICATION_KINDS = [
+  'DEPOSIT_CREDITED',
+  'DEPOSIT_FAILED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A notice in the bell; the same object is pushed over the socket when it happens. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  orderNo: z.string(),
+  amount: z.string(),
+  /** The operator's reason for a failure or rejection. */
+  reason: z.string().nullable(),
+  /** The main wallet balance right after it. */
+  balance: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /wps/member/notifications`: the latest notices and how many are unread. */
+export const notificationListSchema = z.object({
+  list: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+
+export type NotificationList = z.infer<typeof notificationListSchema>;

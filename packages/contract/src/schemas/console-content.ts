@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import {
+  imageUrlSchema,
+  linkUrlSchema,
+  localizedHtmlSchema,
+  localizedTextSchema,
+} from '../content-fields.ts';
+import { pageOf, pageQuery } from '../list-queries.ts';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackSchema } from '../messages/schemas.ts';
+import {
+  BANNER_GROUPS,
+  LINKAGE_TYPES,
+  POPUP_AUDIENCES,
+  PROMOTION_TYPES,
+  type LinkageType,
+} from '../notices/schemas.ts';
+import { multiline } from '../text.ts';
+
+/*
+ * The console's content lists (one resource per list: `GET` all rows, `POST`, `PUT /:id`,
+ * `DELETE /:id`), media uploads and the feedback inbox; console calls carry every language.
+ */
+
+/** A scheduled item shows from `startsAt` until `endsAt` (ISO instants, either open). */
+const scheduleFields = {
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+
+const scheduleRefine = (value: { startsAt: string | null; endsAt: string | null }) =>
+  value.startsAt === null || value.endsAt === null || Date.parse(value.startsAt) < Date.parse(value.endsAt);
+
+const scheduleIssue = { path: ['endsAt'], message: 'endBeforeStart' };
+
+const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const contentIdParamsSchema = idParamsSchema;
+
+const adminFields = {
+  id: z.number().int(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  /** `yyyy-MM-dd HH:mm:ss` in the site's time zone (schedules and match times stay ISO instants). */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+const inputFields = {
+  enabled: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(100_000).default(0),
+};
+
+/** A link that must be given unless the linkage is NONE; internal ones are paths, external http(s). */
+const linkRefine = (value: { linkageType: LinkageType; url: string | null }) =>
+  value.linkageType === 'NONE'
+    ? value.url === null
+    : value.url !== null && (value.linkageType === 'INTERNAL') === value.url.startsWith('/');
+
+const linkIssue = { path: ['url'], message: 'invalidUrl' };
+
+export const bannerInputSchema = z
+  .strictObject({
+    groupName: z.enum(BANNER_GROUPS),
+    title: localizedTextSchema(100),
+    imageUrl: imageUrlSchema,
+    linkageType: z.enum(LINKAGE_TYPES).default('NONE'),
+    url: linkUrlSchema.nullable().default(null),
+    ...inputFields,
+    ...scheduleFields,
+  })
+  .refine(linkRefine, linkIssue)
+  .refine(scheduleRefine, scheduleIssue);
+
+export type BannerInput = z.input<typeof bannerInputSchema>;
+
+export const bannerAdminSchema = z.object({
+  ...adminFields,
+  groupName: z.enum(BANNER_GROUPS),
+  title: localizedTextSchema(100),
+  imageUrl: z.string(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  url: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+
+export type BannerAdmin = z.infer<typeof bannerAdminSchema>;
+
+export const playerNoticeInputSchema = z
+  .strictObject({
+    title: localizedTextSchema(100),
+    content: multiline(localizedTextSchema(2000)),
+    marquee: z.boolean().default(true),
+    ...inputFields,
+    ...scheduleFields,
+  })
+  .refine(scheduleRefine, scheduleIssue);
+
+export type PlayerNoticeInput = z.input<typeof playerNoticeInputSchema>;
+
+export const playerNoticeAdminSchema = z.object({
+  ...adminFields,
+  title: localizedTextSchema(100),
+  content: localizedTextSchema(2000),
+  marquee: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+
+export type PlayerNoticeAdmin = z.infer<typeof playerNoticeAdminSchema>;
+
+export const announcementInputSchema = z.strictObject({
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+  promotionType: z.enum(PROMOTION_TYPES).nullable().default(null),
+  ...inputFields,
+});
+
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+
+export const announcementAdminSchema = z.object({
+  ...adminFields,
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+  promotionType: z.enum(PROMOTION_TYPES).nullable(),
+});
+
+export type AnnouncementAdmin = z.infer<typeof announcementAdminSchema>;
+
+export const popupInputSchema = z
+  .strictObject({
+    audience: z.enum(POPUP_AUDIENCES),
+    title: localizedTextSchema(100),
+    content: localizedHtmlSchema,
+    imageUrl: imageUrlSchema.nullable().default(null),
+    linkageType: z.enum(LINKAGE_TYPES).default('NONE'),
+    url: linkUrlSchema.nullable().default(null),
+    ...inputFields,
+    ...scheduleFields,
+  })
+  .refine(linkRefine, linkIssue)
+  .refine(scheduleRefine, scheduleIssue);
+
+export type PopupInput = z.input<typeof popupInputSchema>;
+
+export const popupAdminSchema = z.object({
+  ...adminFields,
+  audience: z.enum(POPUP_AUDIENCES),
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+  imageUrl: z.string().nullable(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  url: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+
+export type PopupAdmin = z.infer<typeof popupAdminSchema>;
+
+const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'invalidSlug');
+
+export const helpArticleInputSchema = z.strictObject({
+  slug: slugSchema,
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+  ...inputFields,
+});
+
+export type HelpArticleInput = z.input<typeof helpArticleInputSchema>;
+
+export const helpArticleAdminSchema = z.object({
+  ...adminFields,
+  slug: z.string(),
+  title: localizedTextSchema(100),
+  content: localizedHtmlSchema,
+});
+
+export type HelpArticleAdmin = z.infer<typeof helpArticleAdminSchema>;
+
+/** Decimal odds: above 1 (a winning bet pays more than its stake), at most 2 decimals. */
+const oddsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidOdds')
+  .refine((odds) => Number(odds) > 1, 'invalidOdds');
+
+export const hotMatchInputSchema = z.strictObject({
+  league: localizedTextSchema(80),
+  homeTeam: localizedTextSchema(80),
+  awayTeam: localizedTextSchema(80),
+  homeTeamImage: imageUrlSchema.nullable().default(null),
+  awayTeamImage: imageUrlSchema.nullable().default(null),
+  matchTime: z.iso.datetime({ offset: true }),
+  homeTeamOdds: oddsSchema,
+  awayTeamOdds: oddsSchema,
+  ...inputFields,
+});
+
+export type HotMatchInput = z.input<typeof hotMatchInputSchema>;
+
+export const hotMatchAdminSchema = z.object({
+  ...adminFields,
+  league: localizedTextSchema(80),
+  homeTeam: localizedTextSchema(80),
+  awayTeam: localizedTextSchema(80),
+  homeTeamImage: z.string().nullable(),
+  awayTeamImage: z.string().nullable(),
+  matchTime: z.string(),
+  homeTeamOdds: z.string(),
+  awayTeamOdds: z.string(),
+});
+
+export type HotMatchAdmin = z.infer<typeof hotMatchAdminSchema>;
+
+/** `POST /console-api/media` (body: the png or jpg itself): where the stored image is served. */
+export const mediaUploadSchema = z.object({ url: z.string() });
+
+/** `GET /console-api/feedback`: the feedback inbox, oldest open first unless a status is asked. */
+export const feedbackAdminQuerySchema = z.strictObject({
+  status: z.enum(FEEDBACK_STATUSES).optional(),
+  questionType: z.enum(FEEDBACK_TYPES).optional(),
+  account: z.string().trim().max(64).optional(),
+  ...pageQuery,
+});
+
+export const feedbackAdminSchema = feedbackSchema.extend({
+  memberId: z.number().int(),
+  account: z.string(),
+  repliedBy: z.string().nullable(),
+});
+
+export type FeedbackAdmin = z.infer<typeof feedbackAdminSchema>;
+
+export const feedbackAdminPageSchema = pageOf(feedbackAdminSchema);
+
+/** `POST /console-api/feedback/:id/reply`: the reply lands in the member's inbox. */
+export const feedbackReplySchema = z.strictObject({ reply: multiline(z.string().trim().min(1).max(2000)) });
