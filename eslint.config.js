@@ -87,6 +87,22 @@ export default tseslint.config(
   },
   ...REACT_APPS.map(reactAppConfig),
   {
+    // The console calls the gateway through the contract's endpoint objects (`call(endpoint, input)`),
+    // so a path or a shape cannot drift from the server's: no console code writes an API path itself.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\/console-api/]', 'TemplateElement[value.raw=/\\/console-api/]'].map(
+          (selector) => ({
+            selector,
+            message: 'Call the contract endpoint with call(endpoint, input) instead of writing its path.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // The shared UI kit: React components that run in the browser, with no feature islands.
     files: ['packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

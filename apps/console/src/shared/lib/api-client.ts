@@ -4,6 +4,7 @@ import {
   errorMessage,
   requestOf,
   type EndpointArguments,
+  type EndpointDefinition,
   type EndpointValue,
   type FieldErrors,
   type HttpMethod,
@@ -15,8 +16,6 @@ import { endSession, getSession, setPasswordChangeRequired } from './session.ts'
 
 /** Error codes the client produces itself, beside the gateway's catalogue. */
 export const CLIENT_ERROR = { NETWORK: 'network_error', UNREADABLE: 'unknown_error' } as const;
-
-const PREFIX = '/console-api';
 
 const fieldErrorsValueSchema = z.object({ fields: z.record(z.string(), z.string()) });
 
@@ -100,11 +99,17 @@ const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> 
 };
 
 /**
- * A file the gateway answers as bytes rather than an envelope (an uploaded image). It needs the
- * staff token, so an `<img src>` cannot load it: the page shows it from a `blob:` URL.
+ * Calls a contract endpoint that answers bytes rather than an envelope (an uploaded image), refused
+ * when they are not of one of `types` (MIME types). It needs the staff token, so an `<img src>`
+ * cannot load it: the page shows it from a `blob:` URL.
  */
-const requestBlob = async (path: string, types: readonly string[]): Promise<Blob> => {
-  const { response, token } = await send(path, 'GET', undefined);
+export const callBlob = async <E extends EndpointDefinition>(
+  endpoint: E,
+  types: readonly string[],
+  ...input: EndpointArguments<E>
+): Promise<Blob> => {
+  const { method, path } = requestOf(endpoint, ...input);
+  const { response, token } = await send(path, method, undefined);
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => undefined);
     throw failureOf(response.status, payload, token);
@@ -113,35 +118,6 @@ const requestBlob = async (path: string, types: readonly string[]): Promise<Blob
   if (blob === undefined || !types.includes(blob.type.split(';')[0]?.trim() ?? ''))
     throw unreadable(response.status);
   return blob;
-};
-
-/** Query-string parameters without the empty ones. */
-export const toSearch = (params: Record<string, string | number | undefined>): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-};
-
-/** Answers whose `value` is `null`. */
-export const emptySchema = z.null();
-
-export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>) => request(`${PREFIX}${path}`, { schema }),
-  /** `body` as JSON, or a `Blob`/`File` sent as itself with its own type. */
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(`${PREFIX}${path}`, { method: 'POST', body, schema }),
-  put: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(`${PREFIX}${path}`, { method: 'PUT', body, schema }),
-  /** Changes only the fields in `body`. */
-  patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(`${PREFIX}${path}`, { method: 'PATCH', body, schema }),
-  delete: <T>(path: string, schema: z.ZodType<T>) =>
-    request(`${PREFIX}${path}`, { method: 'DELETE', schema }),
-  /** Bytes of one of `types` (MIME types), refused when the answer is anything else. */
-  getBlob: (path: string, types: readonly string[]) => requestBlob(`${PREFIX}${path}`, types),
 };
 
 /**
