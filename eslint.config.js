@@ -12,7 +12,7 @@ import { noApiPaths } from './eslint-rules/no-api-paths.js';
 const REACT_APPS = ['apps/web', 'apps/console'];
 
 /** Apps whose every gateway call goes through the contract's endpoints: no API path written by hand. */
-const CONTRACT_CLIENT_APPS = ['apps/web'];
+const CONTRACT_CLIENT_APPS = ['apps/web', 'apps/console'];
 
 const reactAppConfig = (app) => {
   const featuresDir = `${app}/src/features`;

@@ -434,7 +434,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       return response.statusCode === 200;
     },
   });
-  const consoleEndpoints = registerConsoleRoutes(app, {
+  registerConsoleRoutes(route, {
     ...services,
     loginLimit: (options.rateLimits ?? DEFAULT_RATE_LIMITS).login,
     captchaLimit: (options.rateLimits ?? DEFAULT_RATE_LIMITS).captcha,
@@ -445,5 +445,5 @@ export const buildApp = async (options: BuildAppOptions) => {
     createPageBoot(services),
   );
 
-  return { app, services, consoleEndpoints, jobRunner };
+  return { app, services, jobRunner };
 };

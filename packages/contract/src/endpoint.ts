@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Permission } from './schemas/console.ts';
+import type { Permission } from './console/permissions.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

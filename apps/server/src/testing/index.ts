@@ -151,7 +151,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   };
   // As the server starts: the SQL migrations, then the data migration of secrets at rest.
   const { secrets } = await prepareDatabase(config, database, undefined);
-  const { app, services, consoleEndpoints, jobRunner } = await buildApp({
+  const { app, services, jobRunner } = await buildApp({
     config,
     database,
     secrets,
@@ -185,7 +185,6 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     database: database as DatabaseHandle,
     databaseUrl: database.url,
     secrets,
-    consoleEndpoints,
     /** The app's period-job runner (on the machine's clock; the scheduler ticks it too). */
     jobRunner,
     encrypted,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { staffProfileSchema, type Permission, type StaffProfile } from '@platform/contract';
-import { api } from '../lib/api-client.ts';
+import { staffAuthEndpoints, type Permission, type StaffProfile } from '@platform/contract';
+import { call } from '../lib/api-client.ts';
 import { useSession } from '../lib/session.ts';
 
 /** `GET /console-api/auth/me`: who is signed in, their role and permissions. */
-export const getMe = (): Promise<StaffProfile> => api.get('/auth/me', staffProfileSchema);
+export const getMe = (): Promise<StaffProfile> => call(staffAuthEndpoints.me);
 
 /** Keyed by the token, so a new session never shows the previous one's profile. */
 export const meQueryOptions = (token: string) =>

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   requestOf,
   type EndpointArguments,
+  type EndpointDefinition,
   type EndpointValue,
   type PlainEndpoint,
 } from '@platform/contract';
@@ -10,9 +11,7 @@ import { env } from '../config/env.ts';
 import { getLanguage, i18n } from '../../i18n/index.ts';
 import { endSession, getSession, setPasswordChangeRequired } from './session.ts';
 
-export { ApiError, CLIENT_ERROR, toSearch } from '@platform/ui/api-client.ts';
-
-const PREFIX = '/console-api';
+export { ApiError, CLIENT_ERROR } from '@platform/ui/api-client.ts';
 
 interface RequestOptions<T> {
   method?: Method;
@@ -43,26 +42,13 @@ const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> 
   return value.data;
 };
 
-/** Answers whose `value` is `null`. */
-export const emptySchema = z.null();
-
-export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>) => request(`${PREFIX}${path}`, { schema }),
-  /** `body` as JSON, or a `Blob`/`File` sent as itself with its own type. */
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(`${PREFIX}${path}`, { method: 'POST', body, schema }),
-  put: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(`${PREFIX}${path}`, { method: 'PUT', body, schema }),
-  /** Changes only the fields in `body`. */
-  patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request(path, { method: 'PATCH', body, schema }),
-  delete: <T>(path: string, schema: z.ZodType<T>) => request(path, { method: 'DELETE', schema }),
-  /**
-   * Bytes of one of `types` (MIME types), refused when the answer is anything else: a file that
-   * needs the staff token, so an `<img src>` cannot load it and the page shows it from a `blob:` URL.
-   */
-  getBlob: (path: string, types: readonly string[]) => requestBlob(client, `${PREFIX}${path}`, types),
-};
+/** The bytes of a contract endpoint's answer, refused unless of one of `types` (MIME types): a file
+ * that needs the staff token, so an `<img src>` cannot load it and the page shows it from a `blob:` URL. */
+export const callBlob = <E extends EndpointDefinition>(
+  endpoint: E,
+  types: readonly string[],
+  ...input: EndpointArguments<E>
+): Promise<Blob> => requestBlob(client, requestOf(endpoint, ...input).path, types);
 
 /** Calls a contract endpoint: its path, query and body from `input`, its answer checked by the endpoint's schema. */
 export const call = <E extends PlainEndpoint>(

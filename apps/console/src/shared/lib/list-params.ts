@@ -1,3 +1,4 @@
+import type { EndpointDefinition, EndpointInput } from '@platform/contract';
 import { useSearchParams } from 'react-router';
 
 /** How many rows a list page may hold; the first is the default. */
@@ -54,3 +55,13 @@ export const useListParams = <Key extends string>(filterKeys: readonly Key[]) =>
     setPage: (next: PageParams) => write(filters, next),
   };
 };
+
+/** A list's filters as its address holds them, with its page. */
+export type ListQuery = Record<string, string | number | undefined>;
+
+/**
+ * A list's filters as an endpoint's query. They stay the text of the address: the gateway checks
+ * them (a value it does not know answers a 422 the page shows), so they are not narrowed here.
+ */
+export const listQuery = <E extends EndpointDefinition>(query: ListQuery) =>
+  query as EndpointInput<E> extends { query?: infer Q } ? NonNullable<Q> : never;

@@ -19,17 +19,10 @@ const NOT_API_CALLS: { url: string; why: string }[] = [
 /** The OpenAPI document and its UI, under `/docs`. */
 const DOCS_PREFIX = '/docs';
 
-/**
- * The console's routes are registered by hand until its module is converted to contract endpoints;
- * remove this exemption with that conversion.
- */
-const CONSOLE_ROUTES_NOT_YET_FROM_CONTRACT = '/console-api/';
-
 const isExempt = (url: string) =>
   NOT_API_CALLS.some((route) => route.url === url) ||
   url === DOCS_PREFIX ||
-  url.startsWith(`${DOCS_PREFIX}/`) ||
-  url.startsWith(CONSOLE_ROUTES_NOT_YET_FROM_CONTRACT);
+  url.startsWith(`${DOCS_PREFIX}/`);
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditRowSchema, pageOf } from '@platform/contract';
-import { api, toSearch } from '../../../shared/lib/api-client.ts';
+import { auditEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
+import { listQuery, type ListQuery } from '../../../shared/lib/list-params.ts';
 
-const auditPageSchema = pageOf(auditRowSchema);
-
-export type AuditParams = Record<string, string | number | undefined>;
+export type AuditParams = ListQuery;
 
 /** `GET /console-api/audit`: audit entries, newest first. The log is read-only. */
-export const getAudit = (params: AuditParams) => api.get(`/audit${toSearch(params)}`, auditPageSchema);
+export const getAudit = (params: AuditParams) =>
+  call(auditEndpoints.list, { query: listQuery<typeof auditEndpoints.list>(params) });
 
 export const auditQueryOptions = (params: AuditParams) =>
   queryOptions({ queryKey: ['audit', params], queryFn: () => getAudit(params) });

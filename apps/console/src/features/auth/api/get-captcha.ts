@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffCaptchaSchema } from '@platform/contract';
+import { staffAuthEndpoints } from '@platform/contract';
 import { startCaptchaWork, type SolvingCaptcha } from '@platform/ui/captcha-work.ts';
-import { api } from '../../../shared/lib/api-client.ts';
+import { call } from '../../../shared/lib/api-client.ts';
 
 export interface StaffCaptcha extends SolvingCaptcha {
   image: string;
@@ -9,7 +9,7 @@ export interface StaffCaptcha extends SolvingCaptcha {
 
 /** `GET /console-api/auth/captcha`: asked for after a failed sign-in from this IP or on this account. */
 export const getCaptcha = async (): Promise<StaffCaptcha> => {
-  const { image, key, work } = await api.get('/auth/captcha', staffCaptchaSchema);
+  const { image, key, work } = await call(staffAuthEndpoints.captcha);
   return { image, key, proof: startCaptchaWork(work) };
 };
 

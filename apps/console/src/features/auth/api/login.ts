@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffLoginStepSchema, type StaffLoginRequest, type StaffLoginStep } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { staffAuthEndpoints, type StaffLoginRequest, type StaffLoginStep } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `POST /console-api/auth/login`: the password step; the answer says whether to enrol or verify TOTP. */
 export const login = (input: StaffLoginRequest): Promise<StaffLoginStep> =>
-  api.post('/auth/login', input, staffLoginStepSchema);
+  call(staffAuthEndpoints.login, { body: input });
 
 export const useLogin = () => useMutation({ mutationFn: login });

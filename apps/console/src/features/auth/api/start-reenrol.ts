@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffLoginStepSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { staffAuthEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `POST /console-api/auth/totp/reenrol`: my password again; answers a new enrolment to confirm. */
 export const startReenrol = (input: { password: string }) =>
-  api.post('/auth/totp/reenrol', input, staffLoginStepSchema);
+  call(staffAuthEndpoints.startReenrol, { body: input });
 
 export const useStartReenrol = () => useMutation({ mutationFn: startReenrol });

@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, emptySchema } from '../../../shared/lib/api-client.ts';
 
 /** Every key of the content area starts here. */
 export const CONTENT_KEY = ['content'] as const;
@@ -10,19 +8,24 @@ export interface ContentChange<Input> {
   input: Input;
 }
 
+/** The calls of one list, each of its contract endpoint (`contentAdminEndpoints.banners`, ...). */
+export interface ContentCalls<Admin, Input> {
+  getList: () => Promise<Admin[]>;
+  createItem: (input: Input) => Promise<Admin>;
+  updateItem: (change: ContentChange<Input>) => Promise<Admin>;
+  deleteItem: (id: number) => Promise<null>;
+}
+
 /**
  * One list of site content (`banners`, `notices`, `announcements`, `popups`, `help`, `hot-matches`
- * ...): `GET /console-api/content/<path>` answers every row, `POST` adds one, `PUT /:id` replaces
- * one and `DELETE /:id` removes it. Saves answer the stored row (`schema`); each refreshes the list.
+ * ...): the list answers every row, a save adds or replaces one and answers the stored row, a
+ * delete removes one; each change refreshes the list.
  */
-export const createContentResource = <Admin, Input>(path: string, schema: z.ZodType<Admin>) => {
-  const queryKey = [...CONTENT_KEY, path] as const;
-  const listSchema = z.array(schema);
-  const getList = () => api.get(`/content/${path}`, listSchema);
-  const createItem = (input: Input) => api.post(`/content/${path}`, input, schema);
-  const updateItem = ({ id, input }: ContentChange<Input>) =>
-    api.put(`/content/${path}/${id}`, input, schema);
-  const deleteItem = (id: number) => api.delete(`/content/${path}/${id}`, emptySchema);
+export const createContentResource = <Admin, Input>(
+  name: string,
+  { getList, createItem, updateItem, deleteItem }: ContentCalls<Admin, Input>,
+) => {
+  const queryKey = [...CONTENT_KEY, name] as const;
   const listQueryOptions = () => queryOptions({ queryKey, queryFn: getList });
 
   const useRefreshing = <Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) => {

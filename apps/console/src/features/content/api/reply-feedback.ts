@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedbackAdminSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { feedbackAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { FEEDBACK_KEY } from './get-feedback.ts';
 
 export interface FeedbackReply {
@@ -10,7 +10,7 @@ export interface FeedbackReply {
 
 /** `POST /console-api/feedback/:id/reply`: the reply lands in the member's inbox; answers the replied row. */
 export const replyFeedback = ({ id, reply }: FeedbackReply) =>
-  api.post(`/feedback/${id}/reply`, { reply }, feedbackAdminSchema);
+  call(feedbackAdminEndpoints.reply, { params: { id }, body: { reply } });
 
 /** The inbox is refreshed either way: after a reply, and after a refusal because someone replied first. */
 export const useReplyFeedback = () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDecisionResultSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { financeEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 export interface WithdrawalApproval {
   id: number;
@@ -13,7 +13,7 @@ export interface WithdrawalApproval {
  * good. 409 `order_already_processed` when someone else decided first.
  */
 export const approveWithdrawal = ({ id, ...body }: WithdrawalApproval) =>
-  api.post(`/withdrawals/${id}/approve`, body, orderDecisionResultSchema);
+  call(financeEndpoints.approveWithdrawal, { params: { id }, body });
 
 export const useApproveWithdrawal = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDecisionResultSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { financeEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 export interface DepositCredit {
   id: number;
@@ -13,7 +13,7 @@ export interface DepositCredit {
  * wallet. 409 `order_already_processed` when someone else decided first.
  */
 export const creditDeposit = ({ id, ...body }: DepositCredit) =>
-  api.post(`/deposits/${id}/credit`, body, orderDecisionResultSchema);
+  call(financeEndpoints.creditDeposit, { params: { id }, body });
 
 export const useCreditDeposit = () => {
   const queryClient = useQueryClient();

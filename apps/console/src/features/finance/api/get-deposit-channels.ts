@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { depositChannelAdminSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
-
-const depositChannelListSchema = z.array(depositChannelAdminSchema);
+import { financeEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `GET /console-api/deposit-channels`: every channel, enabled or not, in the members' order. */
-export const getDepositChannels = () => api.get('/deposit-channels', depositChannelListSchema);
+export const getDepositChannels = () => call(financeEndpoints.depositChannels);
 
 export const depositChannelsQueryOptions = () =>
   queryOptions({ queryKey: ['finance', 'deposit-channels'], queryFn: getDepositChannels });

@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { depositQueuePageSchema, type Language } from '@platform/contract';
+import { financeEndpoints, type Language } from '@platform/contract';
 import { useLanguage } from '../../../i18n/index.ts';
-import { api, toSearch } from '../../../shared/lib/api-client.ts';
+import { call } from '../../../shared/lib/api-client.ts';
+import { listQuery, type ListQuery } from '../../../shared/lib/list-params.ts';
 
-export type DepositQueueParams = Record<string, string | number | undefined>;
+export type DepositQueueParams = ListQuery;
 
 /** Orders still waiting are looked at again this often while the page is open. */
 const QUEUE_REFRESH_MS = 30_000;
 
 /** `GET /console-api/deposits`: one page of the deposit queue, filtered. */
 export const getDeposits = (params: DepositQueueParams) =>
-  api.get(`/deposits${toSearch(params)}`, depositQueuePageSchema);
+  call(financeEndpoints.deposits, { query: listQuery<typeof financeEndpoints.deposits>(params) });
 
 /** The answer names channels in the console's language, so the language is part of the key. */
 const depositsQueryOptions = (params: DepositQueueParams, language: Language) =>

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { withdrawalQueuePageSchema } from '@platform/contract';
-import { api, toSearch } from '../../../shared/lib/api-client.ts';
+import { financeEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
+import { listQuery, type ListQuery } from '../../../shared/lib/list-params.ts';
 
-export type WithdrawalQueueParams = Record<string, string | number | undefined>;
+export type WithdrawalQueueParams = ListQuery;
 
 const QUEUE_REFRESH_MS = 30_000;
 
 /** `GET /console-api/withdrawals`: one page of the withdrawal queue with the full account numbers. */
 export const getWithdrawals = (params: WithdrawalQueueParams) =>
-  api.get(`/withdrawals${toSearch(params)}`, withdrawalQueuePageSchema);
+  call(financeEndpoints.withdrawals, { query: listQuery<typeof financeEndpoints.withdrawals>(params) });
 
 export const withdrawalsQueryOptions = (params: WithdrawalQueueParams) =>
   queryOptions({ queryKey: ['finance', 'withdrawals', params], queryFn: () => getWithdrawals(params) });

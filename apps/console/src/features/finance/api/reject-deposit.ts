@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDecisionResultSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { financeEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 export interface DepositRejection {
   id: number;
@@ -13,7 +13,7 @@ export interface DepositRejection {
  * `order_already_processed` when someone else decided first.
  */
 export const rejectDeposit = ({ id, ...body }: DepositRejection) =>
-  api.post(`/deposits/${id}/reject`, body, orderDecisionResultSchema);
+  call(financeEndpoints.rejectDeposit, { params: { id }, body });
 
 export const useRejectDeposit = () => {
   const queryClient = useQueryClient();

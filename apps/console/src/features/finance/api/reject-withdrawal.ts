@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDecisionResultSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { financeEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 export interface WithdrawalRejection {
   id: number;
@@ -13,7 +13,7 @@ export interface WithdrawalRejection {
  * wallet. 409 `order_already_processed` when someone else decided first.
  */
 export const rejectWithdrawal = ({ id, ...body }: WithdrawalRejection) =>
-  api.post(`/withdrawals/${id}/reject`, body, orderDecisionResultSchema);
+  call(financeEndpoints.rejectWithdrawal, { params: { id }, body });
 
 export const useRejectWithdrawal = () => {
   const queryClient = useQueryClient();

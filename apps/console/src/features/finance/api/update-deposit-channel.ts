@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { depositChannelAdminSchema, type DepositChannelInput } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { financeEndpoints, type DepositChannelInput } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 export interface DepositChannelUpdate {
   id: number;
@@ -9,7 +9,7 @@ export interface DepositChannelUpdate {
 
 /** `PUT /console-api/deposit-channels/:id`: replaces the channel's whole configuration. */
 export const updateDepositChannel = ({ id, input }: DepositChannelUpdate) =>
-  api.put(`/deposit-channels/${id}`, input, depositChannelAdminSchema);
+  call(financeEndpoints.updateDepositChannel, { params: { id }, body: input });
 
 export const useUpdateDepositChannel = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawalSettingsSchema, type WithdrawalSettingsInput } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { financeEndpoints, type WithdrawalSettingsInput } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `PUT /console-api/withdrawal-settings`: answers the limits as stored. */
 export const updateWithdrawalSettings = (input: WithdrawalSettingsInput) =>
-  api.put('/withdrawal-settings', input, withdrawalSettingsSchema);
+  call(financeEndpoints.updateWithdrawalSettings, { body: input });
 
 export const useUpdateWithdrawalSettings = () => {
   const queryClient = useQueryClient();

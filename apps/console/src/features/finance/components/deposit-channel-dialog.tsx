@@ -5,7 +5,6 @@ import {
   enumValues,
   PAYMENT_GATEWAYS,
   type DepositChannelAdmin,
-  type DepositChannelInput,
 } from '@platform/contract';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '@platform/ui/button.tsx';
@@ -39,14 +38,7 @@ export function DepositChannelDialog({ channel, onClose, onSaved }: DepositChann
   const kind = useWatch({ control: form.control, name: 'kind' });
   const isBankTransfer = kind === DEPOSIT_CHANNEL_KIND.BANK_TRANSFER;
 
-  const onSubmit = form.handleSubmit(async (parsed) => {
-    // The contract parses amounts into minor units; the gateway takes them as the decimal text typed.
-    const { minAmount, maxAmount } = form.getValues();
-    const input: DepositChannelInput = {
-      ...parsed,
-      minAmount: minAmount.trim(),
-      maxAmount: maxAmount.trim(),
-    };
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       const saved =
         channel === undefined

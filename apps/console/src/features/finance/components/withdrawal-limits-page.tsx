@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  withdrawalSettingsInputSchema,
-  type WithdrawalSettings,
-  type WithdrawalSettingsInput,
-} from '@platform/contract';
+import { withdrawalSettingsInputSchema, type WithdrawalSettings } from '@platform/contract';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '@platform/ui/button.tsx';
@@ -54,15 +50,8 @@ function WithdrawalLimitsForm({ initial }: { initial: WithdrawalSettings }) {
   });
   const { errors, isDirty, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (parsed) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setSaved(false);
-    // The contract parses amounts into minor units; the gateway takes them as the decimal text typed.
-    const { minAmount, maxAmount } = form.getValues();
-    const input: WithdrawalSettingsInput = {
-      ...parsed,
-      minAmount: minAmount.trim(),
-      maxAmount: maxAmount.trim(),
-    };
     try {
       form.reset(toValues(await update.mutateAsync(input)));
       setSaved(true);

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { gameAdminPageSchema } from '@platform/contract';
-import { api, toSearch } from '../../../shared/lib/api-client.ts';
+import { gamesAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
+import { listQuery } from '../../../shared/lib/list-params.ts';
 import { GAMES_KEY } from './get-vendors.ts';
 
 export interface GameListParams {
@@ -16,7 +17,7 @@ export const GAME_LIST_KEY = [...GAMES_KEY, 'list'] as const;
 
 /** `GET /console-api/games`: one page of the catalogue with the operator's flags. */
 export const getGames = (params: GameListParams) =>
-  api.get(`/games${toSearch({ ...params })}`, gameAdminPageSchema);
+  call(gamesAdminEndpoints.games, { query: listQuery<typeof gamesAdminEndpoints.games>({ ...params }) });
 
 export const gamesQueryOptions = (params: GameListParams) =>
   queryOptions({ queryKey: [...GAME_LIST_KEY, params], queryFn: () => getGames(params) });

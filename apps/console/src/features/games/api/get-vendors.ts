@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { vendorAdminSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
-
-const vendorListSchema = z.array(vendorAdminSchema);
+import { gamesAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** Every key of the games area starts here, so a change can refresh vendors and games together. */
 export const GAMES_KEY = ['games'] as const;
 export const VENDORS_KEY = [...GAMES_KEY, 'vendors'] as const;
 
 /** `GET /console-api/games/vendors`: every vendor, enabled or not, with its game counts. */
-export const getVendors = () => api.get('/games/vendors', vendorListSchema);
+export const getVendors = () => call(gamesAdminEndpoints.vendors);
 
 export const vendorsQueryOptions = () => queryOptions({ queryKey: VENDORS_KEY, queryFn: getVendors });
 

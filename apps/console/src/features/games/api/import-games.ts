@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gameImportResultSchema, type GameImport } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { gamesAdminEndpoints, type GameImport } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { GAMES_KEY } from './get-vendors.ts';
 
 export interface GameImportRequest {
@@ -13,7 +13,7 @@ export interface GameImportRequest {
  * arrive enabled; known ones keep the operator's flags.
  */
 export const importGames = ({ vassalage, list }: GameImportRequest) =>
-  api.post(`/games/vendors/${encodeURIComponent(vassalage)}/import`, list, gameImportResultSchema);
+  call(gamesAdminEndpoints.importGames, { params: { vassalage }, body: list });
 
 /** The vendor's counts and the game list both change. */
 export const useImportGames = () => {

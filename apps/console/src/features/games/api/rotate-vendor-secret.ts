@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vendorSecretSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { gamesAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { VENDORS_KEY } from './get-vendors.ts';
 
 /**
@@ -8,7 +8,7 @@ import { VENDORS_KEY } from './get-vendors.ts';
  * old one stops working, so the vendor must be given the new one.
  */
 export const rotateVendorSecret = (vassalage: string) =>
-  api.post(`/games/vendors/${encodeURIComponent(vassalage)}/secret`, undefined, vendorSecretSchema);
+  call(gamesAdminEndpoints.rotateSecret, { params: { vassalage } });
 
 export const useRotateVendorSecret = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gameAdminSchema, type GameAdmin, type GameUpdate } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { gamesAdminEndpoints, type GameAdmin, type GameUpdate } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { GAME_LIST_KEY } from './get-games.ts';
 import { VENDORS_KEY } from './get-vendors.ts';
 
@@ -13,7 +13,7 @@ type GamePage = { list: GameAdmin[]; total: number; totalPages: number };
 
 /** `PATCH /console-api/games/:nodeId`: the operator's flags of one game. */
 export const updateGame = ({ nodeId, update }: GameChange) =>
-  api.patch(`/games/${nodeId}`, update, gameAdminSchema);
+  call(gamesAdminEndpoints.updateGame, { params: { nodeId }, body: update });
 
 /**
  * The saved game replaces its row in every loaded page at once, so the row keeps its place while

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vendorAdminSchema, type VendorUpdate } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { gamesAdminEndpoints, type VendorUpdate } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import { GAMES_KEY } from './get-vendors.ts';
 
 export interface VendorChange {
@@ -10,7 +10,7 @@ export interface VendorChange {
 
 /** `PATCH /console-api/games/vendors/:vassalage`: only the fields sent change. */
 export const updateVendor = ({ vassalage, update }: VendorChange) =>
-  api.patch(`/games/vendors/${encodeURIComponent(vassalage)}`, update, vendorAdminSchema);
+  call(gamesAdminEndpoints.updateVendor, { params: { vassalage }, body: update });
 
 /** A vendor's status and maintenance show on its games too: both lists are refreshed. */
 export const useUpdateVendor = () => {

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberAdjustmentResultSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberAdminEndpoints, type EndpointInput } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
-export interface MemberAdjustment {
-  id: number;
-  /** Made once per submission by the form: a retry of the same submission moves money once. */
-  requestId: string;
-  /** Signed decimal string in major units ("25.50", "-10.00"). */
-  amount: string;
-  reason: string;
-}
+/**
+ * The form's `requestId` (made once per submission: a retry moves money once), the signed amount
+ * in minor units as the form resolved it, and the reason.
+ */
+export type MemberAdjustment = { id: number } & EndpointInput<
+  typeof memberAdminEndpoints.adjustBalance
+>['body'];
 
 /** `POST /console-api/members/:id/adjustments`: moves the main wallet; answers the new balance. */
 export const adjustMemberBalance = ({ id, ...body }: MemberAdjustment) =>
-  api.post(`/members/${id}/adjustments`, body, memberAdjustmentResultSchema);
+  call(memberAdminEndpoints.adjustBalance, { params: { id }, body });
 
 export const useAdjustMemberBalance = () => {
   const queryClient = useQueryClient();

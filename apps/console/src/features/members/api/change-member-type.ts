@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, emptySchema } from '../../../shared/lib/api-client.ts';
+import { memberAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `PUT /console-api/members/:id/type`: member or an agent type; the member's sessions end. */
 export const changeMemberType = ({ id, type }: { id: number; type: number }) =>
-  api.put(`/members/${id}/type`, { type }, emptySchema);
+  call(memberAdminEndpoints.changeType, { params: { id }, body: { type } });
 
 export const useChangeMemberType = () => {
   const queryClient = useQueryClient();

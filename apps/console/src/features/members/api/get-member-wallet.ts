@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { memberWalletSchema } from '@platform/contract';
-import { api, toSearch } from '../../../shared/lib/api-client.ts';
+import { memberAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 import type { PageParams } from '../../../shared/lib/list-params.ts';
 
 /** `GET /console-api/members/:id/wallet`: the member's accounts and one page of their transfers. */
 export const getMemberWallet = (id: number, page: PageParams) =>
-  api.get(`/members/${id}/wallet${toSearch({ ...page })}`, memberWalletSchema);
+  call(memberAdminEndpoints.wallet, { params: { id }, query: page });
 
 export const memberWalletQueryOptions = (id: number, page: PageParams) =>
   queryOptions({

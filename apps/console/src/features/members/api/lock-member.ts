@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, emptySchema } from '../../../shared/lib/api-client.ts';
+import { memberAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `POST /console-api/members/:id/lock`: the member's sessions end and sign-in is refused. */
-export const lockMember = (id: number) => api.post(`/members/${id}/lock`, undefined, emptySchema);
+export const lockMember = (id: number) => call(memberAdminEndpoints.lock, { params: { id } });
 
 export const useLockMember = () => {
   const queryClient = useQueryClient();

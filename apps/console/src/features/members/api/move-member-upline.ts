@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, emptySchema } from '../../../shared/lib/api-client.ts';
+import { memberAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `POST /console-api/members/:id/upline`: moves the member and its whole team under another agent. */
 export const moveMemberUpline = ({ id, upline }: { id: number; upline: string }) =>
-  api.post(`/members/${id}/upline`, { upline }, emptySchema);
+  call(memberAdminEndpoints.moveUpline, { params: { id }, body: { upline } });
 
 export const useMoveMemberUpline = () => {
   const queryClient = useQueryClient();

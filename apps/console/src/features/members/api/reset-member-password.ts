@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberPasswordResetSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
+import { memberAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `POST /console-api/members/:id/password-reset`: answers the temporary password, once. */
 export const resetMemberPassword = (id: number) =>
-  api.post(`/members/${id}/password-reset`, undefined, memberPasswordResetSchema);
+  call(memberAdminEndpoints.resetPassword, { params: { id } });
 
 export const useResetMemberPassword = () => {
   const queryClient = useQueryClient();

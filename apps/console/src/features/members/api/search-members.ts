@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { memberRowSchema, pageOf } from '@platform/contract';
-import { api, toSearch } from '../../../shared/lib/api-client.ts';
+import { memberAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
+import { listQuery, type ListQuery } from '../../../shared/lib/list-params.ts';
 
-const memberPageSchema = pageOf(memberRowSchema);
-
-export type MemberSearchParams = Record<string, string | number | undefined>;
+export type MemberSearchParams = ListQuery;
 
 /** `GET /console-api/members`: members matching the filters, one page of them. */
 export const searchMembers = (params: MemberSearchParams) =>
-  api.get(`/members${toSearch(params)}`, memberPageSchema);
+  call(memberAdminEndpoints.search, { query: listQuery<typeof memberAdminEndpoints.search>(params) });
 
 export const searchMembersQueryOptions = (params: MemberSearchParams) =>
   queryOptions({ queryKey: ['members', 'search', params], queryFn: () => searchMembers(params) });

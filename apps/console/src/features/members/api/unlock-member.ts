@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, emptySchema } from '../../../shared/lib/api-client.ts';
+import { memberAdminEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `POST /console-api/members/:id/unlock`: also lifts the lock after 5 wrong passwords. */
-export const unlockMember = (id: number) => api.post(`/members/${id}/unlock`, undefined, emptySchema);
+export const unlockMember = (id: number) => call(memberAdminEndpoints.unlock, { params: { id } });
 
 export const useUnlockMember = () => {
   const queryClient = useQueryClient();

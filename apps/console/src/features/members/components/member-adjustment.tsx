@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { memberAdjustmentSchema } from '@platform/contract';
+import { formatMinorUnits, memberAdjustmentSchema } from '@platform/contract';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '@platform/ui/button.tsx';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { TextAreaField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
-import { useAdjustMemberBalance } from '../api/adjust-member-balance.ts';
+import { useAdjustMemberBalance, type MemberAdjustment } from '../api/adjust-member-balance.ts';
 import type { MemberDetail } from './member-types.ts';
 
 interface AdjustmentValues {
@@ -28,7 +28,8 @@ const freshValues = (): AdjustmentValues => ({ requestId: crypto.randomUUID(), a
 export function MemberAdjustment({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   const adjust = useAdjustMemberBalance();
-  const [pending, setPending] = useState<AdjustmentValues>();
+  /** The adjustment as the contract resolved it (the amount in minor units), awaiting confirmation. */
+  const [pending, setPending] = useState<Omit<MemberAdjustment, 'id'>>();
   const [newBalance, setNewBalance] = useState<string>();
   /** The amount and reason last sent with the form's requestId. */
   const sent = useRef<{ amount: string; reason: string } | null>(null);
@@ -38,10 +39,9 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(() => {
+  const onSubmit = form.handleSubmit((parsed) => {
     setNewBalance(undefined);
-    const values = form.getValues();
-    setPending({ ...values, amount: values.amount.trim(), reason: values.reason.trim() });
+    setPending(parsed);
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -109,7 +109,7 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
         <ConfirmDialog
           title={t('members.adjustment.confirmTitle')}
           confirmLabel={t('members.adjustment.confirm')}
-          variant={pending.amount.startsWith('-') ? 'danger' : 'primary'}
+          variant={pending.amount < 0n ? 'danger' : 'primary'}
           isBusy={adjust.isPending}
           onCancel={() => setPending(undefined)}
           onConfirm={() => void confirm()}
@@ -124,7 +124,7 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
             <div className="details__row">
               <dt>{t('members.adjustment.amount')}</dt>
               <dd>
-                <span className="num">{pending.amount}</span>
+                <span className="num">{formatMinorUnits(pending.amount)}</span>
               </dd>
             </div>
             <div className="details__row">

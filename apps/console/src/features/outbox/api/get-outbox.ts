@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { outboxRowSchema, pageOf } from '@platform/contract';
-import { api, toSearch } from '../../../shared/lib/api-client.ts';
+import { outboxEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
+import { listQuery, type ListQuery } from '../../../shared/lib/list-params.ts';
 
-const outboxPageSchema = pageOf(outboxRowSchema);
-
-export type OutboxParams = Record<string, string | number | undefined>;
+export type OutboxParams = ListQuery;
 
 /** `GET /console-api/outbox`: SMS and email the platform sent (or stored, on a demo install). */
-export const getOutbox = (params: OutboxParams) => api.get(`/outbox${toSearch(params)}`, outboxPageSchema);
+export const getOutbox = (params: OutboxParams) =>
+  call(outboxEndpoints.list, { query: listQuery<typeof outboxEndpoints.list>(params) });
 
 export const outboxQueryOptions = (params: OutboxParams) =>
   queryOptions({ queryKey: ['outbox', params], queryFn: () => getOutbox(params) });

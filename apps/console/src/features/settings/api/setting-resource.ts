@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, emptySchema } from '../../../shared/lib/api-client.ts';
+
+/** The two calls of one setting, each of its contract endpoint (`settingsEndpoints.site`, ...). */
+export interface SettingCalls<T> {
+  getSetting: () => Promise<T>;
+  putSetting: (value: T) => Promise<null>;
+}
 
 /**
- * One setting: `GET /console-api/settings/<path>` answers the whole object, `PUT` replaces it.
- * Every setting page is this pair with its own contract schema.
+ * One setting: the get answers the whole object, the put replaces it. Every setting page is this
+ * pair with its own contract endpoints.
  */
-export const createSettingResource = <T>(path: string, schema: z.ZodType<T>) => {
-  const queryKey = ['settings', path] as const;
-  const getSetting = () => api.get(`/settings/${path}`, schema);
-  const putSetting = (value: T) => api.put(`/settings/${path}`, value, emptySchema);
+export const createSettingResource = <T>(name: string, { getSetting, putSetting }: SettingCalls<T>) => {
+  const queryKey = ['settings', name] as const;
   const settingQueryOptions = () => queryOptions({ queryKey, queryFn: getSetting });
   return {
     useSetting: () => useQuery(settingQueryOptions()),

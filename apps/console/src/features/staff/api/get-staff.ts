@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { staffRowSchema } from '@platform/contract';
-import { api } from '../../../shared/lib/api-client.ts';
-
-const staffListSchema = z.array(staffRowSchema);
+import { staffEndpoints } from '@platform/contract';
+import { call } from '../../../shared/lib/api-client.ts';
 
 /** `GET /console-api/staff`: every staff account. */
-export const getStaff = () => api.get('/staff', staffListSchema);
+export const getStaff = () => call(staffEndpoints.list);
 
 export const staffQueryOptions = () => queryOptions({ queryKey: ['staff'], queryFn: getStaff });
 

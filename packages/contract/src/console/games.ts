@@ -3,6 +3,7 @@ import { pageOf, pageQuery } from '../list-queries.ts';
 import { GAME_CATEGORIES, GAME_CLASSIFIES } from '../games/constants.ts';
 import { WALLET_MODES, vassalageSchema } from '../games/schemas.ts';
 import { vendorAmountSchema } from '../vendor-api/schemas.ts';
+import { endpoint } from '../endpoint.ts';
 
 export const VENDOR_STATUS = { ACTIVE: 'ACTIVE', DISABLED: 'DISABLED' } as const;
 export type VendorStatus = (typeof VENDOR_STATUS)[keyof typeof VENDOR_STATUS];
@@ -164,3 +165,74 @@ export const gameImportResultSchema = z.object({
   missing: z.number().int(),
 });
 export type GameImportResult = z.infer<typeof gameImportResultSchema>;
+
+const tags = ['console games'];
+
+/** Game vendors (with their signing secrets) and the catalogue, for `games.read` / `games.write`. */
+export const gamesAdminEndpoints = {
+  vendors: endpoint({
+    method: 'GET',
+    path: '/console-api/games/vendors',
+    tags,
+    summary: 'Every vendor with its game counts',
+    access: { staff: 'games.read' },
+    response: z.array(vendorAdminSchema),
+  }),
+  createVendor: endpoint({
+    method: 'POST',
+    path: '/console-api/games/vendors',
+    tags,
+    summary: 'Register a vendor; the answer carries its signing secret, shown this once',
+    access: { staff: 'games.write' },
+    body: vendorCreateSchema,
+    response: vendorSecretSchema,
+  }),
+  updateVendor: endpoint({
+    method: 'PATCH',
+    path: '/console-api/games/vendors/:vassalage',
+    tags,
+    summary: 'Change a vendor: name, logo, categories, wallet mode, status, maintenance, order, launch URL',
+    access: { staff: 'games.write' },
+    params: vendorParamsSchema,
+    body: vendorUpdateSchema,
+    response: vendorAdminSchema,
+  }),
+  rotateSecret: endpoint({
+    method: 'POST',
+    path: '/console-api/games/vendors/:vassalage/secret',
+    tags,
+    summary: 'Rotate the vendor’s signing secret; the old one stops working at once',
+    access: { staff: 'games.write' },
+    params: vendorParamsSchema,
+    response: vendorSecretSchema,
+  }),
+  importGames: endpoint({
+    method: 'POST',
+    path: '/console-api/games/vendors/:vassalage/import',
+    tags,
+    summary: 'Import the vendor’s game list: new games are added, known ones updated by gameId',
+    access: { staff: 'games.write' },
+    params: vendorParamsSchema,
+    body: gameImportSchema,
+    response: gameImportResultSchema,
+  }),
+  games: endpoint({
+    method: 'GET',
+    path: '/console-api/games',
+    tags,
+    summary: 'The catalogue with the operator’s flags',
+    access: { staff: 'games.read' },
+    query: gameAdminQuerySchema,
+    response: gameAdminPageSchema,
+  }),
+  updateGame: endpoint({
+    method: 'PATCH',
+    path: '/console-api/games/:nodeId',
+    tags,
+    summary: 'Change a game’s flags: enabled, hot, new, order, maintenance',
+    access: { staff: 'games.write' },
+    params: gameParamsSchema,
+    body: gameUpdateSchema,
+    response: gameAdminSchema,
+  }),
+};

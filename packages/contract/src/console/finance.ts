@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
 import { multiline } from '../text.ts';
 import { enumValues } from '../statuses.ts';
+import { endpoint, type RequestBody } from '../endpoint.ts';
 import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
+import { memberIdParamsSchema } from './members.ts';
 import {
   DEPOSIT_CHANNEL_KIND,
   DEPOSIT_STATUS,
@@ -145,7 +147,8 @@ export const depositChannelInputSchema = z
     path: ['gateway'],
     message: 'gatewayRequired',
   });
-export type DepositChannelInput = z.input<typeof depositChannelInputSchema>;
+/** A channel as a client hands it in: amounts in minor units, encoded to decimal text by the call. */
+export type DepositChannelInput = RequestBody<typeof depositChannelInputSchema>;
 
 export const channelIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
@@ -164,4 +167,132 @@ export const withdrawalSettingsInputSchema = z
     dailyCount: z.number().int().min(1).max(100),
   })
   .refine((input) => input.minAmount <= input.maxAmount, { path: ['maxAmount'], message: 'maxBelowMin' });
-export type WithdrawalSettingsInput = z.input<typeof withdrawalSettingsInputSchema>;
+/** The limits as a client hands them in: amounts in minor units, encoded to decimal text by the call. */
+export type WithdrawalSettingsInput = RequestBody<typeof withdrawalSettingsInputSchema>;
+
+const tags = ['console finance'];
+
+/** The finance desk: deposit and withdrawal queues and their decisions, channels, limits. */
+export const financeEndpoints = {
+  deposits: endpoint({
+    method: 'GET',
+    path: '/console-api/deposits',
+    tags,
+    summary: 'The deposit queue',
+    access: { staff: 'finance.read' },
+    query: depositQueueQuerySchema,
+    response: depositQueuePageSchema,
+  }),
+  /** Answers the image's bytes, not an envelope. */
+  depositProof: endpoint({
+    method: 'GET',
+    path: '/console-api/deposits/:id/proof',
+    tags,
+    summary: 'The proof image of a bank-transfer deposit',
+    access: { staff: 'finance.read' },
+    params: orderIdParamsSchema,
+  }),
+  creditDeposit: endpoint({
+    method: 'POST',
+    path: '/console-api/deposits/:id/credit',
+    tags,
+    summary: 'Credit a pending or expired deposit; audited, notifies the member',
+    access: { staff: 'finance.write' },
+    params: orderIdParamsSchema,
+    body: orderApprovalSchema,
+    response: orderDecisionResultSchema,
+  }),
+  rejectDeposit: endpoint({
+    method: 'POST',
+    path: '/console-api/deposits/:id/reject',
+    tags,
+    summary: 'Fail a pending or expired deposit with a reason; audited, notifies the member',
+    access: { staff: 'finance.write' },
+    params: orderIdParamsSchema,
+    body: orderRejectionSchema,
+    response: orderDecisionResultSchema,
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/console-api/withdrawals',
+    tags,
+    summary: 'The withdrawal queue',
+    access: { staff: 'finance.read' },
+    query: withdrawalQueueQuerySchema,
+    response: withdrawalQueuePageSchema,
+  }),
+  approveWithdrawal: endpoint({
+    method: 'POST',
+    path: '/console-api/withdrawals/:id/approve',
+    tags,
+    summary: 'Mark a pending withdrawal paid; audited, notifies the member',
+    access: { staff: 'finance.write' },
+    params: orderIdParamsSchema,
+    body: orderApprovalSchema,
+    response: orderDecisionResultSchema,
+  }),
+  rejectWithdrawal: endpoint({
+    method: 'POST',
+    path: '/console-api/withdrawals/:id/reject',
+    tags,
+    summary:
+      'Reject a pending withdrawal with a reason: the held amount returns; audited, notifies the member',
+    access: { staff: 'finance.write' },
+    params: orderIdParamsSchema,
+    body: orderRejectionSchema,
+    response: orderDecisionResultSchema,
+  }),
+  depositChannels: endpoint({
+    method: 'GET',
+    path: '/console-api/deposit-channels',
+    tags,
+    summary: 'Every deposit channel',
+    access: { staff: 'finance.read' },
+    response: z.array(depositChannelAdminSchema),
+  }),
+  createDepositChannel: endpoint({
+    method: 'POST',
+    path: '/console-api/deposit-channels',
+    tags,
+    summary: 'Create a deposit channel; audited',
+    access: { staff: 'finance.write' },
+    body: depositChannelInputSchema,
+    response: depositChannelAdminSchema,
+  }),
+  updateDepositChannel: endpoint({
+    method: 'PUT',
+    path: '/console-api/deposit-channels/:id',
+    tags,
+    summary: 'Update a deposit channel; audited',
+    access: { staff: 'finance.write' },
+    params: channelIdParamsSchema,
+    body: depositChannelInputSchema,
+    response: depositChannelAdminSchema,
+  }),
+  withdrawalSettings: endpoint({
+    method: 'GET',
+    path: '/console-api/withdrawal-settings',
+    tags,
+    summary: 'Withdrawal limits',
+    access: { staff: 'finance.read' },
+    response: withdrawalSettingsSchema,
+  }),
+  updateWithdrawalSettings: endpoint({
+    method: 'PUT',
+    path: '/console-api/withdrawal-settings',
+    tags,
+    summary: 'Set the withdrawal limits; audited',
+    access: { staff: 'finance.write' },
+    body: withdrawalSettingsInputSchema,
+    response: withdrawalSettingsSchema,
+  }),
+  unlockPaymentPassword: endpoint({
+    method: 'POST',
+    path: '/console-api/members/:id/payment-password/unlock',
+    tags,
+    summary: 'Unlock a payment password locked by wrong tries; audited',
+    access: { staff: 'finance.write' },
+    params: memberIdParamsSchema,
+    response: z.null(),
+  }),
+};

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  imageUrlSchema,
-  linkUrlSchema,
-  localizedHtmlSchema,
-  localizedTextSchema,
-} from '../content-fields.ts';
-import { pageOf, pageQuery } from '../list-queries.ts';
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackSchema } from '../messages/schemas.ts';
+import { multiline } from '../text.ts';
+import { endpoint } from '../endpoint.ts';
 import {
   BANNER_GROUPS,
   LINKAGE_TYPES,
@@ -14,11 +8,16 @@ import {
   PROMOTION_TYPES,
   type LinkageType,
 } from '../notices/schemas.ts';
-import { multiline } from '../text.ts';
+import {
+  imageUrlSchema,
+  linkUrlSchema,
+  localizedHtmlSchema,
+  localizedTextSchema,
+} from '../content-fields.ts';
 
 /*
- * The console's content lists (one resource per list: `GET` all rows, `POST`, `PUT /:id`,
- * `DELETE /:id`), media uploads and the feedback inbox; console calls carry every language.
+ * Site content as the console edits it: one resource per list (banners, player notices,
+ * announcements, popups, help articles, hot matches), each text in every language, and image uploads.
  */
 
 /** A scheduled item shows from `startsAt` until `endsAt` (ISO instants, either open). */
@@ -26,15 +25,11 @@ const scheduleFields = {
   startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
   endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
 };
-
 const scheduleRefine = (value: { startsAt: string | null; endsAt: string | null }) =>
   value.startsAt === null || value.endsAt === null || Date.parse(value.startsAt) < Date.parse(value.endsAt);
-
 const scheduleIssue = { path: ['endsAt'], message: 'endBeforeStart' };
 
-const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
-
-export const contentIdParamsSchema = idParamsSchema;
+export const contentIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
 const adminFields = {
   id: z.number().int(),
@@ -44,18 +39,15 @@ const adminFields = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
-
 const inputFields = {
   enabled: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
 };
-
 /** A link that must be given unless the linkage is NONE; internal ones are paths, external http(s). */
 const linkRefine = (value: { linkageType: LinkageType; url: string | null }) =>
   value.linkageType === 'NONE'
     ? value.url === null
     : value.url !== null && (value.linkageType === 'INTERNAL') === value.url.startsWith('/');
-
 const linkIssue = { path: ['url'], message: 'invalidUrl' };
 
 export const bannerInputSchema = z
@@ -70,9 +62,7 @@ export const bannerInputSchema = z
   })
   .refine(linkRefine, linkIssue)
   .refine(scheduleRefine, scheduleIssue);
-
 export type BannerInput = z.input<typeof bannerInputSchema>;
-
 export const bannerAdminSchema = z.object({
   ...adminFields,
   groupName: z.enum(BANNER_GROUPS),
@@ -83,7 +73,6 @@ export const bannerAdminSchema = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
 });
-
 export type BannerAdmin = z.infer<typeof bannerAdminSchema>;
 
 export const playerNoticeInputSchema = z
@@ -95,9 +84,7 @@ export const playerNoticeInputSchema = z
     ...scheduleFields,
   })
   .refine(scheduleRefine, scheduleIssue);
-
 export type PlayerNoticeInput = z.input<typeof playerNoticeInputSchema>;
-
 export const playerNoticeAdminSchema = z.object({
   ...adminFields,
   title: localizedTextSchema(100),
@@ -106,7 +93,6 @@ export const playerNoticeAdminSchema = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
 });
-
 export type PlayerNoticeAdmin = z.infer<typeof playerNoticeAdminSchema>;
 
 export const announcementInputSchema = z.strictObject({
@@ -115,16 +101,13 @@ export const announcementInputSchema = z.strictObject({
   promotionType: z.enum(PROMOTION_TYPES).nullable().default(null),
   ...inputFields,
 });
-
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
-
 export const announcementAdminSchema = z.object({
   ...adminFields,
   title: localizedTextSchema(100),
   content: localizedHtmlSchema,
   promotionType: z.enum(PROMOTION_TYPES).nullable(),
 });
-
 export type AnnouncementAdmin = z.infer<typeof announcementAdminSchema>;
 
 export const popupInputSchema = z
@@ -140,9 +123,7 @@ export const popupInputSchema = z
   })
   .refine(linkRefine, linkIssue)
   .refine(scheduleRefine, scheduleIssue);
-
 export type PopupInput = z.input<typeof popupInputSchema>;
-
 export const popupAdminSchema = z.object({
   ...adminFields,
   audience: z.enum(POPUP_AUDIENCES),
@@ -154,7 +135,6 @@ export const popupAdminSchema = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
 });
-
 export type PopupAdmin = z.infer<typeof popupAdminSchema>;
 
 const slugSchema = z
@@ -162,23 +142,19 @@ const slugSchema = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'invalidSlug');
-
 export const helpArticleInputSchema = z.strictObject({
   slug: slugSchema,
   title: localizedTextSchema(100),
   content: localizedHtmlSchema,
   ...inputFields,
 });
-
 export type HelpArticleInput = z.input<typeof helpArticleInputSchema>;
-
 export const helpArticleAdminSchema = z.object({
   ...adminFields,
   slug: z.string(),
   title: localizedTextSchema(100),
   content: localizedHtmlSchema,
 });
-
 export type HelpArticleAdmin = z.infer<typeof helpArticleAdminSchema>;
 
 /** Decimal odds: above 1 (a winning bet pays more than its stake), at most 2 decimals. */
@@ -187,7 +163,6 @@ const oddsSchema = z
   .trim()
   .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidOdds')
   .refine((odds) => Number(odds) > 1, 'invalidOdds');
-
 export const hotMatchInputSchema = z.strictObject({
   league: localizedTextSchema(80),
   homeTeam: localizedTextSchema(80),
@@ -199,9 +174,7 @@ export const hotMatchInputSchema = z.strictObject({
   awayTeamOdds: oddsSchema,
   ...inputFields,
 });
-
 export type HotMatchInput = z.input<typeof hotMatchInputSchema>;
-
 export const hotMatchAdminSchema = z.object({
   ...adminFields,
   league: localizedTextSchema(80),
@@ -213,29 +186,92 @@ export const hotMatchAdminSchema = z.object({
   homeTeamOdds: z.string(),
   awayTeamOdds: z.string(),
 });
-
 export type HotMatchAdmin = z.infer<typeof hotMatchAdminSchema>;
 
 /** `POST /console-api/media` (body: the png or jpg itself): where the stored image is served. */
 export const mediaUploadSchema = z.object({ url: z.string() });
 
-/** `GET /console-api/feedback`: the feedback inbox, oldest open first unless a status is asked. */
-export const feedbackAdminQuerySchema = z.strictObject({
-  status: z.enum(FEEDBACK_STATUSES).optional(),
-  questionType: z.enum(FEEDBACK_TYPES).optional(),
-  account: z.string().trim().max(64).optional(),
-  ...pageQuery,
+const tags = ['console content'];
+
+/**
+ * One list of content for `content.read` / `content.write`: `GET` every row, `POST` one, `PUT /:id`
+ * replaces one, `DELETE /:id` removes it. Operator HTML is sanitised before it is stored.
+ */
+const contentResource = <const Name extends string, Input extends z.ZodType, Admin extends z.ZodType>(
+  name: Name,
+  label: string,
+  schemas: { input: Input; admin: Admin },
+) => ({
+  list: endpoint({
+    method: 'GET',
+    path: `/console-api/content/${name}`,
+    tags,
+    summary: `Every ${label}`,
+    access: { staff: 'content.read' },
+    response: z.array(schemas.admin),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: `/console-api/content/${name}`,
+    tags,
+    summary: `Add a ${label}`,
+    access: { staff: 'content.write' },
+    body: schemas.input,
+    response: schemas.admin,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `/console-api/content/${name}/:id`,
+    tags,
+    summary: `Replace a ${label}`,
+    access: { staff: 'content.write' },
+    params: contentIdParamsSchema,
+    body: schemas.input,
+    response: schemas.admin,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `/console-api/content/${name}/:id`,
+    tags,
+    summary: `Delete a ${label}`,
+    access: { staff: 'content.write' },
+    params: contentIdParamsSchema,
+    response: z.null(),
+  }),
 });
 
-export const feedbackAdminSchema = feedbackSchema.extend({
-  memberId: z.number().int(),
-  account: z.string(),
-  repliedBy: z.string().nullable(),
-});
-
-export type FeedbackAdmin = z.infer<typeof feedbackAdminSchema>;
-
-export const feedbackAdminPageSchema = pageOf(feedbackAdminSchema);
-
-/** `POST /console-api/feedback/:id/reply`: the reply lands in the member's inbox. */
-export const feedbackReplySchema = z.strictObject({ reply: multiline(z.string().trim().min(1).max(2000)) });
+/** Site content (`/console-api/content/<resource>`) and image uploads; every change is audited. */
+export const contentAdminEndpoints = {
+  banners: contentResource('banners', 'banner', { input: bannerInputSchema, admin: bannerAdminSchema }),
+  notices: contentResource('notices', 'player notice', {
+    input: playerNoticeInputSchema,
+    admin: playerNoticeAdminSchema,
+  }),
+  announcements: contentResource('announcements', 'announcement (HTML sanitised before storage)', {
+    input: announcementInputSchema,
+    admin: announcementAdminSchema,
+  }),
+  popups: contentResource('popups', 'public popup (HTML sanitised before storage)', {
+    input: popupInputSchema,
+    admin: popupAdminSchema,
+  }),
+  help: contentResource('help', 'help article (HTML sanitised before storage; the slug is unique)', {
+    input: helpArticleInputSchema,
+    admin: helpArticleAdminSchema,
+  }),
+  hotMatches: contentResource('hot-matches', 'hot match', {
+    input: hotMatchInputSchema,
+    admin: hotMatchAdminSchema,
+  }),
+  uploadMedia: endpoint({
+    method: 'POST',
+    path: '/console-api/media',
+    tags,
+    summary: 'Upload an image (png or jpg, at most 5 MB, checked by content); answers its address',
+    description:
+      'The body is the image itself. The same bytes always answer the same `/wps/media/<sha256>.<ext>` address.',
+    access: { staff: 'content.write' },
+    upload: true,
+    response: mediaUploadSchema,
+  }),
+};

@@ -1,0 +1,5 @@
+/** Answers `null` once `work` is done: the envelope value of a console command that shows nothing back. */
+export const done = async (work: Promise<unknown>): Promise<null> => {
+  await work;
+  return null;
+};

@@ -1,0 +1,45 @@
+import type { EndpointDefinition, StaffAccess } from '../endpoint.ts';
+import { auditEndpoints } from './audit.ts';
+import { contentAdminEndpoints } from './content.ts';
+import { feedbackAdminEndpoints } from './feedback.ts';
+import { financeEndpoints } from './finance.ts';
+import { gamesAdminEndpoints } from './games.ts';
+import { memberAdminEndpoints } from './members.ts';
+import { outboxEndpoints } from './outbox.ts';
+import { settingsEndpoints } from './settings.ts';
+import { staffAuthEndpoints, staffEndpoints } from './staff.ts';
+
+const { uploadMedia, ...contentResources } = contentAdminEndpoints;
+
+/** Every endpoint of `/console-api`, in the order the server registers them. */
+export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
+  ...Object.values(staffAuthEndpoints),
+  ...Object.values(memberAdminEndpoints),
+  ...Object.values(settingsEndpoints).flatMap(({ get, put }) => [get, put]),
+  ...Object.values(auditEndpoints),
+  ...Object.values(outboxEndpoints),
+  ...Object.values(staffEndpoints),
+  ...Object.values(financeEndpoints),
+  ...Object.values(gamesAdminEndpoints),
+  ...Object.values(contentResources).flatMap(({ list, create, update, remove }) => [
+    list,
+    create,
+    update,
+    remove,
+  ]),
+  uploadMedia,
+  ...Object.values(feedbackAdminEndpoints),
+];
+
+/** A console endpoint that needs a staff session, and the permission it requires (null: any staff member). */
+export interface StaffEndpoint {
+  method: EndpointDefinition['method'];
+  path: string;
+  permission: StaffAccess['staff'];
+}
+
+/** The console endpoints behind the staff guard, with their permissions: what each role may call. */
+export const STAFF_ENDPOINTS: readonly StaffEndpoint[] = CONSOLE_ENDPOINTS.flatMap(
+  ({ method, path, access }) =>
+    typeof access === 'object' && 'staff' in access ? [{ method, path, permission: access.staff }] : [],
+);
