@@ -27,15 +27,17 @@ const isExempt = (url: string) =>
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
+/** The endpoints of a group, by name; a group may hold groups (`contentAdminEndpoints.banners.create`). */
+const endpointsIn = (name: string, value: unknown): { name: string; endpoint: EndpointDefinition }[] => {
+  if (isEndpoint(value)) return [{ name, endpoint: value }];
+  if (typeof value !== 'object' || value === null) throw new Error(`${name} is not an endpoint`);
+  return Object.entries(value).flatMap(([key, inner]) => endpointsIn(`${name}.${key}`, inner));
+};
+
 /** Every endpoint the contract exports, by the name of its group (`walletEndpoints.withdraw`). */
 const contractEndpoints = Object.entries(contract)
   .filter(([name]) => name.endsWith('Endpoints'))
-  .flatMap(([group, endpoints]) =>
-    Object.entries(endpoints as Record<string, unknown>).map(([name, endpoint]) => {
-      if (!isEndpoint(endpoint)) throw new Error(`${group}.${name} is not an endpoint`);
-      return { name: `${group}.${name}`, endpoint };
-    }),
-  );
+  .flatMap(([group, endpoints]) => endpointsIn(group, endpoints));
 
 let t: TestApp;
 const routes: RouteOptions[] = [];
