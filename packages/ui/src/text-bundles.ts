@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '@platform/contract';
+import { toLanguage, type Language } from '@platform/contract';
 
 export type Locale = 'ja' | 'en';
 
@@ -56,7 +56,7 @@ export const createTextBundles = (
      * switched to): the texts arrive with the screen's chunk, and the screen never renders a raw key.
      */
     withTexts: async <T>(module: Promise<T>, ...bundles: TextBundle[]): Promise<T> => {
-      const locales = new Set([i18n.language === 'en' ? 'en' : 'ja', nextLocale] as const);
+      const locales = new Set([toLocale(toLanguage(i18n.language)), nextLocale]);
       const [answer] = await Promise.all([
         module,
         ...bundles.flatMap((bundle) => [...locales].map((at) => addTexts(bundle, at))),
