@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { defineConfig, transformWithOxc, type Plugin } from 'vite';
+import { defineConfig, parseAst, transformWithOxc, type Plugin } from 'vite';
+import MagicString from 'magic-string';
 import preact from '@preact/preset-vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -47,12 +48,65 @@ const startAfterFirstPaint = (): Plugin => {
   };
 };
 
+/** A property of an endpoint's definition (ESTree): `name: value`, or a spread (kept as it is). */
+interface EndpointProperty {
+  type: string;
+  key: { name?: string };
+  start: number;
+  end: number;
+}
+
+/** What the member site's calls read of an endpoint object (`requestOf`, `sendEncrypted`). */
+const CALLED_BY = new Set(['method', 'path', 'encrypted', 'upload']);
+
+/**
+ * The member site's endpoint objects keep what a call reads: method, path, and whether the body is
+ * sealed or a file. Their schemas (params, query, body, response, headers) stay on the server and
+ * in the console, which checks answers: without this, every schema of every endpoint and the whole
+ * of zod would come with the first page. Amounts encode without the schema (`requestOf`); the
+ * forms import the schemas they resolve with, in their own lazy chunks.
+ */
+const endpointsWithoutSchemas = (): Plugin => ({
+  name: 'endpoints-without-schemas',
+  apply: 'build',
+  transform: {
+    filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/].+[\\/]endpoints\.ts$/ },
+    handler(code, id) {
+      const source = new MagicString(code);
+      const visit = (node: unknown): void => {
+        if (typeof node !== 'object' || node === null) return;
+        if (Array.isArray(node)) return node.forEach(visit);
+        const call = node as { type?: string; callee?: { name?: string }; arguments?: unknown[] };
+        const [definition] = call.arguments ?? [];
+        if (call.type === 'CallExpression' && call.callee?.name === 'endpoint') {
+          const { properties } = definition as { properties: EndpointProperty[] };
+          for (const property of properties) {
+            const name = property.type === 'Property' ? property.key.name : undefined;
+            if (name === undefined || CALLED_BY.has(name)) continue;
+            const comma = /^\s*,/.exec(code.slice(property.end));
+            source.remove(property.start, property.end + (comma?.[0].length ?? 0));
+          }
+          return;
+        }
+        Object.values(node).forEach(visit);
+      };
+      visit(parseAst(code, { lang: 'ts' }, id));
+      return { code: source.toString(), map: source.generateMap({ hires: true }) };
+    },
+  },
+});
+
 export default defineConfig({
   root,
   // Preact renders the React code through `preact/compat` (the preset aliases `react` and `react-dom`):
   // the same components at a sixth of React DOM's size. Pre-compressed copies (.gz, .br) beside each
   // asset: the gateway serves them without compressing per request.
-  plugins: [preact(), startAfterFirstPaint(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
+  plugins: [
+    preact(),
+    endpointsWithoutSchemas(),
+    startAfterFirstPaint(),
+    compression({ algorithms: ['gzip', 'brotliCompress'] }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -62,6 +116,8 @@ export default defineConfig({
     // every screen's CSS came with the first page.
     cssCodeSplit: true,
     rolldownOptions: {
+      // A schema built and never used (a field schema of a stripped endpoint) is dropped.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The renderer and router change less often than the app: their own chunk stays cached across releases. Other
         // libraries stay with the code that uses them, so the lazy screens' ones stay out of the first load.

@@ -2,6 +2,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { amountSchema } from './amounts.ts';
 import { endpoint, requestOf, type EndpointInput, type EndpointValue } from './endpoint.ts';
+import { endpointsOf } from './endpoint-list.ts';
+import { formatMinorUnits } from './constants.ts';
+import * as contract from './index.ts';
 
 const getOrder = endpoint({
   method: 'GET',
@@ -107,5 +110,48 @@ describe('requestOf', () => {
       path: '/wps/files/7',
       file,
     });
+  });
+});
+
+/** The schema inside optional, nullable, default and readonly wrappers. */
+const inner = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodOptional ||
+  schema instanceof z.ZodNullable ||
+  schema instanceof z.ZodDefault ||
+  schema instanceof z.ZodReadonly
+    ? inner(schema.unwrap() as z.ZodType)
+    : schema;
+
+/** Where in a schema a bigint is taken or a codec converts (`amount`, `items[].stake`). */
+const bigintPlaces = (schema: z.ZodType, at: string): string[] => {
+  const bare = inner(schema);
+  if (bare instanceof z.ZodCodec || bare instanceof z.ZodBigInt) return [at];
+  if (bare instanceof z.ZodObject)
+    return Object.entries<z.ZodType>(bare.shape).flatMap(([key, field]) =>
+      bigintPlaces(field, at === '' ? key : `${at}.${key}`),
+    );
+  if (bare instanceof z.ZodArray) return bigintPlaces(bare.element as z.ZodType, `${at}[]`);
+  return [];
+};
+
+describe('the contract’s request bodies', () => {
+  const bodies = endpointsOf(contract).flatMap(({ name, endpoint: { body } }) =>
+    body === undefined ? [] : [{ name, body }],
+  );
+
+  it('take bigints only as top-level amounts, which requestOf encodes without the schema', () => {
+    const amounts = bodies.flatMap(({ name, body }) =>
+      bigintPlaces(body, '').map((place) => ({
+        name,
+        place,
+        field: inner((body as z.ZodObject<Record<string, z.ZodType>>).shape[place] ?? z.never()),
+      })),
+    );
+    expect(amounts.length).toBeGreaterThan(3);
+    for (const { name, place, field } of amounts) {
+      expect(place, name).not.toMatch(/[.[]/);
+      expect(field, `${name}.${place}`).toBeInstanceOf(z.ZodCodec);
+      expect(z.encode(field, 123_456n), `${name}.${place}`).toBe(formatMinorUnits(123_456n));
+    }
   });
 });

@@ -12,6 +12,7 @@ export * from './encryption.ts';
 export * from './countries.ts';
 export * from './statuses.ts';
 export * from './endpoint.ts';
+export * from './endpoint-list.ts';
 export * from './list-queries.ts';
 export * from './content-fields.ts';
 export * from './system/constants.ts';

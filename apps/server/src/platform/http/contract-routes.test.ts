@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import * as contract from '@platform/contract';
-import type { EndpointDefinition } from '@platform/contract';
+import { endpointsOf } from '@platform/contract';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 
 /**
@@ -24,20 +24,8 @@ const isExempt = (url: string) =>
   url === DOCS_PREFIX ||
   url.startsWith(`${DOCS_PREFIX}/`);
 
-const isEndpoint = (value: unknown): value is EndpointDefinition =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
-
-/** The endpoints of a group, by name; a group may hold groups (`contentAdminEndpoints.banners.create`). */
-const endpointsIn = (name: string, value: unknown): { name: string; endpoint: EndpointDefinition }[] => {
-  if (isEndpoint(value)) return [{ name, endpoint: value }];
-  if (typeof value !== 'object' || value === null) throw new Error(`${name} is not an endpoint`);
-  return Object.entries(value).flatMap(([key, inner]) => endpointsIn(`${name}.${key}`, inner));
-};
-
 /** Every endpoint the contract exports, by the name of its group (`walletEndpoints.withdraw`). */
-const contractEndpoints = Object.entries(contract)
-  .filter(([name]) => name.endsWith('Endpoints'))
-  .flatMap(([group, endpoints]) => endpointsIn(group, endpoints));
+const contractEndpoints = endpointsOf(contract);
 
 let t: TestApp;
 const routes: RouteOptions[] = [];
