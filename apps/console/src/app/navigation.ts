@@ -16,8 +16,14 @@ import {
   UsersIcon,
   WalletIcon,
 } from '@platform/ui/icons.tsx';
-import { ImageIcon, MegaphoneIcon, PopupIcon } from '../features/content/components/content-icons.tsx';
-import { HelpIcon, InboxIcon, MatchIcon } from '../features/content/components/content-extra-icons.tsx';
+import {
+  HelpIcon,
+  ImageIcon,
+  InboxIcon,
+  MatchIcon,
+  MegaphoneIcon,
+  PopupIcon,
+} from '../features/content/components/content-icons.tsx';
 
 export interface NavItem {
   href: string;
@@ -45,10 +51,10 @@ export interface NavItem {
     | 'content.nav.notices'
     | 'content.nav.announcements'
     | 'content.nav.popups'
-    | 'contentExtra.nav.help'
-    | 'contentExtra.nav.hotMatches'
-    | 'contentExtra.nav.feedback'
-    | 'contentExtra.nav.contentSettings';
+    | 'nav.help'
+    | 'nav.hotMatches'
+    | 'nav.feedback'
+    | 'nav.contentSettings';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -72,7 +78,7 @@ const NAV_GROUPS: readonly NavGroup[] = [
       },
       {
         href: paths.feedback.getHref(),
-        labelKey: 'contentExtra.nav.feedback',
+        labelKey: 'nav.feedback',
         permission: 'feedback.read',
         icon: InboxIcon,
       },
@@ -153,13 +159,13 @@ const NAV_GROUPS: readonly NavGroup[] = [
       },
       {
         href: paths.helpArticles.getHref(),
-        labelKey: 'contentExtra.nav.help',
+        labelKey: 'nav.help',
         permission: 'content.read',
         icon: HelpIcon,
       },
       {
         href: paths.hotMatches.getHref(),
-        labelKey: 'contentExtra.nav.hotMatches',
+        labelKey: 'nav.hotMatches',
         permission: 'content.read',
         icon: MatchIcon,
       },
@@ -206,7 +212,7 @@ const NAV_GROUPS: readonly NavGroup[] = [
       },
       {
         href: paths.settings.content.getHref(),
-        labelKey: 'contentExtra.nav.contentSettings',
+        labelKey: 'nav.contentSettings',
         permission: 'settings.read',
         icon: SlidersIcon,
       },

@@ -10,6 +10,7 @@ import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { TextAreaField } from '@platform/ui/field.tsx';
 import { useReplyFeedback } from '../api/reply-feedback.ts';
 import { FeedbackStatusBadge } from './feedback-status.tsx';
+import './feedback-dialog.css';
 
 const REPLY_MAX = 2000;
 
@@ -49,18 +50,18 @@ export function FeedbackDialog({ feedback, onClose, onReplied, onConflict }: Fee
   });
 
   const rows = [
-    { label: t('contentExtra.feedback.account'), value: feedback.account },
+    { label: t('feedback.account'), value: feedback.account },
     {
-      label: t('contentExtra.feedback.questionType'),
-      value: t(`contentExtra.feedbackTypes.${feedback.questionType}`),
+      label: t('feedback.questionType'),
+      value: t(`feedbackTypes.${feedback.questionType}`),
     },
-    { label: t('contentExtra.feedback.submittedAt'), value: feedback.createdAt },
-    { label: t('contentExtra.feedback.status'), value: <FeedbackStatusBadge status={feedback.status} /> },
+    { label: t('feedback.submittedAt'), value: feedback.createdAt },
+    { label: t('feedback.status'), value: <FeedbackStatusBadge status={feedback.status} /> },
   ];
 
   return (
     <Dialog
-      title={t('contentExtra.feedback.dialogTitle', { account: feedback.account })}
+      title={t('feedback.dialogTitle', { account: feedback.account })}
       size="lg"
       onClose={onClose}
       isDismissible={!isSubmitting}
@@ -74,32 +75,29 @@ export function FeedbackDialog({ feedback, onClose, onReplied, onConflict }: Fee
             </div>
           ))}
         </dl>
-        <section className="content-extra__message" aria-label={t('contentExtra.feedback.content')}>
-          <h3 className="content-extra__message-title">{t('contentExtra.feedback.content')}</h3>
+        <section className="feedback-message" aria-label={t('feedback.content')}>
+          <h3 className="feedback-message__title">{t('feedback.content')}</h3>
           <p className="pre-wrap">{feedback.content}</p>
         </section>
         {feedback.reply !== null && (
-          <section
-            className="content-extra__message content-extra__message--reply"
-            aria-label={t('contentExtra.feedback.reply')}
-          >
-            <h3 className="content-extra__message-title">{t('contentExtra.feedback.reply')}</h3>
+          <section className="feedback-message feedback-message--reply" aria-label={t('feedback.reply')}>
+            <h3 className="feedback-message__title">{t('feedback.reply')}</h3>
             <p className="pre-wrap">{feedback.reply}</p>
             <p className="muted">
-              {t('contentExtra.feedback.repliedBy', {
+              {t('feedback.repliedBy', {
                 by: feedback.repliedBy ?? '—',
                 at: feedback.repliedAt ?? '—',
               })}
             </p>
           </section>
         )}
-        {isOpen && !canWrite && <Notice tone="info">{t('contentExtra.feedback.readOnly')}</Notice>}
+        {isOpen && !canWrite && <Notice tone="info">{t('feedback.readOnly')}</Notice>}
         {isOpen && canWrite ? (
           <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
             <FormAlert message={errors.root?.server?.message} />
             <TextAreaField
-              label={t('contentExtra.feedback.replyLabel')}
-              hint={t('contentExtra.feedback.replyHint', { max: REPLY_MAX })}
+              label={t('feedback.replyLabel')}
+              hint={t('feedback.replyHint', { max: REPLY_MAX })}
               rows={6}
               maxLength={REPLY_MAX}
               isRequired
@@ -111,7 +109,7 @@ export function FeedbackDialog({ feedback, onClose, onReplied, onConflict }: Fee
                 {t('common.cancel')}
               </Button>
               <Button type="submit" isBusy={isSubmitting}>
-                {t('contentExtra.feedback.send')}
+                {t('feedback.send')}
               </Button>
             </div>
           </form>

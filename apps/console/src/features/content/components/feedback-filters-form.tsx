@@ -29,33 +29,33 @@ export function FeedbackFiltersForm({ filters, onSearch }: FeedbackFiltersFormPr
       searchLabel={t('common.search')}
       clearLabel={t('common.clear')}
       form={form}
-      label={t('contentExtra.feedback.filtersLabel')}
+      label={t('feedback.filtersLabel')}
       empty={EMPTY}
       onSearch={onSearch}
     >
       <SelectField
-        label={t('contentExtra.feedback.status')}
+        label={t('feedback.status')}
         error={errors.status?.message}
         options={[
           { value: '', label: t('common.all') },
           ...FEEDBACK_STATUSES.map((status) => ({
             value: status,
-            label: t(`contentExtra.feedbackStatuses.${status}`),
+            label: t(`feedbackStatuses.${status}`),
           })),
         ]}
         {...form.register('status')}
       />
       <SelectField
-        label={t('contentExtra.feedback.questionType')}
+        label={t('feedback.questionType')}
         error={errors.questionType?.message}
         options={[
           { value: '', label: t('common.all') },
-          ...FEEDBACK_TYPES.map((type) => ({ value: type, label: t(`contentExtra.feedbackTypes.${type}`) })),
+          ...FEEDBACK_TYPES.map((type) => ({ value: type, label: t(`feedbackTypes.${type}`) })),
         ]}
         {...form.register('questionType')}
       />
       <TextField
-        label={t('contentExtra.feedback.account')}
+        label={t('feedback.account')}
         autoCapitalize="off"
         spellCheck={false}
         error={errors.account?.message}

@@ -13,7 +13,6 @@ import { useFeedback } from '../api/get-feedback.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { FEEDBACK_FILTERS, FeedbackFiltersForm } from './feedback-filters-form.tsx';
 import { FeedbackStatusBadge } from './feedback-status.tsx';
-import './content-extra.css';
 import './content-list-page.css';
 
 type Outcome = { tone: 'success' | 'danger'; message: string } | null;
@@ -35,36 +34,36 @@ export function FeedbackPage() {
   const columns: Column<FeedbackAdmin>[] = [
     {
       key: 'createdAt',
-      header: t('contentExtra.feedback.submittedAt'),
+      header: t('feedback.submittedAt'),
       kind: 'nowrap',
       render: (row) => row.createdAt,
     },
     {
       key: 'account',
-      header: t('contentExtra.feedback.account'),
+      header: t('feedback.account'),
       kind: 'nowrap',
       render: (row) => row.account,
     },
     {
       key: 'questionType',
-      header: t('contentExtra.feedback.questionType'),
+      header: t('feedback.questionType'),
       kind: 'nowrap',
-      render: (row) => t(`contentExtra.feedbackTypes.${row.questionType}`),
+      render: (row) => t(`feedbackTypes.${row.questionType}`),
     },
     {
       key: 'content',
-      header: t('contentExtra.feedback.content'),
+      header: t('feedback.content'),
       kind: 'wide',
       render: (row) => <span className="content-cell__excerpt">{row.content}</span>,
     },
     {
       key: 'status',
-      header: t('contentExtra.feedback.status'),
+      header: t('feedback.status'),
       render: (row) => <FeedbackStatusBadge status={row.status} />,
     },
     {
       key: 'replied',
-      header: t('contentExtra.feedback.replied'),
+      header: t('feedback.replied'),
       kind: 'nowrap',
       render: (row) =>
         row.repliedAt === null ? (
@@ -78,7 +77,7 @@ export function FeedbackPage() {
     },
     {
       key: 'actions',
-      header: t('contentExtra.feedback.actions'),
+      header: t('feedback.actions'),
       kind: 'actions',
       render: (row) => {
         const isReply = canWrite && row.status === 'OPEN';
@@ -86,13 +85,13 @@ export function FeedbackPage() {
           <Button
             variant={isReply ? 'primary' : 'secondary'}
             size="sm"
-            aria-label={t(isReply ? 'contentExtra.feedback.replyNamed' : 'contentExtra.feedback.viewNamed', {
+            aria-label={t(isReply ? 'feedback.replyNamed' : 'feedback.viewNamed', {
               account: row.account,
               at: row.createdAt,
             })}
             onClick={() => open(row)}
           >
-            {t(isReply ? 'contentExtra.feedback.replyAction' : 'contentExtra.feedback.view')}
+            {t(isReply ? 'feedback.replyAction' : 'feedback.view')}
           </Button>
         );
       },
@@ -101,10 +100,7 @@ export function FeedbackPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('contentExtra.feedback.title')}
-        description={t('contentExtra.feedback.description')}
-      />
+      <PageHeader title={t('feedback.title')} description={t('feedback.description')} />
       <FeedbackFiltersForm
         key={JSON.stringify(list.filters)}
         filters={list.filters}
@@ -113,12 +109,12 @@ export function FeedbackPage() {
       {outcome !== null && <Notice tone={outcome.tone}>{outcome.message}</Notice>}
       {feedback.isError && <FormAlert message={errorText(feedback.error, t)} />}
       <DataTable
-        caption={t('contentExtra.feedback.results')}
+        caption={t('feedback.results')}
         columns={columns}
         rows={feedback.data?.list ?? []}
         rowKey={(row) => row.id}
         isLoading={feedback.isPending}
-        emptyText={t('contentExtra.feedback.empty')}
+        emptyText={t('feedback.empty')}
       />
       {feedback.data !== undefined && (
         <ListPagination
@@ -137,12 +133,12 @@ export function FeedbackPage() {
             setOpened(null);
             setOutcome({
               tone: 'success',
-              message: t('contentExtra.feedback.sent', { account: replied.account }),
+              message: t('feedback.sent', { account: replied.account }),
             });
           }}
           onConflict={() => {
             setOpened(null);
-            setOutcome({ tone: 'danger', message: t('contentExtra.feedback.alreadyReplied') });
+            setOutcome({ tone: 'danger', message: t('feedback.alreadyReplied') });
           }}
         />
       )}

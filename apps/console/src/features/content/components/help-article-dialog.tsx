@@ -44,26 +44,22 @@ export function HelpArticleDialog({ row, onClose, onSaved }: EntryDialogProps<He
 
   return (
     <ContentDialog
-      title={
-        row === undefined
-          ? t('contentExtra.help.createTitle')
-          : t('contentExtra.help.editTitle', { slug: row.slug })
-      }
-      submitLabel={row === undefined ? t('contentExtra.help.create') : t('content.actions.save')}
+      title={row === undefined ? t('help.createTitle') : t('help.editTitle', { slug: row.slug })}
+      submitLabel={row === undefined ? t('help.create') : t('content.actions.save')}
       isSubmitting={isSubmitting}
       error={errors.root?.server?.message}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
       <TextField
-        label={t('contentExtra.help.slug')}
+        label={t('help.slug')}
         isRequired
         autoCapitalize="off"
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
         className="field--mono"
-        hint={t('contentExtra.help.slugHint', { terms: HELP_SLUGS.TERMS, licence: HELP_SLUGS.LICENCE })}
+        hint={t('help.slugHint', { terms: HELP_SLUGS.TERMS, licence: HELP_SLUGS.LICENCE })}
         error={errors.slug?.message}
         {...form.register('slug')}
       />

@@ -13,15 +13,15 @@ export function HelpArticlesPage() {
 
   /** What the product links an article from, for the two keys it knows. */
   const linkedFrom = (slug: string) => {
-    if (slug === HELP_SLUGS.TERMS) return t('contentExtra.help.termsBadge');
-    if (slug === HELP_SLUGS.LICENCE) return t('contentExtra.help.licenceBadge');
+    if (slug === HELP_SLUGS.TERMS) return t('help.termsBadge');
+    if (slug === HELP_SLUGS.LICENCE) return t('help.licenceBadge');
     return undefined;
   };
 
   const columns: Column<HelpArticleAdmin>[] = [
     {
       key: 'slug',
-      header: t('contentExtra.help.slug'),
+      header: t('help.slug'),
       kind: 'nowrap',
       render: (row) => {
         const linked = linkedFrom(row.slug);
@@ -53,11 +53,11 @@ export function HelpArticlesPage() {
     <ContentListPage
       resource={helpArticles}
       texts={{
-        title: t('contentExtra.help.title'),
-        description: t('contentExtra.help.description'),
-        create: t('contentExtra.help.create'),
-        empty: t('contentExtra.help.empty'),
-        caption: t('contentExtra.help.results'),
+        title: t('help.title'),
+        description: t('help.description'),
+        create: t('help.create'),
+        empty: t('help.empty'),
+        caption: t('help.results'),
       }}
       columns={columns}
       nameOf={(row) => row.slug}

@@ -41,45 +41,43 @@ export function HotMatchDialog({ row, onClose, onSaved }: EntryDialogProps<HotMa
 
   return (
     <ContentDialog
-      title={
-        row === undefined ? t('contentExtra.hotMatches.createTitle') : t('contentExtra.hotMatches.editTitle')
-      }
-      submitLabel={row === undefined ? t('contentExtra.hotMatches.create') : t('content.actions.save')}
+      title={row === undefined ? t('hotMatches.createTitle') : t('hotMatches.editTitle')}
+      submitLabel={row === undefined ? t('hotMatches.create') : t('content.actions.save')}
       isSubmitting={isSubmitting}
       error={errors.root?.server?.message}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
       <TextField
-        label={t('contentExtra.hotMatches.matchTime')}
+        label={t('hotMatches.matchTime')}
         type="datetime-local"
         isRequired
-        hint={t('contentExtra.hotMatches.matchTimeHint', { zone: localZone() })}
+        hint={t('hotMatches.matchTimeHint', { zone: localZone() })}
         error={errors.matchTime?.message}
         {...form.register('matchTime')}
       />
       <div className="language-grid">
         {SUPPORTED_LANGUAGES.map((language) => {
-          const name = t(`contentExtra.languageNames.${language}`);
+          const name = t(`languageNames.${language}`);
           return (
             <fieldset key={language} className="language-grid__column" lang={language.toLowerCase()}>
               <legend className="language-grid__legend">{nativeLanguageName(language)}</legend>
               <TextField
-                label={t('contentExtra.hotMatches.leagueIn', { language: name })}
+                label={t('hotMatches.leagueIn', { language: name })}
                 isRequired
                 maxLength={80}
                 error={errors.league?.[language]?.message}
                 {...form.register(`league.${language}`)}
               />
               <TextField
-                label={t('contentExtra.hotMatches.homeTeamIn', { language: name })}
+                label={t('hotMatches.homeTeamIn', { language: name })}
                 isRequired
                 maxLength={80}
                 error={errors.homeTeam?.[language]?.message}
                 {...form.register(`homeTeam.${language}`)}
               />
               <TextField
-                label={t('contentExtra.hotMatches.awayTeamIn', { language: name })}
+                label={t('hotMatches.awayTeamIn', { language: name })}
                 isRequired
                 maxLength={80}
                 error={errors.awayTeam?.[language]?.message}
@@ -92,13 +90,13 @@ export function HotMatchDialog({ row, onClose, onSaved }: EntryDialogProps<HotMa
       <div className="language-grid">
         {SIDES.map((side) => (
           <fieldset key={side} className="language-grid__column">
-            <legend className="language-grid__legend">{t(`contentExtra.hotMatches.${side}`)}</legend>
+            <legend className="language-grid__legend">{t(`hotMatches.${side}`)}</legend>
             <Controller
               control={form.control}
               name={`${side}TeamImage`}
               render={({ field }) => (
                 <ImageUploadField
-                  label={t(`contentExtra.hotMatches.${side}Image`)}
+                  label={t(`hotMatches.${side}Image`)}
                   value={field.value}
                   onChange={field.onChange}
                   error={errors[`${side}TeamImage`]?.message}
@@ -106,12 +104,12 @@ export function HotMatchDialog({ row, onClose, onSaved }: EntryDialogProps<HotMa
               )}
             />
             <TextField
-              label={t(`contentExtra.hotMatches.${side}Odds`)}
+              label={t(`hotMatches.${side}Odds`)}
               inputMode="decimal"
               autoComplete="off"
               isRequired
               maxLength={6}
-              hint={t('contentExtra.hotMatches.oddsHint')}
+              hint={t('hotMatches.oddsHint')}
               error={errors[`${side}TeamOdds`]?.message}
               {...form.register(`${side}TeamOdds`)}
             />

@@ -7,7 +7,7 @@ import { hotMatches } from '../api/hot-matches.ts';
 import { StatusBadge, ThumbCell, TitleCell } from './content-cells.tsx';
 import { ContentListPage } from './content-list-page.tsx';
 import { HotMatchDialog } from './hot-match-dialog.tsx';
-import './content-extra.css';
+import './hot-matches-page.css';
 
 /** "Home – Away" in one language. */
 const matchName = (match: HotMatchAdmin, language: Language) =>
@@ -26,26 +26,26 @@ export function HotMatchesPage() {
   const columns: Column<HotMatchAdmin>[] = [
     {
       key: 'matchTime',
-      header: t('contentExtra.hotMatches.matchTime'),
+      header: t('hotMatches.matchTime'),
       kind: 'nowrap',
       render: (row) => formatLocal(row.matchTime),
     },
     {
       key: 'league',
-      header: t('contentExtra.hotMatches.league'),
+      header: t('hotMatches.league'),
       kind: 'nowrap',
       render: (row) => <TitleCell title={row.league} />,
     },
     {
       key: 'teams',
-      header: t('contentExtra.hotMatches.teams'),
+      header: t('hotMatches.teams'),
       kind: 'nowrap',
       render: (row) => (
-        <span className="content-extra__teams">
+        <span className="hot-match__teams">
           {SIDES.map((side) => {
             const team = row[`${side}Team`];
             return (
-              <span key={side} className="content-extra__team">
+              <span key={side} className="hot-match__team">
                 <ThumbCell url={row[`${side}TeamImage`]} alt={team[language]} />
                 <span lang="ja">{team.JA}</span>
                 <span lang="en" className="muted">
@@ -59,10 +59,9 @@ export function HotMatchesPage() {
     },
     {
       key: 'odds',
-      header: t('contentExtra.hotMatches.odds'),
+      header: t('hotMatches.odds'),
       kind: 'num',
-      render: (row) =>
-        t('contentExtra.hotMatches.oddsPair', { home: row.homeTeamOdds, away: row.awayTeamOdds }),
+      render: (row) => t('hotMatches.oddsPair', { home: row.homeTeamOdds, away: row.awayTeamOdds }),
     },
     { key: 'sortOrder', header: t('content.fields.sortOrder'), kind: 'num', render: (row) => row.sortOrder },
     { key: 'status', header: t('content.fields.status'), render: (row) => <StatusBadge row={row} /> },
@@ -72,11 +71,11 @@ export function HotMatchesPage() {
     <ContentListPage
       resource={hotMatches}
       texts={{
-        title: t('contentExtra.hotMatches.title'),
-        description: t('contentExtra.hotMatches.description'),
-        create: t('contentExtra.hotMatches.create'),
-        empty: t('contentExtra.hotMatches.empty'),
-        caption: t('contentExtra.hotMatches.results'),
+        title: t('hotMatches.title'),
+        description: t('hotMatches.description'),
+        create: t('hotMatches.create'),
+        empty: t('hotMatches.empty'),
+        caption: t('hotMatches.results'),
       }}
       columns={columns}
       nameOf={(row) => matchName(row, language)}

@@ -135,11 +135,11 @@ export function VendorDialog({ vendor, onClose, onCreated, onSaved }: VendorDial
             {...form.register('logoUrl')}
           />
           <TextField
-            label={t('contentExtra.jackpotUrl.label')}
+            label={t('jackpotUrl.label')}
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            hint={t('contentExtra.jackpotUrl.hint')}
+            hint={t('jackpotUrl.hint')}
             error={errors.jackpotUrl?.message}
             {...form.register('jackpotUrl')}
           />

@@ -13,7 +13,7 @@ import { useContentSetting, useUpdateContentSetting } from '../api/content-setti
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
-import './content-extra.css';
+import './content-settings-page.css';
 import '../settings.css';
 
 /** The setting as typed: every address and number as text, an empty address as none. */
@@ -97,18 +97,18 @@ function ContentForm({ initial }: { initial: ContentSetting }) {
   return (
     <form className="settings-form" noValidate onSubmit={onSubmit}>
       <Section
-        title={t('contentExtra.settings.downloadsTitle')}
-        description={t('contentExtra.settings.downloadsDescription')}
+        title={t('contentSettings.downloadsTitle')}
+        description={t('contentSettings.downloadsDescription')}
       >
         <div className="grid grid--two">
           {DOWNLOADS.map((app) => (
             <TextField
               key={app}
-              label={t(`contentExtra.settings.downloads.${app}`)}
+              label={t(`contentSettings.downloads.${app}`)}
               inputMode="url"
               autoComplete="off"
               spellCheck={false}
-              hint={t('contentExtra.settings.optionalUrl')}
+              hint={t('contentSettings.optionalUrl')}
               error={errors.downloads?.[app]?.message}
               {...form.register(`downloads.${app}`)}
             />
@@ -116,8 +116,8 @@ function ContentForm({ initial }: { initial: ContentSetting }) {
         </div>
       </Section>
       <Section
-        title={t('contentExtra.settings.socialTitle')}
-        description={t('contentExtra.settings.socialDescription')}
+        title={t('contentSettings.socialTitle')}
+        description={t('contentSettings.socialDescription')}
         actions={
           canWrite && (
             <Button
@@ -127,29 +127,29 @@ function ContentForm({ initial }: { initial: ContentSetting }) {
               onClick={addLink}
             >
               <PlusIcon />
-              {t('contentExtra.settings.addSocial')}
+              {t('contentSettings.addSocial')}
             </Button>
           )
         }
       >
         <FormAlert message={errors.socialLinks?.message ?? errors.socialLinks?.root?.message} />
         {links.fields.length === 0 ? (
-          <p className="muted">{t('contentExtra.settings.noSocial')}</p>
+          <p className="muted">{t('contentSettings.noSocial')}</p>
         ) : (
           <ol className="row-list">
             {links.fields.map((link, index) => (
-              <li key={link.id} className="row-list__item content-extra__social-row">
+              <li key={link.id} className="row-list__item social-link-row">
                 <SelectField
-                  label={t('contentExtra.settings.socialKind')}
+                  label={t('contentSettings.socialKind')}
                   options={SOCIAL_KINDS.map((kind) => ({
                     value: kind,
-                    label: t(`contentExtra.socialKinds.${kind}`),
+                    label: t(`socialKinds.${kind}`),
                   }))}
                   error={errors.socialLinks?.[index]?.kind?.message}
                   {...form.register(`socialLinks.${index}.kind`)}
                 />
                 <TextField
-                  label={t('contentExtra.settings.socialUrl')}
+                  label={t('contentSettings.socialUrl')}
                   inputMode="url"
                   autoComplete="off"
                   spellCheck={false}
@@ -172,27 +172,24 @@ function ContentForm({ initial }: { initial: ContentSetting }) {
           </ol>
         )}
       </Section>
-      <Section
-        title={t('contentExtra.settings.mirrorTitle')}
-        description={t('contentExtra.settings.mirrorDescription')}
-      >
+      <Section title={t('contentSettings.mirrorTitle')} description={t('contentSettings.mirrorDescription')}>
         <TextField
-          label={t('contentExtra.settings.verificationUrl')}
+          label={t('contentSettings.verificationUrl')}
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          hint={t('contentExtra.settings.optionalUrl')}
+          hint={t('contentSettings.optionalUrl')}
           error={errors.verificationUrl?.message}
           {...form.register('verificationUrl')}
         />
       </Section>
       <Section
-        title={t('contentExtra.settings.feedbackTitle')}
-        description={t('contentExtra.settings.feedbackDescription')}
+        title={t('contentSettings.feedbackTitle')}
+        description={t('contentSettings.feedbackDescription')}
       >
         <div className="grid grid--pair">
           <TextField
-            label={t('contentExtra.settings.feedbackMin')}
+            label={t('contentSettings.feedbackMin')}
             inputMode="numeric"
             autoComplete="off"
             isRequired
@@ -200,7 +197,7 @@ function ContentForm({ initial }: { initial: ContentSetting }) {
             {...form.register('feedbackWords.min')}
           />
           <TextField
-            label={t('contentExtra.settings.feedbackMax')}
+            label={t('contentSettings.feedbackMax')}
             inputMode="numeric"
             autoComplete="off"
             isRequired
@@ -210,16 +207,16 @@ function ContentForm({ initial }: { initial: ContentSetting }) {
         </div>
       </Section>
       <Section
-        title={t('contentExtra.settings.winnersTitle')}
-        description={t('contentExtra.settings.winnersDescription')}
+        title={t('contentSettings.winnersTitle')}
+        description={t('contentSettings.winnersDescription')}
       >
         <div className="grid grid--pair">
           <TextField
-            label={t('contentExtra.settings.winnerMinAmount')}
+            label={t('contentSettings.winnerMinAmount')}
             inputMode="decimal"
             autoComplete="off"
             isRequired
-            hint={t('contentExtra.settings.winnerMinAmountHint')}
+            hint={t('contentSettings.winnerMinAmountHint')}
             error={errors.winnerMinAmount?.message}
             {...form.register('winnerMinAmount')}
           />
@@ -235,8 +232,8 @@ export function ContentSettingsPage() {
   const { t } = useTranslation();
   return (
     <SettingPage
-      title={t('contentExtra.settings.title')}
-      description={t('contentExtra.settings.description')}
+      title={t('contentSettings.title')}
+      description={t('contentSettings.description')}
       query={useContentSetting()}
     >
       {(value) => <ContentForm initial={value} />}

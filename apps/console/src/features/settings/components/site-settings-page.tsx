@@ -18,7 +18,7 @@ import { useSiteSetting, useUpdateSiteSetting } from '../api/site-setting.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from './setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
-import './content-extra.css';
+import './site-settings-page.css';
 import '../settings.css';
 
 /** Channels the member site's customer-service buttons know; a stored other value is kept as is. */
@@ -132,12 +132,12 @@ function SiteForm({ initial }: { initial: SiteSetting }) {
             {...form.register('defaultLanguage')}
           />
         </div>
-        <ChoiceGroup legend={t('contentExtra.languages.otherLegend')} className="site-languages__other">
+        <ChoiceGroup legend={t('siteLanguages.otherLegend')} className="site-languages__other">
           {OTHER_LANGUAGES.map((language) => (
             <Checkbox key={language.code} label={language.nativeName} checked={false} disabled readOnly />
           ))}
         </ChoiceGroup>
-        <p className="muted">{t('contentExtra.languages.otherNote')}</p>
+        <p className="muted">{t('siteLanguages.otherNote')}</p>
       </Section>
       <Section
         title={t('settings.site.csTitle')}

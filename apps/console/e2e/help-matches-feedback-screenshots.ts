@@ -1,8 +1,8 @@
 /**
  * Captures the help articles, hot matches, content settings, feedback inbox, site languages and the
  * vendor dialog's jackpot URL at phone (390x844) and desktop (1280x800) widths, dark in Japanese and
- * light in English, into /screenshots/console-content-extra/ (git-ignored). Run after
- * `npm run build -w @platform/console`: `npx tsx apps/console/e2e/content-extra-screenshots.ts`.
+ * light in English, into /screenshots/console-help-matches-feedback/ (git-ignored). Run after
+ * `npm run build -w @platform/console`: `npx tsx apps/console/e2e/help-matches-feedback-screenshots.ts`.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,9 @@ import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
 import { consoleApi, DEMO_ADMIN, signInThroughApi } from './support/console.ts';
 import { drawPng, memberApi, memberApiLogIn } from './support/finance.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/console-content-extra/', import.meta.url));
+const OUT_DIR = fileURLToPath(
+  new URL('../../../screenshots/console-help-matches-feedback/', import.meta.url),
+);
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const LOOKS = [
   { theme: 'dark', language: 'JA' },
