@@ -308,9 +308,9 @@ describe.skipIf(!hasBrowser)('home page', () => {
     // Crests: the image where there is one, the fallback where it is missing or broken (once the
     // lazy crest has been asked for, in view).
     await matches.scrollIntoViewIfNeeded();
-    expect(await cards.nth(0).locator('img').count()).toBe(1);
+    await expect.poll(() => cards.nth(0).locator('img').count()).toBe(1);
     await expect.poll(() => cards.nth(1).locator('.safe-image--fallback').count()).toBe(1);
-    expect(await cards.nth(1).locator('img').count()).toBe(1);
+    await expect.poll(() => cards.nth(1).locator('img').count()).toBe(1);
     expect(await cards.nth(2).locator('.safe-image--fallback').count()).toBe(2);
 
     await cards.nth(0).click();

@@ -18,6 +18,7 @@ import {
   smsRegisterCodeRequestSchema,
   socialLinkRequestSchema,
   socialLoginResultSchema,
+  socialProviderParamsSchema,
   socialProviderSchema,
   socialRegisterRequestSchema,
   socialStartRequestSchema,
@@ -29,7 +30,6 @@ const authTags = ['auth'];
 const accountTags = ['account'];
 const socialTags = ['social login'];
 
-const providerParams = z.object({ provider: z.string() });
 
 /** Sessions, login and its checks, registration, password change and recovery, social login. */
 export const authEndpoints = {
@@ -189,7 +189,7 @@ export const authEndpoints = {
     summary: 'Where to send the browser to sign in with the provider; intent LINK needs a member session',
     // Public: the handler asks for a real member's session when the intent is LINK.
     access: 'public',
-    params: providerParams,
+    params: socialProviderParamsSchema,
     body: socialStartRequestSchema,
     response: socialStartResultSchema,
   }),
@@ -200,7 +200,7 @@ export const authEndpoints = {
     summary:
       'The provider sends the browser back here; redirects to /oauth?ticket=..., to the security centre after a link, or to /oauth?error=...',
     access: 'public',
-    params: providerParams,
+    params: socialProviderParamsSchema,
   }),
   socialLogin: endpoint({
     method: 'POST',

@@ -23,6 +23,9 @@ export const LOGIN_PORTAL = { MEMBER: 'MEMBER', AGENT: 'AGENT' } as const;
  * code from `/wps/verification/sms/noLogin`. A `login_verification_required` answer is completed by
  * sending the same login again with the three challenge fields.
  */
+/** The social login provider named in the path (`/wps/social/:provider/...`). */
+export const socialProviderParamsSchema = z.object({ provider: z.string() });
+
 export const loginRequestSchema = z
   .strictObject({
     type: z.enum(['username', 'mobile', 'sms']).default('username'),
