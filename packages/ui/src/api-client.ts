@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   type ErrorEnvelope,
   type FieldErrors,
   type HttpMethod,
@@ -64,6 +63,8 @@ export interface ApiClientConfig {
   getHeaders: () => Record<string, string | null>;
   /** The app's words for a call that never reached the gateway. */
   getNetworkMessage: () => string;
+  /** The app's words for an answer that is no envelope (a proxy's error page, a cut connection). */
+  getUnreadableMessage: () => string;
   /**
    * Sees every failure the gateway answered, with the headers the call carried (which session sent
    * it): the app's 401 handling.
@@ -86,12 +87,7 @@ const isErrorEnvelope = (payload: unknown): payload is ErrorEnvelope =>
  */
 export const createApiClient = (config: ApiClientConfig) => {
   const unreadable = (status: number) =>
-    new ApiError(
-      status,
-      CLIENT_ERROR.UNREADABLE,
-      errorMessage('unknown_error', config.getLanguage()),
-      undefined,
-    );
+    new ApiError(status, CLIENT_ERROR.UNREADABLE, config.getUnreadableMessage(), undefined);
 
   const send = async (path: string, options: SendOptions) => {
     const headers = new Headers(options.headers);

@@ -1,21 +1,21 @@
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@platform/contract';
 import { paths } from '../shared/config/paths.ts';
 import { useSession } from '../shared/lib/session.ts';
-import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
-import { useLanguage } from '../i18n/index.ts';
 import { useMemberInfo } from '../features/member/api/get-member-info.ts';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import type { LoginRedirectState } from '@platform/ui/login-redirect.ts';
 
+const TrialRefusal = lazy(async () => ({
+  default: (await import('../features/auth/components/trial-refusal.tsx')).TrialRefusal,
+}));
+
 /** The member centre needs a token and a real (non-trial) account (spec section 6). */
 export function RequireMember() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const info = useMemberInfo();
 
   if (session === null) {
@@ -28,13 +28,9 @@ export function RequireMember() {
     );
   if (info.data.isTrial) {
     return (
-      <ConfirmDialog
-        title={t('errors.trialTitle')}
-        confirmLabel={t('common.confirm')}
-        onConfirm={() => void navigate(paths.home.getHref(), { replace: true })}
-      >
-        {errorMessage('in_need_true_account', language)}
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        <TrialRefusal />
+      </Suspense>
     );
   }
   return <Outlet />;

@@ -26,6 +26,7 @@ const client = createApiClient({
   getLanguage,
   getHeaders: () => ({ Authorization: getSession()?.token ?? null }),
   getNetworkMessage: () => i18n.t('errors.network'),
+  getUnreadableMessage: () => i18n.t('errors.unexpected'),
   onFailure: (error, sent) => {
     // A token the gateway no longer knows: the 30-minute inactivity limit passed, or it was revoked.
     const token = sent.get('Authorization');

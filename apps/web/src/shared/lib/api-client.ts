@@ -30,6 +30,7 @@ const client = createApiClient({
   getLanguage,
   getHeaders: () => ({ Merchant: getMerchantCode(), Authorization: getSession()?.token ?? null }),
   getNetworkMessage: () => i18n.t('errors.network'),
+  getUnreadableMessage: () => i18n.t('errors.unexpected'),
   onFailure: (error) => {
     if (error.status === 401 && error.errorCode === 'not_logged_in') {
       clearSession();
