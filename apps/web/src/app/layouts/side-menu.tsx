@@ -76,7 +76,7 @@ export function SideMenu({ id, isOpen, onClose, onSignOut }: SideMenuProps) {
   const session = useSession();
   const { features } = useSiteConfig();
   const info = useMemberInfo().data;
-  const categories = categoryEntries(useGameMenus().data ?? []);
+  const categories = gamePageEntries(useGameMenus().data ?? []);
   const isMember = session !== null && !(info?.isTrial ?? false);
   const hasRewards = features[MODULE_ID.REWARDS] === true;
   const hasReferral = features[MODULE_ID.REFERRAL] === true;
