@@ -30,7 +30,7 @@ import { GiftIcon } from '../../features/notices/components/notice-icons.tsx';
 import { NoticeLink } from '../../features/notices/components/notice-link.tsx';
 import { LanguageSwitcher } from '../../features/preferences/components/language-switcher.tsx';
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch.tsx';
-import { categoryEntries } from './game-categories.ts';
+import { gamePageEntries } from './game-categories.ts';
 import { DownloadIcon } from './shell-icons.tsx';
 import './shell.css';
 
