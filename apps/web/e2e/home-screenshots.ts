@@ -1,7 +1,8 @@
 /**
  * Captures the home page (banners, marquee, game rows, hot matches, winner board and jackpot) with
  * demo-like content on a phone and a desktop, dark in Japanese and light in English, into
- * /screenshots/home (git-ignored): `{phone,desktop}-{dark,light}.png`, whole pages. The house
+ * /screenshots/home (git-ignored): `{phone,desktop,wide}-{dark,light}.png`, whole pages, and the
+ * slots list centre beside each as `rng-…`. The house
  * vendor runs, so its games and its live jackpot pool show. Run after
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/home-screenshots.ts`.
  */
@@ -206,6 +207,11 @@ try {
       await settle(page);
       const name = `${viewport.name}-${theme}`;
       await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage: true });
+      // A list centre beside it: the slots page.
+      await page.goto('/rng');
+      await page.locator('.game-grid .game-tile').first().waitFor();
+      await page.waitForTimeout(1_000);
+      await page.screenshot({ path: `${OUT_DIR}rng-${name}.png`, fullPage: true });
       await context.close();
       process.stdout.write(`saved home ${name}\n`);
     }
