@@ -100,7 +100,9 @@ export function BannerDialog({ row, onClose, onSaved }: EntryDialogProps<BannerA
             label={t(`content.banners.subline${language}`)}
             lang={language.toLowerCase()}
             maxLength={BANNER_SUBLINE_MAX}
-            error={errors.subline?.[language]?.message ?? (language === 'JA' ? errors.subline?.message : undefined)}
+            error={
+              errors.subline?.[language]?.message ?? (language === 'JA' ? errors.subline?.message : undefined)
+            }
             {...form.register(`subline.${language}`)}
           />
         ))}
