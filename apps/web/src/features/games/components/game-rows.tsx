@@ -109,14 +109,17 @@ interface GameRowProps {
 /** Up to this many games sit in one line; more fill columns of 2 (up to 10 columns, spec section 9). */
 const SINGLE_LINE_MAX = 8;
 
+const END_SLACK_PX = 4;
+
 /** Which ends of a sideways-scrolling list are in sight, kept up to date while it scrolls or resizes. */
 const useScrollEnds = (list: HTMLElement | null) => {
   const [ends, setEnds] = useState({ atStart: true, atEnd: true });
   useEffect(() => {
     if (!list) return undefined;
+    // A few pixels of play: snapping and fractional widths stop a row just short of its ends.
     const update = () => {
-      const atStart = list.scrollLeft <= 1;
-      const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+      const atStart = list.scrollLeft <= END_SLACK_PX;
+      const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - END_SLACK_PX;
       setEnds((last) => (last.atStart === atStart && last.atEnd === atEnd ? last : { atStart, atEnd }));
     };
     update();
