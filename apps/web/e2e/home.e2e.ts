@@ -207,7 +207,8 @@ describe.skipIf(!hasBrowser)('home page', () => {
       const page = await suite.openPage('/', { language });
       // The carousel stands still on its first banner (Spring bonus), the one with words over its art.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      const words = banners(page).locator('.banners__text').filter({ visible: true }).first();
+      // The region is named in the shown language: found by its class in both.
+      const words = page.locator('.banners .banners__text').filter({ visible: true }).first();
       await visible(words.locator('.banners__headline'));
       expect(await textOf(words.locator('.banners__headline'))).toBe(headline);
       expect(await textOf(words.locator('.banners__subline'))).toBe(subline);
