@@ -1,7 +1,8 @@
 /**
  * Captures the home page (banners, marquee, game rows, hot matches, winner board and jackpot) with
  * demo-like content on a phone and a desktop, dark in Japanese and light in English, into
- * /screenshots/home (git-ignored): `{phone,desktop}-{dark,light}.png`, whole pages. The house
+ * /screenshots/home (git-ignored): `{phone,desktop,wide}-{dark,light}.png`, whole pages, and the
+ * slots list centre beside each as `rng-…`. The house
  * vendor runs, so its games and its live jackpot pool show. Run after
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/home-screenshots.ts`.
  */
@@ -17,6 +18,7 @@ const OUT_DIR = fileURLToPath(new URL('../../../screenshots/home/', import.meta.
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
+  { name: 'wide', width: 1920, height: 1080 },
 ] as const;
 const STYLES = [
   { theme: 'dark', language: 'JA' },
@@ -54,7 +56,6 @@ const content = createContentWriter(server.url);
 /** Waits for the carousels and lazy images, then the end of transitions. */
 const settle = async (page: Page) => {
   await page.locator('.banners .swiper-pagination-bullet').first().waitFor();
-  await page.locator('.hot-matches .swiper-initialized').waitFor();
   await page.locator('.winner').first().waitFor();
   await page.locator('.jackpot__value:not(:empty)').waitFor();
   // Lazy images below the fold load once scrolled past.
@@ -74,14 +75,37 @@ try {
   await content.markHot(WINS_VENDOR.vassalage, ['Golden Koi', 'Dragon Gate']);
 
   const banners = [
-    ['初回入金ボーナス 100%', 'Welcome bonus 100%', 'banner-welcome', '/promotions'],
-    ['1,600以上のゲーム', '1,600+ games', 'banner-games', '/rng'],
-    ['ライブスポーツベッティング', 'Live sports betting', 'banner-sports', '/sports'],
+    [
+      '初回入金ボーナス 100%',
+      'Welcome bonus 100%',
+      '最大3万円まで（デモ）',
+      'Up to 300 (demo)',
+      'banner-welcome',
+      '/promotions',
+    ],
+    [
+      '1,600以上のゲーム',
+      '1,600+ games',
+      'スロット・ライブ・フィッシング',
+      'Slots, live casino and fishing',
+      'banner-games',
+      '/rng',
+    ],
+    [
+      'ライブスポーツベッティング',
+      'Live sports betting',
+      '試合中もオッズが動きます',
+      'Odds that move with the match',
+      'banner-sports',
+      '/sports',
+    ],
   ] as const;
-  for (const [index, [ja, en, file, url]] of banners.entries()) {
+  for (const [index, [ja, en, jaLine, enLine, file, url]] of banners.entries()) {
     await content.addBanner({
       groupName: 'w_home',
       title: { JA: ja, EN: en },
+      headline: { JA: ja, EN: en },
+      subline: { JA: jaLine, EN: enLine },
       imageUrl: `/demo/${file}.svg`,
       linkageType: 'INTERNAL',
       url,
@@ -183,6 +207,11 @@ try {
       await settle(page);
       const name = `${viewport.name}-${theme}`;
       await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage: true });
+      // A list centre beside it: the slots page.
+      await page.goto('/rng');
+      await page.locator('.game-grid .game-tile').first().waitFor();
+      await page.waitForTimeout(1_000);
+      await page.screenshot({ path: `${OUT_DIR}rng-${name}.png`, fullPage: true });
       await context.close();
       process.stdout.write(`saved home ${name}\n`);
     }

@@ -23,6 +23,8 @@ const BANNERS = [
   {
     title: 'Spring bonus',
     ja: '春のボーナス',
+    headline: { JA: '春のボーナス 50%', EN: 'Spring bonus 50%' },
+    subline: { JA: '4月30日まで', EN: 'Until 30 April' },
     linkageType: 'INTERNAL',
     url: '/hot',
     imageUrl: '/favicon.svg',
@@ -112,6 +114,8 @@ describe.skipIf(!hasBrowser)('home page', () => {
       await content.addBanner({
         groupName: 'w_home',
         title: { JA: banner.ja, EN: banner.title },
+        headline: 'headline' in banner ? banner.headline : null,
+        subline: 'subline' in banner ? banner.subline : null,
         imageUrl: banner.imageUrl,
         linkageType: banner.linkageType,
         url:
@@ -195,6 +199,32 @@ describe.skipIf(!hasBrowser)('home page', () => {
     await visible(currentBullet(page, 1));
   });
 
+  it("draws a banner's headline and second line over its art in the shown language", async () => {
+    for (const [language, headline, subline] of [
+      ['JA', '春のボーナス 50%', '4月30日まで'],
+      ['EN', 'Spring bonus 50%', 'Until 30 April'],
+    ] as const) {
+      const page = await suite.openPage('/', { language });
+      // The carousel stands still on its first banner (Spring bonus), the one with words over its art.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The region is named in the shown language: found by its class in both.
+      const words = page.locator('.banners .banners__text').filter({ visible: true }).first();
+      await visible(words.locator('.banners__headline'));
+      expect(await textOf(words.locator('.banners__headline'))).toBe(headline);
+      expect(await textOf(words.locator('.banners__subline'))).toBe(subline);
+      // The words lie over the art, inside the banner's frame.
+      const [art, box] = await Promise.all([
+        words.locator('xpath=..').locator('img').boundingBox(),
+        words.boundingBox(),
+      ]);
+      expect(box?.x).toBeGreaterThanOrEqual(art?.x ?? Infinity);
+      expect((box?.y ?? 0) + (box?.height ?? Infinity)).toBeLessThanOrEqual(
+        (art?.y ?? 0) + (art?.height ?? 0) + 1,
+      );
+      await page.close();
+    }
+  });
+
   it('shows a banner from its pagination bullet, a broken image as the fallback, and opens links', async () => {
     const page = await suite.openPage('/', { language: 'EN' });
     await visible(currentBullet(page, 1));
@@ -267,6 +297,23 @@ describe.skipIf(!hasBrowser)('home page', () => {
 
     const live = await visible(games.getByRole('region', { name: 'Live casino', exact: true }));
     await expect.poll(() => live.getByRole('article').count()).toBe(2);
+    // A short row stands in one line, not a block of two.
+    const [baccarat, roulette] = await Promise.all(
+      [0, 1].map(async (index) => live.getByRole('article').nth(index).boundingBox()),
+    );
+    expect(roulette?.y).toBe(baccarat?.y);
+    expect(roulette?.x).toBeGreaterThan(baccarat?.x ?? Infinity);
+    // Its two tiles fit: no arrows. The slots row is wider than the page: its arrows page through it.
+    expect(await live.getByRole('button', { name: /games in Live casino/ }).count()).toBe(0);
+    const slotList = slots.getByRole('list');
+    const back = slots.getByRole('button', { name: 'Earlier games in Slots' });
+    const on = slots.getByRole('button', { name: 'More games in Slots' });
+    expect(await (await visible(back)).isDisabled()).toBe(true);
+    await on.click();
+    await expect.poll(() => slotList.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => back.isDisabled()).toBe(false);
+    await back.click();
+    await expect.poll(() => back.isDisabled()).toBe(true);
     expect(
       await games
         .getByRole('region')
@@ -290,6 +337,10 @@ describe.skipIf(!hasBrowser)('home page', () => {
     await visible(grid);
     expect(await grid.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await grid.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    // A phone swipes: no arrows.
+    expect(await region(page, 'Games').getByRole('button', { name: 'More games in Slots' }).isVisible()).toBe(
+      false,
+    );
   });
 
   it('shows the hot matches with league, teams, today / tomorrow / date labels and odds, and opens the sports centre', async () => {

@@ -59,7 +59,9 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
     await expect
       .poll(entries)
       .toEqual(expect.arrayContaining(['Slots', 'Live casino', 'Arcade', 'Favourites', 'Recent']));
-    expect((await entries())[0]).toBe('Hot');
+    // No game is marked hot here: the bar leads with the games, not with an empty Hot.
+    expect((await entries())[0]).toBe('Slots');
+    expect(await entries()).not.toContain('Hot');
 
     await nav.getByRole('link', { name: 'Slots', exact: true }).click();
     await expectPath(page, '/rng');
@@ -194,12 +196,14 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
     expect(await results.count()).toBe(0);
   });
 
-  it('opens the search from the side menu', async () => {
+  it('offers Arcade after Slots in the side menu and opens the search from it', async () => {
     const page = await suite.openPage('/', { language: 'EN' });
-    await page
-      .getByRole('complementary', { name: 'Side menu' })
-      .getByRole('button', { name: 'Search' })
-      .click();
+    const menu = page.getByRole('complementary', { name: 'Side menu' });
+    const games = menu.getByRole('list', { name: 'Games' });
+    await visible(games.getByRole('link', { name: 'Arcade' }));
+    expect((await games.getByRole('link').allInnerTexts()).slice(0, 2)).toEqual(['Slots', 'Arcade']);
+    expect(await games.getByRole('link', { name: 'Arcade' }).getAttribute('href')).toBe('/arcade');
+    await menu.getByRole('button', { name: 'Search' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Search games' }));
     await dialog.getByLabel('Game name').fill('reels');
     await visible(dialog.getByRole('article', { name: 'Starlight Reels' }));

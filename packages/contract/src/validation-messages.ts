@@ -98,6 +98,10 @@ const TEXTS = {
   },
   invalidOdds: { EN: 'Enter decimal odds such as 1.95', JA: '1.95のような小数のオッズを入力してください' },
   minAboveMax: { EN: 'The minimum must not exceed the maximum', JA: '下限は上限以下にしてください' },
+  sublineWithoutHeadline: {
+    EN: 'A second line needs a headline above it',
+    JA: '2行目には見出しが必要です',
+  },
   invalidCharacters: {
     EN: 'Contains control characters or characters that are not allowed',
     JA: '制御文字または使用できない文字が含まれています',

@@ -82,7 +82,7 @@ export const registerHouseVendor = async (services: Services, house: HouseVendor
   const { secret } = await services.gamesAdmin.createVendor(actor, {
     vassalage: HOUSE_VASSALAGE,
     displayName: 'House Games',
-    logoUrl: `${HOUSE_PREFIX}/icons/slot-sakura.svg`,
+    logoUrl: `${HOUSE_PREFIX}/logo.svg`,
     categories: ['RNG', 'LIVE'],
     walletMode: 'SEAMLESS',
     launchUrl: `${HOUSE_PREFIX}/play`,

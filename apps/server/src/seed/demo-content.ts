@@ -24,6 +24,8 @@ const BANNERS: BannerInput[] = [
   {
     groupName: 'w_home',
     title: { JA: '初回入金ボーナス（デモ）', EN: 'Welcome bonus (demo)' },
+    headline: { JA: '初回入金ボーナス 最大100%', EN: 'Welcome bonus up to 100%' },
+    subline: { JA: 'デモカジノの特典です（デモ）', EN: 'A demo casino offer (demo)' },
     imageUrl: '/demo/banner-welcome.svg',
     linkageType: 'INTERNAL',
     url: '/promotions',
@@ -32,6 +34,8 @@ const BANNERS: BannerInput[] = [
   {
     groupName: 'w_home',
     title: { JA: '1,600以上のゲーム（デモ）', EN: '1,600+ games (demo)' },
+    headline: { JA: '1,600以上のゲーム', EN: '1,600+ games' },
+    subline: { JA: 'スロット・ライブ・フィッシング（デモ）', EN: 'Slots, live casino and fishing (demo)' },
     imageUrl: '/demo/banner-games.svg',
     linkageType: 'INTERNAL',
     url: '/rng',
@@ -40,6 +44,8 @@ const BANNERS: BannerInput[] = [
   {
     groupName: 'w_home',
     title: { JA: 'ライブスポーツベッティング（デモ）', EN: 'Live sports betting (demo)' },
+    headline: { JA: 'ライブスポーツベッティング', EN: 'Live sports betting' },
+    subline: { JA: '試合中もオッズが動きます（デモ）', EN: 'Odds that move with the match (demo)' },
     imageUrl: '/demo/banner-sports.svg',
     linkageType: 'INTERNAL',
     url: '/sports',

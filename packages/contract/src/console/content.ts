@@ -50,10 +50,18 @@ const linkRefine = (value: { linkageType: LinkageType; url: string | null }) =>
     : value.url !== null && (value.linkageType === 'INTERNAL') === value.url.startsWith('/');
 const linkIssue = { path: ['url'], message: 'invalidUrl' };
 
+/** Banner text drawn over the art in the shown language, so the art itself carries no words. */
+export const BANNER_HEADLINE_MAX = 40;
+export const BANNER_SUBLINE_MAX = 80;
+
 export const bannerInputSchema = z
   .strictObject({
     groupName: z.enum(BANNER_GROUPS),
     title: localizedTextSchema(100),
+    /** The large line over the art, in every language, or none (the art speaks for itself). */
+    headline: localizedTextSchema(BANNER_HEADLINE_MAX).nullable().default(null),
+    /** A smaller line under the headline; only with a headline. */
+    subline: localizedTextSchema(BANNER_SUBLINE_MAX).nullable().default(null),
     imageUrl: imageUrlSchema,
     linkageType: z.enum(LINKAGE_TYPES).default('NONE'),
     url: linkUrlSchema.nullable().default(null),
@@ -61,12 +69,18 @@ export const bannerInputSchema = z
     ...scheduleFields,
   })
   .refine(linkRefine, linkIssue)
-  .refine(scheduleRefine, scheduleIssue);
+  .refine(scheduleRefine, scheduleIssue)
+  .refine((value) => value.subline === null || value.headline !== null, {
+    path: ['subline'],
+    message: 'sublineWithoutHeadline',
+  });
 export type BannerInput = z.input<typeof bannerInputSchema>;
 export const bannerAdminSchema = z.object({
   ...adminFields,
   groupName: z.enum(BANNER_GROUPS),
   title: localizedTextSchema(100),
+  headline: localizedTextSchema(BANNER_HEADLINE_MAX).nullable(),
+  subline: localizedTextSchema(BANNER_SUBLINE_MAX).nullable(),
   imageUrl: z.string(),
   linkageType: z.enum(LINKAGE_TYPES),
   url: z.string().nullable(),

@@ -36,6 +36,9 @@ export const bannerSchema = z.object({
   groupName: z.enum(BANNER_GROUPS),
   /** The image's alternative text. */
   title: z.string(),
+  /** Text layers drawn over the art in the request's language (none: the art alone). */
+  headline: z.string().nullable(),
+  subline: z.string().nullable(),
   imageUrl: z.string(),
   linkageType: z.enum(LINKAGE_TYPES),
   url: z.string().nullable(),

@@ -264,6 +264,37 @@ describe('console: site content lists', () => {
       422,
       ['url'],
     ]);
+    // Banner text over the art: in every language or none, and a second line only under a headline.
+    const oneLanguage = await call('POST', 'banners', {
+      groupName: 'w_home',
+      title: { JA: 'x', EN: 'x' },
+      headline: { JA: '見出し', EN: '' },
+      imageUrl: '/a.png',
+    });
+    expect([oneLanguage.status, Object.keys((oneLanguage.body.value as { fields: object }).fields)]).toEqual([
+      422,
+      ['headline'],
+    ]);
+    const tooLong = await call('POST', 'banners', {
+      groupName: 'w_home',
+      title: { JA: 'x', EN: 'x' },
+      headline: { JA: 'x', EN: 'x'.repeat(41) },
+      imageUrl: '/a.png',
+    });
+    expect([tooLong.status, Object.keys((tooLong.body.value as { fields: object }).fields)]).toEqual([
+      422,
+      ['headline'],
+    ]);
+    const orphan = await call('POST', 'banners', {
+      groupName: 'w_home',
+      title: { JA: 'x', EN: 'x' },
+      subline: { JA: '二行目', EN: 'Second line' },
+      imageUrl: '/a.png',
+    });
+    expect([orphan.status, Object.keys((orphan.body.value as { fields: object }).fields)]).toEqual([
+      422,
+      ['subline'],
+    ]);
     const backwards = await call('POST', 'popups', {
       audience: 'B',
       title: { JA: 'x', EN: 'x' },

@@ -460,7 +460,11 @@ export const createCatalogue = ({
     /** Whether a game or its vendor is under maintenance now, and until when. */
     maintenanceOf,
 
-    /** The navigation (spec: Hot first, then each category with at least one vendor; FAV and RECENT need login). */
+    /**
+     * The navigation (spec: Hot first, then each category with at least one vendor; FAV and RECENT
+     * need login). Hot leads only once a game is marked hot: a fresh install opens on its games, not
+     * on an empty list.
+     */
     menus: async (): Promise<GameMenu[]> => {
       const { snap, site, lobbyVendor } = await present();
       const vendorsWith = (test: (game: CatalogueGame) => boolean) => {
@@ -484,7 +488,7 @@ export const createCatalogue = ({
         classifies: [],
       });
       const bingo = (site.languages as readonly string[]).includes(BINGO_LANGUAGE);
-      const menus: GameMenu[] = [account('HOT', '/hot', false)];
+      const menus: GameMenu[] = snap.lobby.some((game) => game.isHot) ? [account('HOT', '/hot', false)] : [];
       for (const category of GAME_CATEGORIES) {
         const vendors = vendorsWith((game) => game.gameType === category);
         if (vendors.length === 0) continue;

@@ -120,6 +120,25 @@ describe('navigation and lists', () => {
     expect(menus.body.value.slice(-2).every((menu) => menu.needsLogin)).toBe(true);
   });
 
+  it('leaves Hot out while no game is marked hot', async () => {
+    const hot = await nodeOf('SLOTS', 'slot-7');
+    await t.services.gamesAdmin.updateGame(actor, hot.nodeId, { isHot: false });
+    try {
+      const menus = await get<GameMenu[]>('/lgw/games/game_menus');
+      expect(menus.body.value.map((menu) => menu.code)).toEqual([
+        'RNG',
+        'ARCADE',
+        'LIVE',
+        'ESPORTS',
+        'NEW',
+        'FAV',
+        'RECENT',
+      ]);
+    } finally {
+      await t.services.gamesAdmin.updateGame(actor, hot.nodeId, { isHot: true });
+    }
+  });
+
   it('pages games by 48 and filters by category, classify, vendor, name and minimum bet', async () => {
     const first = await get<GameList>('/wps/relay/games?gameType=RNG');
     expect(first.body.value.games).toHaveLength(GAME_PAGE_SIZE);

@@ -69,7 +69,14 @@ describe('GET /wps/relay/notices', () => {
     const second = await create('banners', banner('second', { sortOrder: 2 }));
     const first = await create(
       'banners',
-      banner('first', { sortOrder: 1, linkageType: 'INTERNAL', url: '/promotions', endsAt: at(HOUR) }),
+      banner('first', {
+        sortOrder: 1,
+        linkageType: 'INTERNAL',
+        url: '/promotions',
+        endsAt: at(HOUR),
+        headline: text('First headline'),
+        subline: text('First line two'),
+      }),
     );
     const third = await create('banners', banner('third', { sortOrder: 2, groupName: 'w_reg' }));
     await create('banners', banner('future', { startsAt: at(HOUR) }));
@@ -82,6 +89,8 @@ describe('GET /wps/relay/notices', () => {
         id: first,
         groupName: 'w_home',
         title: 'first',
+        headline: 'First headline',
+        subline: 'First line two',
         imageUrl: '/demo/first.svg',
         linkageType: 'INTERNAL',
         url: '/promotions',
@@ -90,6 +99,8 @@ describe('GET /wps/relay/notices', () => {
         id: second,
         groupName: 'w_home',
         title: 'second',
+        headline: null,
+        subline: null,
         imageUrl: '/demo/second.svg',
         linkageType: 'NONE',
         url: null,
@@ -98,6 +109,8 @@ describe('GET /wps/relay/notices', () => {
         id: third,
         groupName: 'w_reg',
         title: 'third',
+        headline: null,
+        subline: null,
         imageUrl: '/demo/third.svg',
         linkageType: 'NONE',
         url: null,
@@ -105,6 +118,10 @@ describe('GET /wps/relay/notices', () => {
     ]);
     // The `language` parameter wins over the header; without either the default is Japanese.
     const japanese = await notices('types=B&language=JA', { language: 'EN' });
+    expect(japanese.body.value.banners?.[0]).toMatchObject({
+      headline: 'First headline（日本語）',
+      subline: 'First line two（日本語）',
+    });
     expect(japanese.body.value.banners?.map((item) => item.title)).toEqual([
       'first（日本語）',
       'second（日本語）',

@@ -40,6 +40,8 @@ export const banners = pgTable(
     ...listColumns,
     groupName: text('group_name').$type<BannerGroup>().notNull(),
     title: localized('title'),
+    headline: jsonb('headline').$type<LocalizedText>(),
+    subline: jsonb('subline').$type<LocalizedText>(),
     imageUrl: text('image_url').notNull(),
     linkageType: text('linkage_type').$type<LinkageType>().notNull(),
     url: text('url'),

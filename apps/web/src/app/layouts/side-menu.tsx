@@ -30,7 +30,7 @@ import { GiftIcon } from '../../features/notices/components/notice-icons.tsx';
 import { NoticeLink } from '../../features/notices/components/notice-link.tsx';
 import { LanguageSwitcher } from '../../features/preferences/components/language-switcher.tsx';
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch.tsx';
-import { categoryEntries } from './game-categories.ts';
+import { gamePageEntries } from './game-categories.ts';
 import { DownloadIcon } from './shell-icons.tsx';
 import './shell.css';
 
@@ -76,7 +76,7 @@ export function SideMenu({ id, isOpen, onClose, onSignOut }: SideMenuProps) {
   const session = useSession();
   const { features } = useSiteConfig();
   const info = useMemberInfo().data;
-  const categories = categoryEntries(useGameMenus().data ?? []);
+  const categories = gamePageEntries(useGameMenus().data ?? []);
   const isMember = session !== null && !(info?.isTrial ?? false);
   const hasRewards = features[MODULE_ID.REWARDS] === true;
   const hasReferral = features[MODULE_ID.REFERRAL] === true;

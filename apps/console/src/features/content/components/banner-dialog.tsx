@@ -1,6 +1,12 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BANNER_GROUPS, SUPPORTED_LANGUAGES, type BannerAdmin } from '@platform/contract';
+import {
+  BANNER_GROUPS,
+  BANNER_HEADLINE_MAX,
+  BANNER_SUBLINE_MAX,
+  SUPPORTED_LANGUAGES,
+  type BannerAdmin,
+} from '@platform/contract';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { banners } from '../api/banners.ts';
@@ -11,8 +17,8 @@ import type { EntryDialogProps } from './content-list-page.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 
 /**
- * A banner: where it shows, its image and alternative text in each language, what a click opens,
- * its order and schedule. A refused save keeps everything typed.
+ * A banner: where it shows, its image and alternative text in each language, the headline and
+ * second line drawn over the art in each language, what a click opens, its order and schedule. A refused save keeps everything typed.
  */
 export function BannerDialog({ row, onClose, onSaved }: EntryDialogProps<BannerAdmin>) {
   const { t } = useTranslation();
@@ -73,6 +79,31 @@ export function BannerDialog({ row, onClose, onSaved }: EntryDialogProps<BannerA
             hint={t('content.banners.titleHint')}
             error={errors.title?.[language]?.message}
             {...form.register(`title.${language}`)}
+          />
+        ))}
+      </div>
+      <div className="grid grid--pair">
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <TextField
+            key={language}
+            label={t(`content.banners.headline${language}`)}
+            lang={language.toLowerCase()}
+            maxLength={BANNER_HEADLINE_MAX}
+            hint={t('content.banners.headlineHint')}
+            error={errors.headline?.[language]?.message}
+            {...form.register(`headline.${language}`)}
+          />
+        ))}
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <TextField
+            key={language}
+            label={t(`content.banners.subline${language}`)}
+            lang={language.toLowerCase()}
+            maxLength={BANNER_SUBLINE_MAX}
+            error={
+              errors.subline?.[language]?.message ?? (language === 'JA' ? errors.subline?.message : undefined)
+            }
+            {...form.register(`subline.${language}`)}
           />
         ))}
       </div>

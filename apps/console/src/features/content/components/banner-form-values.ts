@@ -16,6 +16,9 @@ import {
 export interface BannerFormValues extends ScheduleValues {
   groupName: BannerGroup;
   title: TextValues;
+  /** Text over the art; both languages blank for none. */
+  headline: TextValues;
+  subline: TextValues;
   imageUrl: string | null;
   linkageType: LinkageType;
   url: string;
@@ -26,6 +29,8 @@ export interface BannerFormValues extends ScheduleValues {
 export const EMPTY_BANNER: BannerFormValues = {
   groupName: 'w_home',
   title: NO_TEXT,
+  headline: NO_TEXT,
+  subline: NO_TEXT,
   imageUrl: null,
   linkageType: 'NONE',
   url: '',
@@ -37,6 +42,8 @@ export const EMPTY_BANNER: BannerFormValues = {
 export const toBannerValues = (banner: BannerAdmin): BannerFormValues => ({
   groupName: banner.groupName,
   title: banner.title,
+  headline: banner.headline ?? NO_TEXT,
+  subline: banner.subline ?? NO_TEXT,
   imageUrl: banner.imageUrl,
   linkageType: banner.linkageType,
   url: banner.url ?? '',
@@ -45,12 +52,18 @@ export const toBannerValues = (banner: BannerAdmin): BannerFormValues => ({
   ...toScheduleValues(banner),
 });
 
+/** A text left blank in both languages is none; one language alone is refused by the contract. */
+const orNoText = (text: TextValues): TextValues | null =>
+  text.JA.trim() === '' && text.EN.trim() === '' ? null : text;
+
 /** The contract's banner rules over the typed values; a missing image is a "required" message. */
 export const bannerFormSchema = z.preprocess((values) => {
   const typed = values as BannerFormValues;
   return {
     groupName: typed.groupName,
     title: typed.title,
+    headline: orNoText(typed.headline),
+    subline: orNoText(typed.subline),
     imageUrl: typed.imageUrl ?? undefined,
     ...toLinkInput(typed.linkageType, typed.url),
     sortOrder: toNumber(typed.sortOrder),
@@ -62,6 +75,7 @@ export const bannerFormSchema = z.preprocess((values) => {
 export const placeBannerField = fieldPlacer([
   'groupName',
   'imageUrl',
+  'subline',
   'linkageType',
   'url',
   'sortOrder',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import {
   type GameMenu,
   type MenuCode,
 } from '@platform/contract';
-import { ChevronRightIcon } from '@platform/ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '@platform/ui/icons.tsx';
+import { cx } from '@platform/ui/cx.ts';
 import { Later } from '../../../shared/ui/later.tsx';
 import { GAME_PAGES } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -105,26 +106,87 @@ interface GameRowProps {
   games: readonly Game[];
 }
 
+/** Up to this many games sit in one line; more fill columns of 2 (up to 10 columns, spec section 9). */
+const SINGLE_LINE_MAX = 8;
+
+const END_SLACK_PX = 4;
+
+/** Which ends of a sideways-scrolling list are in sight, kept up to date while it scrolls or resizes. */
+const useScrollEnds = (list: HTMLElement | null) => {
+  const [ends, setEnds] = useState({ atStart: true, atEnd: true });
+  useEffect(() => {
+    if (!list) return undefined;
+    // A few pixels of play: snapping and fractional widths stop a row just short of its ends.
+    const update = () => {
+      const atStart = list.scrollLeft <= END_SLACK_PX;
+      const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - END_SLACK_PX;
+      setEnds((last) => (last.atStart === atStart && last.atEnd === atEnd ? last : { atStart, atEnd }));
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [list]);
+  return ends;
+};
+
 /**
- * Columns of 2 tiles side by side (a row with games); the row scrolls sideways where it is wider
- * than the page.
+ * A row of tiles that scrolls sideways where it is wider than the page: one line of up to 8 games,
+ * columns of 2 beyond that. On a pointer screen, arrows beside "more" move it a page at a time;
+ * on a touch screen it is swiped.
  */
 function GameRow({ code, path, games }: GameRowProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const { atStart, atEnd } = useScrollEnds(list);
+  const name = t(MENU_LABEL_KEYS[code]);
+  const page = (direction: 1 | -1) => {
+    list?.scrollBy({ left: direction * list.clientWidth * 0.85 });
+  };
   return (
     <section className="game-row" aria-labelledby={titleId}>
       <div className="game-row__head">
         <h3 className="game-row__title" id={titleId}>
           <MenuIcon code={code} />
-          {t(MENU_LABEL_KEYS[code])}
+          {name}
         </h3>
         <Link to={path} className="game-row__more" aria-describedby={titleId}>
           {t('games.more')}
           <ChevronRightIcon width={16} height={16} />
         </Link>
+        {!(atStart && atEnd) && (
+          <div className="game-row__arrows">
+            <button
+              type="button"
+              className="game-row__arrow"
+              aria-label={t('games.scrollBack', { name })}
+              disabled={atStart}
+              onClick={() => page(-1)}
+            >
+              <ChevronLeftIcon width={18} height={18} />
+            </button>
+            <button
+              type="button"
+              className="game-row__arrow"
+              aria-label={t('games.scrollOn', { name })}
+              disabled={atEnd}
+              onClick={() => page(1)}
+            >
+              <ChevronRightIcon width={18} height={18} />
+            </button>
+          </div>
+        )}
       </div>
-      <ul className="game-row__grid" aria-labelledby={titleId}>
+      <ul
+        ref={setList}
+        className={cx('game-row__grid', games.length <= SINGLE_LINE_MAX && 'game-row__grid--line')}
+        aria-labelledby={titleId}
+      >
         {games.map((game) => (
           <li key={game.nodeId} className="game-row__item">
             <GameTile game={game} />

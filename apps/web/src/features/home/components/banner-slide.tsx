@@ -13,7 +13,10 @@ interface BannerSlideProps {
   onImageLoad?: () => void;
 }
 
-/** One banner: its image (the title is its alternative text) inside its link. */
+/**
+ * One banner: its image (the title is its alternative text) inside its link, with its headline and
+ * second line drawn over the art in the shown language.
+ */
 export function BannerSlide({ banner, isFirst, onImageLoad }: BannerSlideProps) {
   return (
     <BannerLink banner={banner} className="banners__link">
@@ -27,8 +30,14 @@ export function BannerSlide({ banner, isFirst, onImageLoad }: BannerSlideProps) 
         fetchPriority={isFirst ? 'high' : 'auto'}
         decoding={isFirst ? 'sync' : 'async'}
         onLoad={onImageLoad}
-        fallback={<span className="banners__fallback">{banner.title}</span>}
+        fallback={banner.headline === null && <span className="banners__fallback">{banner.title}</span>}
       />
+      {banner.headline !== null && (
+        <span className="banners__text">
+          <span className="banners__headline">{banner.headline}</span>
+          {banner.subline !== null && <span className="banners__subline">{banner.subline}</span>}
+        </span>
+      )}
     </BannerLink>
   );
 }
