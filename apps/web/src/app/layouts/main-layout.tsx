@@ -9,9 +9,9 @@ import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { GameNav } from '../../features/games/components/game-nav.tsx';
 import { GameSearchHost } from '../../features/games/components/game-search-host.tsx';
-import { NoticePopups } from '../../features/notices/components/notice-popups.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { ArrivalQueue } from './arrival-queue.tsx';
 import { AuthModal } from './auth-modal.tsx';
 import { LiveNotifications } from './live-notifications.tsx';
 import { RightBar } from './right-bar.tsx';
@@ -89,7 +89,7 @@ export function MainLayout() {
         {hasRightBar && <RightBar />}
         <GameSearchHost />
         <AuthModal />
-        <NoticePopups isSuspended={isGamePage} />
+        <ArrivalQueue isSuspended={isGamePage} />
       </Later>
       {isSignOutAsked && <LogoutDialog onCancel={() => setSignOutAsked(false)} />}
     </div>

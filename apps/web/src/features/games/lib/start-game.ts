@@ -47,7 +47,10 @@ export const useStartGame = () => {
       if (accountType === ACCOUNT_TYPE.TRIAL && isFreePlayEnabled) {
         startFreePlay().then(
           (result) => {
-            startSession({ token: result.token, isAgent: false, username: result.username }, { remember: false });
+            startSession(
+              { token: result.token, isAgent: false, username: result.username },
+              { remember: false },
+            );
             open();
           },
           (error: unknown) => showToast(errorText(error, t), 'danger'),
