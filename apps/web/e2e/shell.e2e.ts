@@ -273,7 +273,7 @@ describe.skipIf(!hasBrowser)('site shell: menus, footer, bell, announcements and
       // A first login: the logged-in popups arrive without a reload, A then F, one step at a time
       // of the arrival queue, which ends with the welcome.
       const username = await createMember('popup');
-      await logInFromHeader(page, username, PASSWORD);
+      await logInFromHeader(page, username, PASSWORD, { keepsArrival: true });
       const memberPopup = await visible(page.getByRole('dialog', { name: 'Members only' }));
       expect(await memberPopup.innerText()).toContain('1 of 3');
       await memberPopup.getByRole('button', { name: 'Continue' }).click();
