@@ -5,6 +5,7 @@ import { Dialog } from '@platform/ui/dialog.tsx';
 import { WelcomeContent } from '../../features/auth/components/welcome-content.tsx';
 import { AnnouncementsPanel } from '../../features/notices/components/announcements-dialog.tsx';
 import { PublicPopupContent } from '../../features/notices/components/public-popup-content.tsx';
+import { ArrivalCard } from './arrival-card.tsx';
 import './arrival-dialog.css';
 
 /** One step of the arrival queue. */
@@ -24,7 +25,10 @@ interface ArrivalDialogProps {
   onCloseAll: () => void;
 }
 
-/** The arrival queue's one dialog: the current step, where it stands, and next / close all. */
+/**
+ * The arrival queue's one dialog: the current step, where it stands, and next / close all. A lone
+ * welcome is the corner card instead.
+ */
 export function ArrivalDialog({ step, position, count, onNext, onCloseAll }: ArrivalDialogProps) {
   const { t } = useTranslation();
   const isLast = position === count;
@@ -40,6 +44,32 @@ export function ArrivalDialog({ step, position, count, onNext, onCloseAll }: Arr
     title = t('account.welcome.title', { username: step.username });
     content = <WelcomeContent onFollow={onCloseAll} />;
   }
+  const body = (
+    <div className="arrival" key={step.key}>
+      {content}
+      <div className="arrival__footer">
+        {count > 1 && (
+          <span className="arrival__position">{t('shell.popups.position', { index: position, count })}</span>
+        )}
+        {!isLast && (
+          <Button variant="ghost" size="sm" onClick={onCloseAll}>
+            {t('shell.popups.closeAll')}
+          </Button>
+        )}
+        <Button size="sm" variant={isLast ? 'secondary' : 'primary'} onClick={onNext}>
+          {isLast ? t('shell.popups.done') : t('shell.popups.next')}
+        </Button>
+      </div>
+    </div>
+  );
+  // A welcome on its own asks for nothing: it leaves the page usable.
+  if (count === 1 && step.kind === 'welcome') {
+    return (
+      <ArrivalCard title={title} onClose={onCloseAll}>
+        {body}
+      </ArrivalCard>
+    );
+  }
   return (
     <Dialog
       closesOnBackdrop
@@ -47,24 +77,7 @@ export function ArrivalDialog({ step, position, count, onNext, onCloseAll }: Arr
       size={step.kind === 'announcements' ? 'lg' : 'md'}
       onClose={onCloseAll}
     >
-      <div className="arrival" key={step.key}>
-        {content}
-        <div className="arrival__footer">
-          {count > 1 && (
-            <span className="arrival__position">
-              {t('shell.popups.position', { index: position, count })}
-            </span>
-          )}
-          {!isLast && (
-            <Button variant="ghost" size="sm" onClick={onCloseAll}>
-              {t('shell.popups.closeAll')}
-            </Button>
-          )}
-          <Button size="sm" variant={isLast ? 'secondary' : 'primary'} onClick={onNext}>
-            {isLast ? t('shell.popups.done') : t('shell.popups.next')}
-          </Button>
-        </div>
-      </div>
+      {body}
     </Dialog>
   );
 }
