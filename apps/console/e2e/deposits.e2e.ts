@@ -90,7 +90,7 @@ describe.skipIf(!hasBrowser)('deposit queue', () => {
     const summary = await textOf(dialog);
     for (const part of [orderNo, DEMO_MEMBER.username, BANK_CHANNEL, '1500.00'])
       expect(summary).toContain(part);
-    await dialog.getByLabel('Note').fill('Matched statement line 42');
+    await dialog.getByLabel('Internal memo').fill('Matched statement line 42');
     await dialog.getByRole('button', { name: 'Credit', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await visible(desk.getByText(`${orderNo} has been credited. The member's balance is now 1500.00.`));
@@ -100,7 +100,8 @@ describe.skipIf(!hasBrowser)('deposit queue', () => {
     const credited = await visible(rowOf(table, orderNo));
     expect(await cellOf(table, credited, 'Status')).toBe('Credited');
     expect(await cellOf(table, credited, 'Decided by / at')).toContain(DEMO_ADMIN.username);
-    expect(await cellOf(table, credited, 'Reason / note')).toBe('Matched statement line 42');
+    expect(await cellOf(table, credited, 'Internal memo')).toBe('Matched statement line 42');
+    expect(await cellOf(table, credited, 'Reason to the member')).toBe('—');
     expect(await cellOf(table, credited, 'Transfer ID')).toMatch(/^\d+$/);
     expect(await credited.getByRole('button', { name: 'Credit', exact: true }).count()).toBe(0);
 
@@ -108,6 +109,8 @@ describe.skipIf(!hasBrowser)('deposit queue', () => {
     await visible(site.getByRole('status').getByText(/Deposit of .*1,500\.00 credited/));
     await expect.poll(() => headerBalance(site)).toBe('1500.00');
     await visible(site.getByText('The deposit was credited to your main wallet.'));
+    // The memo is the staff's: the member never reads it.
+    expect(await site.getByText('Matched statement line 42').count()).toBe(0);
     expect(await isSameDocument(site)).toBe(true);
   });
 
@@ -174,7 +177,7 @@ describe.skipIf(!hasBrowser)('deposit queue', () => {
     await filterStatus(second, 'Deposit filters', 'Failed');
     const failed = await visible(rowOf(depositTable(second), orderNo));
     expect(await cellOf(depositTable(second), failed, 'Status')).toBe('Failed');
-    expect(await cellOf(depositTable(second), failed, 'Reason / note')).toBe(
+    expect(await cellOf(depositTable(second), failed, 'Reason to the member')).toBe(
       'No matching transfer on the statement',
     );
 

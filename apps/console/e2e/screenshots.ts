@@ -222,7 +222,7 @@ try {
   const pendingNo = await deposit('yamada01', 'BANK_TRANSFER', '50000.50');
   await deposit('tanaka03', 'ONLINE', '8000');
   await consoleApi(server, token, 'POST', `/deposits/${await queueIdOf('/deposits', creditedNo)}/credit`, {
-    reason: '入金明細と照合済み',
+    memo: '入金明細と照合済み',
   });
   await consoleApi(server, token, 'POST', `/deposits/${await queueIdOf('/deposits', failedNo)}/reject`, {
     reason: '該当する入金が確認できません',

@@ -129,7 +129,7 @@ describe.skipIf(!hasBrowser)('withdrawal queue', () => {
     const returnedAfter = await visible(rowOf(table, returned));
     expect(await cellOf(table, paidAfter, 'Status')).toBe('Paid');
     expect(await cellOf(table, returnedAfter, 'Status')).toBe('Rejected');
-    expect(await cellOf(table, returnedAfter, 'Reason / note')).toBe(REJECT_REASON);
+    expect(await cellOf(table, returnedAfter, 'Reason to the member')).toBe(REJECT_REASON);
     expect(await cellOf(table, paidAfter, 'Decided by / at')).toContain(DEMO_ADMIN.username);
     expect(await cellOf(table, returnedAfter, 'Decided by / at')).toContain(DEMO_ADMIN.username);
   });

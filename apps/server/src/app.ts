@@ -215,6 +215,7 @@ export const createServices = (options: ServicesOptions) => {
     ledger,
     wallet,
     members,
+    system,
     events,
     clock,
   });

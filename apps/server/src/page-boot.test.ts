@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticesSchema, siteConfigSchema, systemStatusSchema, type BannerInput } from '@platform/contract';
+import {
+  DEMO_NOTICE,
+  noticesSchema,
+  siteConfigSchema,
+  systemStatusSchema,
+  type BannerInput,
+} from '@platform/contract';
 import { createTestApp, type TestApp } from './testing/index.ts';
 import { send } from './testing/requests.ts';
 import { createStaffAndLogin } from './testing/console.ts';
@@ -29,7 +35,8 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><title>t</title></head><body>' +
-      '<div id="first-paint"><div class="shell"><div class="home" id="first-paint-home"></div></div></div>' +
+      '<div id="first-paint"><div class="shell"><div class="content">' +
+      '<div class="home" id="first-paint-home"></div></div></div></div>' +
       '<div id="root"></div></body></html>',
   );
   t = await createTestApp({ webDist });
@@ -112,6 +119,16 @@ describe('the web page boot data', () => {
     expect(await page('/')).toContain(
       withChannels ? '<div class="shell">' : '<div class="shell shell--right-bar">',
     );
+    await t.services.system.setSiteSetting(site);
+  });
+
+  it('draws the demo notice bar above the content in the first-paint frame exactly on a demo install', async () => {
+    const site = await t.services.system.getSiteSetting();
+    const bar = `<p class="demo-notice">${DEMO_NOTICE.JA}</p><div class="content">`;
+    await t.services.system.setSiteSetting({ ...site, isDemo: true });
+    for (const url of ['/', '/rng']) expect(await page(url)).toContain(bar);
+    await t.services.system.setSiteSetting({ ...site, isDemo: false });
+    expect(await page('/')).not.toContain('demo-notice');
     await t.services.system.setSiteSetting(site);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { WEB_NOTICE_TYPES } from '@platform/contract';
+import { DEMO_NOTICE, WEB_NOTICE_TYPES } from '@platform/contract';
 import type { PageBoot } from './platform/http/static-web.ts';
 import type { Services } from './app.ts';
 
@@ -29,6 +29,7 @@ export const createPageBoot =
       data: { config, status, notices: { language, value } },
       firstBanner: isHome ? (firstBanner?.imageUrl ?? null) : null,
       hasRightBar: config.customerService.length > 0,
+      demoNotice: config.isDemo ? DEMO_NOTICE[language] : null,
       // The mirror page times `https://<domain>/health` from the browser (the domains are hostnames by the contract).
       connectSources: domains.map(({ domain }) => `https://${domain}`),
     };

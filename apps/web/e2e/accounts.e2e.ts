@@ -154,7 +154,7 @@ describe.skipIf(!hasBrowser)('account flows', () => {
       await visible(header(page).getByRole('button', { name: 'm9011110001' }));
       const welcome = await visible(page.getByRole('dialog', { name: 'Welcome, m9011110001!' }));
       await visible(welcome.getByRole('link', { name: 'Open security centre' }));
-      await welcome.getByRole('button', { name: 'Later' }).click();
+      await welcome.getByRole('button', { name: 'Got it' }).click();
       await welcome.waitFor({ state: 'hidden' });
     } finally {
       await app.services.system.setWhitelabel(tree);
@@ -311,6 +311,9 @@ describe.skipIf(!hasBrowser)('account flows', () => {
     await visible(header(page).getByRole('button', { name: 'Create a real account' }));
     expect(await header(page).getByRole('button', { name: 'Free trial' }).count()).toBe(0);
     expect(await page.getByRole('dialog', { name: /^Welcome/ }).count()).toBe(0);
+    // A trial account cannot move money: the header offers no deposit or withdrawal.
+    expect(await header(page).getByRole('link', { name: 'Deposit' }).count()).toBe(0);
+    expect(await header(page).getByRole('link', { name: 'Withdraw' }).count()).toBe(0);
     const refusal = errorMessage('in_need_true_account', 'EN');
 
     await page.goto('/live');

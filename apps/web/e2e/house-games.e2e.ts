@@ -7,6 +7,8 @@ import { expectPath, gameTile, logInNewMember, textOf, useBrowserSuite, visible 
 const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe.game-page__frame');
 const valueOf = async (locator: Locator) => (await visible(locator)).getAttribute('data-value');
 const toMinor = (amount: string | null) => BigInt((amount ?? '').replace(/[^\d]/g, ''));
+/** A time as the betting record writes it, in the merchant's time zone. */
+const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
 
 const openHouseGame = async (page: Page, name: string) => {
   await gameTile(page, name)
@@ -34,6 +36,10 @@ describe.skipIf(!hasBrowser)('house games', () => {
       .poll(() => valueOf(game.getByTestId('balance')))
       .toBe(((10_000 - 100 + Number(toMinor(win))) / 100).toFixed(2));
 
+    // The game's history, in the merchant's time zone as the platform's record is.
+    await game.getByRole('button', { name: 'History' }).click();
+    const gameTime = await textOf(game.getByTestId('history-item').first().locator('.history__time'));
+
     await page.goto('/member/personalHistoryCopy');
     const rows = page.getByRole('table', { name: 'Betting record' }).getByRole('row');
     // The table shows a "Loading…" row before the record arrives: wait for the round itself.
@@ -42,6 +48,15 @@ describe.skipIf(!hasBrowser)('house games', () => {
     const row = await textOf(rows.nth(1));
     expect(row).toContain('1.00');
     expect(row).toContain(win ?? '');
+
+    // The vendor stamps its round a moment before the platform records the bet: the same time, to
+    // within the second that may tick between them (the browser runs in UTC, the merchant in Tokyo).
+    const recordTime = DATE_TIME.exec(row)?.[0];
+    expect(gameTime).toMatch(DATE_TIME);
+    const instant = (time: string) => Date.parse(`${time.replace(' ', 'T')}Z`);
+    const secondsApart = (instant(recordTime ?? '') - instant(gameTime)) / 1000;
+    expect(secondsApart).toBeGreaterThanOrEqual(0);
+    expect(secondsApart).toBeLessThanOrEqual(1);
   });
 
   it('rolls dice, then verifies the round on the fairness page from the revealed seed', async () => {

@@ -122,10 +122,24 @@ describe.skipIf(!hasBrowser)('launching games', () => {
     const login = await visible(page.getByRole('dialog', { name: 'Log in' }));
     await expectPath(page, '/live');
     await login.getByRole('button', { name: 'Close' }).click();
+    await login.waitFor({ state: 'detached' });
+  });
 
+  it("starts a visitor's free trial from a tile and opens that game, with no deposit or withdrawal", async () => {
+    const page = await suite.openPage('/live', { language: 'EN' });
     await gameTile(page, 'Velvet Baccarat').getByRole('button', { name: 'Free trial' }).click();
-    await visible(login);
-    await expectPath(page, '/live');
+
+    await page.waitForURL(
+      (url) => url.pathname === '/seamless' && url.searchParams.get('accountType') === '0',
+    );
+    await visible(page.getByRole('heading', { level: 1, name: 'Velvet Baccarat' }));
+    await visible(gameFrame(page).getByText('VELVET-BACCARAT'));
+    await visible(gameFrame(page).getByText('Demo balance 2000.00'));
+    const header = page.getByRole('banner');
+    await visible(header.getByText('Trial', { exact: true }));
+    expect(await page.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Deposit' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Withdraw' }).count()).toBe(0);
   });
 
   it('refuses a trial account with the in_need_true_account dialog: launch, star and favourites', async () => {

@@ -270,15 +270,18 @@ describe.skipIf(!hasBrowser)('site shell: menus, footer, bell, announcements and
       await reloadSettled(page, '/wps/relay/notices');
       expect(await page.getByRole('dialog').count()).toBe(0);
 
-      // A first login: the logged-in popups arrive without a reload, A then F, one at a time.
+      // A first login: the logged-in popups arrive without a reload, A then F, one step at a time
+      // of the arrival queue, which ends with the welcome.
       const username = await createMember('popup');
-      await logInFromHeader(page, username, PASSWORD);
+      await logInFromHeader(page, username, PASSWORD, { keepsArrival: true });
       const memberPopup = await visible(page.getByRole('dialog', { name: 'Members only' }));
-      expect(await memberPopup.innerText()).toContain('1 of 2');
-      await memberPopup.getByRole('button', { name: 'Close' }).click();
+      expect(await memberPopup.innerText()).toContain('1 of 3');
+      await memberPopup.getByRole('button', { name: 'Continue' }).click();
       const firstLoginPopup = await visible(page.getByRole('dialog', { name: 'First login gift' }));
-      await firstLoginPopup.getByRole('button', { name: 'Close' }).click();
-      await firstLoginPopup.waitFor({ state: 'detached' });
+      await firstLoginPopup.getByRole('button', { name: 'Continue' }).click();
+      const welcome = await visible(page.getByRole('dialog', { name: `Welcome, ${username}!` }));
+      await welcome.getByRole('button', { name: 'Got it' }).click();
+      await welcome.waitFor({ state: 'detached' });
       expect(await page.getByRole('dialog', { name: 'Visitor welcome' }).count()).toBe(0);
 
       // A later session of the same account: A again, but no longer F.
@@ -296,6 +299,64 @@ describe.skipIf(!hasBrowser)('site shell: menus, footer, bell, announcements and
       expect(await later.getByRole('dialog').count()).toBe(0);
     } finally {
       await content.clear('popups');
+    }
+  });
+
+  it('shows the arrival as one queue: a visitor closes it with one action and a member steps through it', async () => {
+    await content.addAnnouncement({
+      title: both('Arrival news'),
+      content: both('<p>New tables tonight.</p>'),
+      promotionType: null,
+    });
+    await content.addPopup({ audience: 'B', title: both('Visitor offer'), content: both('<p>Join us.</p>') });
+    await content.addPopup({
+      audience: 'A',
+      title: both('Member news'),
+      content: both('<p>Hello again.</p>'),
+    });
+    try {
+      // A visitor: the announcements and the visitor's popup, one dialog, closed at once.
+      const page = await openPage('/');
+      const queue = await visible(page.getByRole('dialog', { name: 'Announcements' }));
+      expect(await queue.innerText()).toContain('1 of 2');
+      await queue.getByRole('button', { name: 'Close all' }).click();
+      await queue.waitFor({ state: 'detached' });
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await reloadSettled(page, '/wps/relay/notices');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      // A member who arrives at the login popup: nothing opens above it; after the first login the
+      // queue holds the announcements, the members' popup and the welcome, stepped through in turn.
+      const username = await createMember('arrival');
+      const member = await openPage('/login');
+      const login = await visible(member.getByRole('dialog', { name: 'Log in' }));
+      await member.waitForLoadState('networkidle');
+      expect(await member.getByRole('dialog').count()).toBe(1);
+      await login.getByLabel('Username', { exact: true }).fill(username);
+      await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await login.getByRole('button', { name: 'Log in', exact: true }).click();
+      await login.waitFor({ state: 'detached' });
+
+      // One dialog throughout: its name is the step's title.
+      const steps = member.getByRole('dialog');
+      await visible(member.getByRole('dialog', { name: 'Announcements' }).getByText('New tables tonight.'));
+      expect(await steps.innerText()).toContain('1 of 3');
+      await steps.getByRole('button', { name: 'Continue' }).click();
+      await visible(member.getByRole('dialog', { name: 'Member news' }).getByText('Hello again.'));
+      expect(await steps.innerText()).toContain('2 of 3');
+      await steps.getByRole('button', { name: 'Continue' }).click();
+      await visible(member.getByRole('dialog', { name: `Welcome, ${username}!` }));
+      expect(await steps.innerText()).toContain('3 of 3');
+      expect(await steps.getByRole('button', { name: 'Close all' }).count()).toBe(0);
+      await steps.getByRole('button', { name: 'Got it' }).click();
+      await steps.waitFor({ state: 'detached' });
+
+      // Each step passed is closed for the session.
+      await reloadSettled(member, '/wps/relay/notices');
+      expect(await member.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await content.clear('popups');
+      await content.clear('announcements');
     }
   });
 

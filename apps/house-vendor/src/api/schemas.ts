@@ -139,6 +139,8 @@ export const sessionViewSchema = z.object({
     currency: z.string(),
     demo: z.boolean(),
     language: z.enum(['JA', 'EN']),
+    /** The merchant's IANA time zone: every time shown to the player is in it. */
+    timeZone: z.string(),
   }),
   balance: z.string(),
   game: gameInfoSchema,

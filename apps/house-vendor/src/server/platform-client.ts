@@ -38,6 +38,8 @@ export interface PlatformSession {
   language: string;
   gameCode: string;
   demo: boolean;
+  /** The merchant's IANA time zone: the times the player is shown are in it. */
+  timeZone: string;
 }
 export interface PlatformTransaction {
   transactionId: string;

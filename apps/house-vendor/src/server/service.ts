@@ -484,6 +484,7 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
         currency: session.currency,
         demo: session.demo,
         language: session.language === 'EN' ? 'EN' : 'JA',
+        timeZone: session.timeZone,
       },
       balance: await balanceOf(session),
       game: gameInfo(game),
@@ -520,6 +521,7 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
         currency: player.currency,
         language: player.language,
         demo: player.demo,
+        timeZone: player.timeZone,
         createdAt: clock(),
         expiresAt: new Date(clock().getTime() + SESSION_HOURS * 3_600_000),
       };

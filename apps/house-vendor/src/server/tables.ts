@@ -36,6 +36,8 @@ export const houseSessions = pgTable(
     currency: text('currency').notNull(),
     language: text('language').notNull(),
     demo: boolean('demo').notNull(),
+    /** The merchant's IANA time zone, from the platform's session. */
+    timeZone: text('time_zone').notNull(),
     createdAt,
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { startTestServer, testGame, type TestServer } from '@platform/server/testing';
 import type { VendorGame } from '@platform/contract';
 import { launchBrowser } from './browser.ts';
@@ -79,8 +79,30 @@ export const visible = async (locator: Locator) => {
 
 export const textOf = async (locator: Locator) => (await visible(locator)).innerText();
 
-/** Logs in through the header's popup (English texts), answering a captcha if one is asked. */
-export const logInFromHeader = async (page: Page, username: string, password: string) => {
+/** Whether a login answer was a successful first login: its arrival queue ends with the welcome. */
+const isFirstLoginAnswer = async (response: Response) => {
+  if (new URL(response.url()).pathname !== '/wps/session/login' || !response.ok()) return false;
+  const answer = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    value?: { firstTimeLogin?: boolean; isAgent?: boolean };
+  } | null;
+  return answer?.success === true && answer.value?.firstTimeLogin === true && answer.value.isAgent !== true;
+};
+
+/**
+ * Logs in through the header's popup (English texts), answering a captcha if one is asked. A first
+ * login's arrival queue (which always holds the welcome) is then closed with its one action, unless
+ * `keepsArrival` (the test is about the queue).
+ */
+export const logInFromHeader = async (
+  page: Page,
+  username: string,
+  password: string,
+  { keepsArrival = false }: { keepsArrival?: boolean } = {},
+) => {
+  const answers: Promise<boolean>[] = [];
+  const watchLogin = (response: Response) => answers.push(isFirstLoginAnswer(response));
+  page.on('response', watchLogin);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = await visible(page.getByRole('dialog', { name: 'Log in' }));
   await dialog.getByLabel('Username', { exact: true }).fill(username);
@@ -97,6 +119,13 @@ export const logInFromHeader = async (page: Page, username: string, password: st
     await visible(accountButton);
   }
   await dialog.waitFor({ state: 'hidden' });
+  page.off('response', watchLogin);
+  const isFirstLogin = (await Promise.all(answers)).includes(true);
+  if (isFirstLogin && !keepsArrival) {
+    const arrival = await visible(page.getByRole('dialog'));
+    await arrival.getByRole('button', { name: 'Close', exact: true }).click();
+    await arrival.waitFor({ state: 'detached' });
+  }
 };
 
 export const expectPath = async (page: Page, pathname: string) => {

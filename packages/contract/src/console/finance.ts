@@ -39,7 +39,10 @@ export const depositQueueRowSchema = z.object({
   hasProof: z.boolean(),
   /** The gateway's own reference for online orders. */
   gatewayReference: z.string().nullable(),
+  /** Why it failed, as the member reads it. */
   reason: z.string().nullable(),
+  /** The staff's internal note on the decision, never shown to the member. */
+  memo: z.string().nullable(),
   transferId: z.number().int().nullable(),
   decidedBy: z.string().nullable(),
   createdAt: z.string(),
@@ -68,7 +71,10 @@ export const withdrawalQueueRowSchema = z.object({
   bankName: z.string(),
   accountName: z.string(),
   accountNumber: z.string(),
+  /** Why it was rejected, as the member reads it. */
   reason: z.string().nullable(),
+  /** The staff's internal note on the decision, never shown to the member. */
+  memo: z.string().nullable(),
   decidedBy: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -78,12 +84,18 @@ export const withdrawalQueuePageSchema = pageOf(withdrawalQueueRowSchema);
 
 export const orderIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
-/** Crediting a deposit or approving a withdrawal: an optional note. */
-export const orderApprovalSchema = z.strictObject({
-  reason: multiline(z.string().trim().max(200)).optional(),
+/** The staff's internal note on a decision: kept for the console, never shown to the member. */
+const staffMemo = multiline(z.string().trim().max(200)).optional();
+/** Crediting a deposit or approving a withdrawal: an optional internal memo (the member is given no reason). */
+export const orderApprovalSchema = z.strictObject({ memo: staffMemo });
+/**
+ * Failing a deposit or rejecting a withdrawal: the reason is shown to the member and is mandatory;
+ * the memo is internal.
+ */
+export const orderRejectionSchema = z.strictObject({
+  reason: multiline(z.string().trim().min(1).max(200)),
+  memo: staffMemo,
 });
-/** Failing a deposit or rejecting a withdrawal: the reason is shown to the member and is mandatory. */
-export const orderRejectionSchema = z.strictObject({ reason: multiline(z.string().trim().min(1).max(200)) });
 
 /** The order after a decision. */
 export const orderDecisionResultSchema = z.object({

@@ -4,6 +4,7 @@ import { LOCK_REASON, MEMBER_STATUS, enumValues } from '../statuses.ts';
 import { amountSchema } from '../amounts.ts';
 import { multiline } from '../text.ts';
 import { endpoint } from '../endpoint.ts';
+import { TRANSACTION_TYPES } from '../wallet/schemas.ts';
 import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
 
 export const MEMBER_TYPE_VALUES = Object.values(MEMBER_TYPE) as number[];
@@ -79,7 +80,7 @@ export const ledgerAccountRefSchema = z.object({ memberId: z.number().int().null
 
 export const ledgerTransferRowSchema = z.object({
   id: z.number().int(),
-  type: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
   /** Relative to the member: IN to one of their wallets, OUT of one, INTERNAL between two of theirs. */
   direction: z.enum(['IN', 'OUT', 'INTERNAL']),
   from: ledgerAccountRefSchema,

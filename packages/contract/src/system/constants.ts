@@ -1,3 +1,5 @@
+import type { Language } from '../languages.ts';
+
 /*
  * The status gate's, the white-label switches' and the help centre's plain values, apart from
  * their zod schemas (system/schemas.ts): the web's first load uses them without building any schema.
@@ -33,3 +35,13 @@ export type ModuleId = (typeof MODULE_ID)[keyof typeof MODULE_ID];
 
 /** Help-article slugs the product links to: the registration terms (`/help#term`) and the legal licence modal. */
 export const HELP_SLUGS = { TERMS: 'term', LICENCE: 'licence' } as const;
+
+/**
+ * The demo install's notice bar (`isDemo`): the web shows it above the content, and the gateway
+ * draws it in the page's first-paint frame too, so the content below does not move when the app
+ * takes over.
+ */
+export const DEMO_NOTICE = {
+  JA: 'デモ環境です。表示されているアカウントと数値はすべてデモデータです。',
+  EN: 'Demo installation: all accounts and figures shown here are demo data.',
+} as const satisfies Record<Language, string>;

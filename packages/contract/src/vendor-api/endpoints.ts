@@ -21,7 +21,8 @@ const PROTOCOL = `Seamless-wallet API for game vendors. Every call is a POST of 
 body bytes, and a \`timestamp\` (seconds since the epoch) in the body within ${VENDOR_REPLAY_WINDOW_SECONDS} s
 of the platform's clock. Amounts are decimal strings with 2 decimals at most. Launch: the platform opens the
 vendor's launch URL with \`token\`, \`gameCode\`, \`language\`, \`mode\` (real | demo) and \`platform\`; the
-vendor exchanges the token once, within 5 minutes, by \`authenticate\`. Rules: every bet, win and rollback
+vendor exchanges the token once, within 5 minutes, by \`authenticate\`, whose session names the merchant's
+\`timeZone\`: every time the vendor shows the player is in it. Rules: every bet, win and rollback
 is stored under its (vendor, transactionId); a repeat answers the stored answer and moves nothing; the same id
 with other fields is \`transaction_mismatch\`; a bet the balance cannot cover is \`insufficient_funds\` with
 the balance; a rollback of a bet never seen answers the final \`transaction_not_found\` and refuses that bet

@@ -96,6 +96,11 @@ export const vendorSessionSchema = z.object({
   gameCode: z.string(),
   /** A free-play session: its balance is a demo balance. */
   demo: z.boolean(),
+  /**
+   * The merchant's time zone (IANA, e.g. `Asia/Tokyo`): every time the vendor shows the player is in
+   * it, so the game's history reads as the platform's betting record does.
+   */
+  timeZone: z.string(),
 });
 
 export type VendorSession = z.infer<typeof vendorSessionSchema>;

@@ -1,13 +1,22 @@
-import type { Language } from './launch.ts';
-
-/** A round's time in the player's language: date and time to the second. */
-export const formatDateTime = (iso: string, language: Language): string => {
+/**
+ * A round's time in the merchant's time zone, written as the platform's betting record writes it
+ * (`YYYY-MM-DD HH:mm:ss`), so the two read alike.
+ */
+export const formatDateTime = (iso: string, timeZone: string): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'EN' ? 'en-GB' : 'ja-JP', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  }).format(date);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 };
 
 /** A multiplier as players read it: "×2.0000" becomes "×2.00" unless the 4 decimals matter. */

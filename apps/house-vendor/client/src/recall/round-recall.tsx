@@ -4,6 +4,7 @@ import { useLanguage } from '../i18n/index.ts';
 import { decimalToMinor } from '../../../src/api/amounts.ts';
 import { formatMoney } from '../lib/amount.ts';
 import { formatDateTime, formatMultiplier } from '../lib/format.ts';
+import { useHouse } from '../lib/house-context.ts';
 import { parseRound } from '../lib/outcomes.ts';
 import { verifyLink } from '../lib/verify-link.ts';
 import { OutcomeView } from './outcome-view.tsx';
@@ -13,6 +14,7 @@ import { SeedValue } from './seed-value.tsx';
 export function RoundRecall({ round }: { round: RoundView }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { timeZone } = useHouse().view.player;
   const parsed = parseRound(round);
 
   return (
@@ -20,7 +22,7 @@ export function RoundRecall({ round }: { round: RoundView }) {
       <dl className="recall__facts">
         <div>
           <dt>{t('recall.time')}</dt>
-          <dd>{formatDateTime(round.createdAt, language)}</dd>
+          <dd>{formatDateTime(round.createdAt, timeZone)}</dd>
         </div>
         <div>
           <dt>{t('recall.status')}</dt>

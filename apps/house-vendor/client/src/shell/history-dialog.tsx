@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundView } from '../../../src/api/schemas.ts';
 import { useRounds } from '../api/get-rounds.ts';
-import { useLanguage } from '../i18n/index.ts';
 import { decimalToMinor } from '../../../src/api/amounts.ts';
 import { formatMoney } from '../lib/amount.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { useHouse } from '../lib/house-context.ts';
 import { useErrorText } from '../lib/use-error-text.ts';
 import { RoundRecall } from '../recall/round-recall.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -48,7 +48,7 @@ export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () =>
 
 function RoundList({ onOpen }: { onOpen: (round: RoundView) => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { timeZone } = useHouse().view.player;
   const errorText = useErrorText();
   const rounds = useRounds();
 
@@ -86,7 +86,7 @@ function RoundList({ onOpen }: { onOpen: (round: RoundView) => void }) {
               data-testid="history-item"
               onClick={() => onOpen(round)}
             >
-              <span className="history__time">{formatDateTime(round.createdAt, language)}</span>
+              <span className="history__time">{formatDateTime(round.createdAt, timeZone)}</span>
               <span className="history__status">{t(`status.${round.status}`)}</span>
               <span className="history__stake">
                 {t('history.stake', { amount: formatMoney(round.stake), currency: round.currency })}

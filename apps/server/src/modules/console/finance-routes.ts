@@ -16,17 +16,17 @@ export const registerFinanceRoutes = (
     return reply.type(proof.contentType).header('cache-control', 'private, no-store').send(proof.bytes);
   });
   route(finance.creditDeposit, ({ params, body, request }) =>
-    deposits.credit(actorOf(request), params.id, body.reason ?? null),
+    deposits.credit(actorOf(request), params.id, body.memo ?? null),
   );
   route(finance.rejectDeposit, ({ params, body, request }) =>
-    deposits.reject(actorOf(request), params.id, body.reason),
+    deposits.reject(actorOf(request), params.id, body.reason, body.memo ?? null),
   );
   route(finance.withdrawals, ({ query }) => withdrawals.listQueue(query));
   route(finance.approveWithdrawal, ({ params, body, request }) =>
-    withdrawals.approve(actorOf(request), params.id, body.reason ?? null),
+    withdrawals.approve(actorOf(request), params.id, body.memo ?? null),
   );
   route(finance.rejectWithdrawal, ({ params, body, request }) =>
-    withdrawals.reject(actorOf(request), params.id, body.reason),
+    withdrawals.reject(actorOf(request), params.id, body.reason, body.memo ?? null),
   );
   route(finance.depositChannels, () => deposits.listChannelsForStaff());
   route(finance.createDepositChannel, ({ body, request }) => deposits.createChannel(actorOf(request), body));

@@ -156,6 +156,8 @@ describe('authenticate', () => {
       demo: false,
       gameCode: SLOT,
       language: 'EN',
+      // The merchant's zone, so the vendor shows the player times as the platform does.
+      timeZone: (await t.services.system.getSiteSetting()).timeZone,
     });
     for (const again of await threeTimes(() => vendor.authenticate(token))) {
       expect(again.status).toBe(200);

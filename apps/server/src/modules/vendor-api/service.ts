@@ -28,6 +28,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Catalogue } from '../games/catalogue.ts';
 import { walletKindFor, type GamesService } from '../games/service.ts';
 import type { MembersService } from '../members/service.ts';
+import type { SystemService } from '../system/service.ts';
 import { houseOf, type AccountRef, type LedgerService } from '../../platform/ledger/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { parsePlayerId, playerIdOf, type PlayerSessionRow, type PlayerSessions } from './sessions.ts';
@@ -102,10 +103,12 @@ export const createVendorApiService = ({
   ledger,
   wallet,
   members,
+  system,
   events,
   clock,
 }: {
   db: Database;
+  system: Pick<SystemService, 'getSiteSetting'>;
   events: Pick<EventsService, 'record' | 'insertSql'>;
   clock: Clock;
   catalogue: Catalogue;
@@ -453,7 +456,10 @@ export const createVendorApiService = ({
       const { session, sessionToken } = opened;
       const member = await members.findById(session.memberId);
       if (!member) throw new AppError('player_not_found');
-      const { balance, currency } = await balanceOf(vassalage, purseOfSession(session));
+      const [{ balance, currency }, { timeZone }] = await Promise.all([
+        balanceOf(vassalage, purseOfSession(session)),
+        system.getSiteSetting(),
+      ]);
       return {
         sessionId: sessionToken,
         playerId: playerIdOf(session),
@@ -463,6 +469,7 @@ export const createVendorApiService = ({
         language: session.language,
         gameCode: session.gameCode,
         demo: session.demo,
+        timeZone,
       };
     },
 

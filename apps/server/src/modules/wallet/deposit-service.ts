@@ -174,7 +174,7 @@ export const createDepositService = (
    */
   const decide = async (
     orderId: number,
-    decision: { credit: boolean; reason: string | null; decider: Decider },
+    decision: { credit: boolean; reason: string | null; memo: string | null; decider: Decider },
   ) => {
     const staffId = 'staff' in decision.decider ? decision.decider.staff.staffId : null;
     const at = clock.now();
@@ -184,6 +184,7 @@ export const createDepositService = (
         .set({
           status: decision.credit ? DEPOSIT_STATUS.CREDITED : DEPOSIT_STATUS.FAILED,
           reason: decision.reason,
+          staffMemo: decision.memo,
           decidedAt: at,
           decidedByStaffId: staffId,
         })
@@ -231,6 +232,7 @@ export const createDepositService = (
             status: decision.credit ? 'CREDITED' : 'FAILED',
             amount: formatMinorUnits(order.amount),
             reason: decision.reason,
+            memo: decision.memo,
             transferId,
           },
         });
@@ -248,8 +250,13 @@ export const createDepositService = (
     return result;
   };
 
-  const decideByStaff = async (actor: Actor, orderId: number, credit: boolean, reason: string | null) => {
-    const result = await decide(orderId, { credit, reason, decider: { staff: actor } });
+  /** `reason` is the member's (a failure's only), `memo` the staff's internal note. */
+  const decideByStaff = async (
+    actor: Actor,
+    orderId: number,
+    decision: { credit: boolean; reason: string | null; memo: string | null },
+  ) => {
+    const result = await decide(orderId, { ...decision, decider: { staff: actor } });
     if (!result) {
       const [exists] = await db
         .select({ id: depositOrders.id })
@@ -258,7 +265,7 @@ export const createDepositService = (
       throw new AppError(exists ? 'order_already_processed' : 'not_found_entity');
     }
     return {
-      status: credit ? DEPOSIT_STATUS.CREDITED : DEPOSIT_STATUS.FAILED,
+      status: decision.credit ? DEPOSIT_STATUS.CREDITED : DEPOSIT_STATUS.FAILED,
       transferId: result.transferId,
       balance: formatMinorUnits(result.balance),
     };
@@ -485,6 +492,7 @@ export const createDepositService = (
         credit,
         // The member's notice says it failed in their own words; the gateway gives no reason.
         reason: null,
+        memo: null,
         decider: { gatewayReference: notification.reference },
       });
     },
@@ -498,9 +506,10 @@ export const createDepositService = (
       return row ? gatewaySecretOf(row) : null;
     },
 
-    credit: (actor: Actor, orderId: number, reason: string | null) =>
-      decideByStaff(actor, orderId, true, reason),
-    reject: (actor: Actor, orderId: number, reason: string) => decideByStaff(actor, orderId, false, reason),
+    credit: (actor: Actor, orderId: number, memo: string | null) =>
+      decideByStaff(actor, orderId, { credit: true, reason: null, memo }),
+    reject: (actor: Actor, orderId: number, reason: string, memo: string | null) =>
+      decideByStaff(actor, orderId, { credit: false, reason, memo }),
 
     /** PENDING orders past their time become EXPIRED; a late payment can still credit them. */
     expireOverdue: async () => {
@@ -552,6 +561,7 @@ export const createDepositService = (
         hasProof: row.hasProof,
         gatewayReference: row.order.gatewayReference,
         reason: row.order.reason,
+        memo: row.order.staffMemo,
         transferId: row.order.transferId,
         decidedBy: names.decidedBy(row.order),
         createdAt: formatTimestamp(row.order.createdAt, timeZone),

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DepositChannel, DepositOrder, NotificationList, SandboxNotification } from '@platform/contract';
+import type {
+  DepositChannel,
+  DepositOrder,
+  DepositQueueRow,
+  NotificationList,
+  SandboxNotification,
+} from '@platform/contract';
 import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../../testing/index.ts';
 import { createManualClock } from '../../platform/clock.ts';
 import { login, send } from '../../testing/requests.ts';
@@ -258,10 +264,27 @@ describe('bank-transfer deposits', () => {
       method: 'POST',
       url: `/console-api/deposits/${orderId(late.orderNo)}/credit`,
       token: finance,
-      payload: { reason: 'Arrived late' },
+      payload: { memo: 'Arrived late' },
     });
     expect(credited.status).toBe(200);
     expect(await balanceOf(member.id)).toBe(100_000n);
+    // The memo is the staff's: the member's order gives no reason, the console's queue keeps it.
+    const seen = await send<DepositOrder>(t, {
+      method: 'GET',
+      url: `/wps/deposit/orders/${late.orderNo}`,
+      token: memberToken,
+    });
+    expect(seen.body.value).toMatchObject({ status: 'CREDITED', reason: null });
+    expect(JSON.stringify(seen.body)).not.toContain('Arrived late');
+    const queue = await send<{ list: DepositQueueRow[] }>(t, {
+      method: 'GET',
+      url: '/console-api/deposits?status=CREDITED',
+      token: finance,
+    });
+    expect(queue.body.value.list.find((row) => row.orderNo === late.orderNo)).toMatchObject({
+      reason: null,
+      memo: 'Arrived late',
+    });
   });
 
   it('never shows one member another member’s orders', async () => {

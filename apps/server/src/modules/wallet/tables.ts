@@ -73,7 +73,10 @@ export const depositOrders = pgTable(
     /** Online orders: the gateway's payment id and page. */
     gatewayReference: text('gateway_reference'),
     paymentUrl: text('payment_url'),
+    /** Why it failed, shown to the member. */
     reason: text('reason'),
+    /** The staff's internal note on the decision: the console's only, never shown to the member. */
+    staffMemo: text('staff_memo'),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     decidedByStaffId: bigint('decided_by_staff_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,7 +135,10 @@ export const withdrawalOrders = pgTable(
     bankAccountId: bigint('bank_account_id', { mode: 'number' })
       .notNull()
       .references(() => bankAccounts.id),
+    /** Why it was rejected, shown to the member. */
     reason: text('reason'),
+    /** The staff's internal note on the decision: the console's only, never shown to the member. */
+    staffMemo: text('staff_memo'),
     decidedByStaffId: bigint('decided_by_staff_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

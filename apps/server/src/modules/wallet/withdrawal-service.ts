@@ -149,8 +149,15 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
     return row?.n ?? 0;
   };
 
-  /** Closes a PENDING withdrawal once: paid out of HOLD, or returned from HOLD to the main wallet. */
-  const decide = async (actor: Actor, orderId: number, approve: boolean, reason: string | null) => {
+  /**
+   * Closes a PENDING withdrawal once: paid out of HOLD, or returned from HOLD to the main wallet.
+   * `reason` is the member's (a rejection's only), `memo` the staff's internal note.
+   */
+  const decide = async (
+    actor: Actor,
+    orderId: number,
+    { approve, reason, memo }: { approve: boolean; reason: string | null; memo: string | null },
+  ) => {
     const at = clock.now();
     const result = await db.transaction(async (tx) => {
       const [order] = await tx
@@ -158,6 +165,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
         .set({
           status: approve ? WITHDRAWAL_STATUS.APPROVED : WITHDRAWAL_STATUS.REJECTED,
           reason,
+          staffMemo: memo,
           decidedAt: at,
           decidedByStaffId: actor.staffId,
         })
@@ -206,6 +214,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
           status: order.status,
           amount: formatMinorUnits(order.amount),
           reason,
+          memo,
           transferId: moved.transfer.id,
         },
       });
@@ -440,8 +449,10 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
       };
     },
 
-    approve: (actor: Actor, orderId: number, reason: string | null) => decide(actor, orderId, true, reason),
-    reject: (actor: Actor, orderId: number, reason: string) => decide(actor, orderId, false, reason),
+    approve: (actor: Actor, orderId: number, memo: string | null) =>
+      decide(actor, orderId, { approve: true, reason: null, memo }),
+    reject: (actor: Actor, orderId: number, reason: string, memo: string | null) =>
+      decide(actor, orderId, { approve: false, reason, memo }),
 
     getSettings: () => system.getWithdrawalSetting(),
 
@@ -503,6 +514,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
         accountName: row.account.accountName,
         accountNumber: row.account.accountNumber,
         reason: row.order.reason,
+        memo: row.order.staffMemo,
         decidedBy: names.decidedBy(row.order),
         createdAt: formatTimestamp(row.order.createdAt, timeZone),
         decidedAt: row.order.decidedAt ? formatTimestamp(row.order.decidedAt, timeZone) : null,

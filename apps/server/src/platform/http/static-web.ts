@@ -15,6 +15,8 @@ export interface PageBoot {
   firstBanner: string | null;
   /** The layout keeps room for the customer-service bar (there are channels): the frame does too. */
   hasRightBar: boolean;
+  /** A demo install's notice bar, in the site's default language; null elsewhere. The frame shows it too. */
+  demoNotice: string | null;
   /** Origins the page may connect to beside its own (the mirror page's speed check): its CSP lists them. */
   connectSources: readonly string[];
 }
@@ -37,15 +39,27 @@ const RIGHT_BAR_SHELL = '<div class="shell shell--right-bar">';
 /** Where index.html's first-paint frame takes the home page's content. */
 const FIRST_PAINT_HOME = '<div class="home" id="first-paint-home"></div>';
 
+/** The first-paint frame's content area: the demo notice bar stands above it, as in the layout. */
+const FIRST_PAINT_CONTENT = '<div class="content">';
+
 /**
- * The web app's index.html with the boot data before `</head>` and the first banner in the
- * first-paint frame, in the home page's own banner classes so it stands where the app will draw it.
+ * The web app's index.html with the boot data before `</head>`, and in the first-paint frame the
+ * demo notice bar and the first banner, in the layout's own classes so they stand where the app
+ * will draw them.
  * Function replacements: `$` sequences in the data must not be read as replacement patterns.
  */
 const renderPage = (template: string, boot: PageBoot) => {
   const script = `<script id="boot-data" type="application/json">${toScriptJson(boot.data)}</script>`;
   const head = template.replace('</head>', () => `${script}</head>`);
-  const page = boot.hasRightBar ? head.replace(FIRST_PAINT_SHELL, RIGHT_BAR_SHELL) : head;
+  const framed = boot.hasRightBar ? head.replace(FIRST_PAINT_SHELL, RIGHT_BAR_SHELL) : head;
+  const notice = boot.demoNotice;
+  const page =
+    notice === null
+      ? framed
+      : framed.replace(
+          FIRST_PAINT_CONTENT,
+          () => `<p class="demo-notice">${escapeAttribute(notice)}</p>${FIRST_PAINT_CONTENT}`,
+        );
   if (boot.firstBanner === null) return page;
   const banner =
     '<section class="banners"><div class="banners__frame">' +

@@ -135,7 +135,7 @@ const withdraw = async (memberId: number, bankAccountId: number, approve: boolea
   );
   const id = Number(order.orderNo.replace(/\D/g, ''));
   if (approve) await t.services.withdrawals.approve(actor, id, null);
-  else await t.services.withdrawals.reject(actor, id, 'test');
+  else await t.services.withdrawals.reject(actor, id, 'test', null);
   return 2;
 };
 

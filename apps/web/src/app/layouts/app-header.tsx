@@ -81,9 +81,11 @@ export function AppHeader({
             )}
             {config.features[MODULE_ID.VIP] === true && info !== undefined && <VipLabel info={info} />}
             {!isGamePage && <BalanceWidget />}
-            <div className="header__wallet-actions">
-              <WalletActions />
-            </div>
+            {info !== undefined && !info.isTrial && (
+              <div className="header__wallet-actions">
+                <WalletActions />
+              </div>
+            )}
             {info !== undefined && !info.isTrial && <NoticeBell notices={<PlayerNoticeList />} />}
             <MemberMenu info={info} username={session.username} onSignOut={onSignOut} />
           </>

@@ -1,17 +1,19 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DEMO_NOTICE } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
+import { useLanguage } from '../../i18n/index.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { Later } from '../../shared/ui/later.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { GameNav } from '../../features/games/components/game-nav.tsx';
 import { GameSearchHost } from '../../features/games/components/game-search-host.tsx';
-import { NoticePopups } from '../../features/notices/components/notice-popups.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { ArrivalQueue } from './arrival-queue.tsx';
 import { AuthModal } from './auth-modal.tsx';
 import { LiveNotifications } from './live-notifications.tsx';
 import { RightBar } from './right-bar.tsx';
@@ -36,6 +38,7 @@ const CONTENT_ID = 'content';
 export function MainLayout() {
   const { t } = useTranslation();
   const { isDemo, customerService } = useSiteConfig();
+  const language = useLanguage();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isSignOutAsked, setSignOutAsked] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -73,7 +76,7 @@ export function MainLayout() {
         <Later>
           {isDemo && (
             <p className="demo-notice" role="note">
-              {t('common.demoNotice')}
+              {DEMO_NOTICE[language]}
             </p>
           )}
           <main className={cx('content', isGamePage && 'content--game')} id={CONTENT_ID} tabIndex={-1}>
@@ -89,7 +92,7 @@ export function MainLayout() {
         {hasRightBar && <RightBar />}
         <GameSearchHost />
         <AuthModal />
-        <NoticePopups isSuspended={isGamePage} />
+        <ArrivalQueue isSuspended={isGamePage} />
       </Later>
       {isSignOutAsked && <LogoutDialog onCancel={() => setSignOutAsked(false)} />}
     </div>

@@ -4,8 +4,8 @@ import { call } from '../../../shared/lib/api-client.ts';
 
 export interface WithdrawalApproval {
   id: number;
-  /** An optional note (the bank's transfer reference, say). */
-  reason?: string;
+  /** The staff's internal memo, kept with the order and the audit log; never shown to the member. */
+  memo?: string;
 }
 
 /**

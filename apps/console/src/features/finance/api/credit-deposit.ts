@@ -4,8 +4,8 @@ import { call } from '../../../shared/lib/api-client.ts';
 
 export interface DepositCredit {
   id: number;
-  /** An optional note for the audit log and the order. */
-  reason?: string;
+  /** The staff's internal memo, kept with the order and the audit log; never shown to the member. */
+  memo?: string;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface WithdrawalRejection {
   id: number;
   /** Shown to the member; mandatory. */
   reason: string;
+  /** The staff's internal memo, kept with the order and the audit log; never shown to the member. */
+  memo?: string;
 }
 
 /**

@@ -14,6 +14,12 @@ import { OrderSummary, type SummaryRow } from './order-summary.tsx';
 import { FormAlert } from '@platform/ui/notice.tsx';
 
 export type DecisionResult = z.infer<typeof orderDecisionResultSchema>;
+export interface DecisionInput {
+  reason?: string | undefined;
+  memo?: string | undefined;
+}
+
+const filled = (text: string | undefined) => (text === '' ? undefined : text);
 
 /** The gateway's answer when another staff member decided the order first. */
 const ALREADY_PROCESSED = 'order_already_processed';
@@ -21,13 +27,13 @@ const ALREADY_PROCESSED = 'order_already_processed';
 interface DecisionDialogProps {
   title: string;
   confirmLabel: string;
-  /** A rejection: the reason is mandatory and shown to the member; otherwise an optional note. */
+  /** A rejection: a reason, mandatory and shown to the member. Either decision takes an internal memo. */
   isRejection: boolean;
   /** What the decision does to the member's money. */
   effect: string;
   summary: readonly SummaryRow[];
-  /** Sends the decision with the reason (undefined for an empty note). */
-  decide: (reason: string | undefined) => Promise<DecisionResult>;
+  /** Sends the decision with the member's reason and the staff's memo (undefined when left empty). */
+  decide: (input: DecisionInput) => Promise<DecisionResult>;
   onDone: (result: DecisionResult) => void;
   /** Someone else decided first: the page says so and shows the row as it is now. */
   onConflict: (message: string) => void;
@@ -50,22 +56,23 @@ export function DecisionDialog({
   onCancel,
 }: DecisionDialogProps) {
   const { t } = useTranslation();
-  type Values = { reason?: string | undefined };
   const form = useForm({
-    resolver: useContractResolver<Values, Values>(isRejection ? orderRejectionSchema : orderApprovalSchema),
-    defaultValues: { reason: '' },
+    resolver: useContractResolver<DecisionInput, DecisionInput>(
+      isRejection ? orderRejectionSchema : orderApprovalSchema,
+    ),
+    defaultValues: isRejection ? { reason: '', memo: '' } : { memo: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ reason }) => {
+  const submit = form.handleSubmit(async ({ reason, memo }) => {
     try {
-      onDone(await decide(reason === '' || reason === undefined ? undefined : reason));
+      onDone(await decide({ reason: filled(reason), memo: filled(memo) }));
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === ALREADY_PROCESSED) {
         onConflict(error.message);
         return;
       }
-      applyServerErrors(form, error, t, (key) => (key === 'reason' ? 'reason' : undefined));
+      applyServerErrors(form, error, t, (key) => (key === 'reason' || key === 'memo' ? key : undefined));
     }
   });
 
@@ -81,14 +88,24 @@ export function DecisionDialog({
     >
       <p>{effect}</p>
       <OrderSummary rows={summary} />
+      {isRejection && (
+        <TextAreaField
+          label={t('finance.decision.reason')}
+          hint={t('finance.decision.reasonHint')}
+          rows={3}
+          maxLength={200}
+          isRequired
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+      )}
       <TextAreaField
-        label={isRejection ? t('finance.decision.reason') : t('finance.decision.note')}
-        hint={isRejection ? t('finance.decision.reasonHint') : t('finance.decision.noteHint')}
-        rows={3}
+        label={t('finance.decision.memo')}
+        hint={t('finance.decision.memoHint')}
+        rows={2}
         maxLength={200}
-        isRequired={isRejection}
-        error={errors.reason?.message}
-        {...form.register('reason')}
+        error={errors.memo?.message}
+        {...form.register('memo')}
       />
     </ConfirmDialog>
   );

@@ -104,6 +104,7 @@ export function DepositsPage() {
         ),
     },
     { key: 'reason', header: t('finance.reason'), kind: 'note', render: (row) => row.reason ?? '—' },
+    { key: 'memo', header: t('finance.memo'), kind: 'note', render: (row) => row.memo ?? '—' },
     {
       key: 'transferId',
       header: t('finance.transferId'),
@@ -184,10 +185,10 @@ export function DepositsPage() {
               : t('finance.deposits.rejectEffect')
           }
           summary={summary(pending.row)}
-          decide={(reason) =>
+          decide={({ reason, memo }) =>
             pending.kind === 'credit'
-              ? credit.mutateAsync({ id: pending.row.id, reason })
-              : reject.mutateAsync({ id: pending.row.id, reason: reason ?? '' })
+              ? credit.mutateAsync({ id: pending.row.id, memo })
+              : reject.mutateAsync({ id: pending.row.id, reason: reason ?? '', memo })
           }
           onDone={(result) => {
             setPending(null);

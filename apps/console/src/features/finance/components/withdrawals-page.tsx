@@ -90,6 +90,7 @@ export function WithdrawalsPage() {
         ),
     },
     { key: 'reason', header: t('finance.reason'), kind: 'note', render: (row) => row.reason ?? '—' },
+    { key: 'memo', header: t('finance.memo'), kind: 'note', render: (row) => row.memo ?? '—' },
     ...(canWrite
       ? [
           {
@@ -170,10 +171,10 @@ export function WithdrawalsPage() {
               : t('finance.withdrawals.rejectEffect')
           }
           summary={summary(pending.row)}
-          decide={(reason) =>
+          decide={({ reason, memo }) =>
             pending.kind === 'approve'
-              ? approve.mutateAsync({ id: pending.row.id, reason })
-              : reject.mutateAsync({ id: pending.row.id, reason: reason ?? '' })
+              ? approve.mutateAsync({ id: pending.row.id, memo })
+              : reject.mutateAsync({ id: pending.row.id, reason: reason ?? '', memo })
           }
           onDone={(result) => {
             setPending(null);

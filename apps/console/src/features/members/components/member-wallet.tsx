@@ -61,7 +61,7 @@ export function MemberWalletSection({ memberId }: { memberId: number }) {
       key: 'type',
       header: t('members.wallet.type'),
       kind: 'nowrap',
-      render: (transfer) => <code>{transfer.type}</code>,
+      render: (transfer) => t(`members.wallet.types.${transfer.type}`),
     },
     {
       key: 'direction',

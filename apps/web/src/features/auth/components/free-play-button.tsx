@@ -7,7 +7,7 @@ import { errorText } from '../../../shared/lib/api-client.ts';
 import { startSession, useSession } from '../../../shared/lib/session.ts';
 import { Button, type ButtonVariant } from '@platform/ui/button.tsx';
 import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
-import { useFreePlay } from '../api/free-play.ts';
+import { useFreePlay } from '../../../shared/api/free-play.ts';
 import '../auth.css';
 
 interface FreePlayButtonProps {

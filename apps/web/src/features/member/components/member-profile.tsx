@@ -40,7 +40,8 @@ export function MemberProfile({ info, isVipEnabled }: MemberProfileProps) {
         <Details
           rows={[
             { label: t('memberCenter.registeredAt'), value: info.registeredAt },
-            { label: t('memberCenter.lastLogin'), value: info.lastLoginAt ?? empty },
+            // The login before this session's; on the first login there is none, and the history shows this one.
+            { label: t('memberCenter.lastLogin'), value: info.lastLoginAt ?? t('memberCenter.firstLogin') },
           ]}
         />
       </section>

@@ -66,10 +66,11 @@ function AnnouncementDetail({ announcement, onClose }: { announcement: Announcem
 }
 
 /**
- * The announcements popup (spec section 9): 9 titles a page, newest first, and the chosen one's
- * content beside them (below them on a phone, where the list gives way to the text).
+ * The announcements (spec section 9): 9 titles a page, newest first, and the chosen one's content
+ * beside them (below them on a phone, where the list gives way to the text). `onClose` closes what
+ * holds them when a link leaves for another page.
  */
-export function AnnouncementsDialog({ onClose }: { onClose: () => void }) {
+export function AnnouncementsPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
   const [chosenId, setChosenId] = useState<number>();
@@ -141,9 +142,15 @@ export function AnnouncementsDialog({ onClose }: { onClose: () => void }) {
     );
   }
 
+  return body;
+}
+
+/** The announcements popup the header's button opens. */
+export function AnnouncementsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog closesOnBackdrop title={t('shell.announcements.title')} size="lg" onClose={onClose}>
-      {body}
+      <AnnouncementsPanel onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authEndpoints, type FreePlayRequest, type LoginResult } from '@platform/contract';
-import { call } from '../../../shared/lib/api-client.ts';
+import { call } from '../lib/api-client.ts';
 
 /** `POST /wps/session/login/freeplay` (os, platform W, gateway version 3): a trial account's session. */
 export const startFreePlay = (): Promise<LoginResult> => {
