@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { Frame, Locator, Page } from 'playwright-core';
-import { hasBrowser } from './support/browser.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import { hasBrowser, launchPersistentContext } from './support/browser.ts';
 import {
   callAsMember,
   expectPath,
@@ -35,16 +38,27 @@ const isOnScreen = async (page: Page, locator: Locator) => {
   );
 };
 
-/** The scroll state of the page and of the game's frame: how far each is scrolled, and how far each could. */
+/**
+ * The scroll state of the page and of the game's frame: how far each is scrolled, and how far a
+ * person could scroll it (none when its overflow is hidden).
+ */
 const scrollState = (page: Page, frame: Frame) =>
   Promise.all(
     [page.mainFrame(), frame].map((target) =>
       target.evaluate(() => {
         const scroller = document.scrollingElement ?? document.documentElement;
-        return { top: scroller.scrollTop, room: scroller.scrollHeight - scroller.clientHeight };
+        const scrolls = getComputedStyle(scroller).overflowY !== 'hidden';
+        return { top: scroller.scrollTop, room: scrolls ? scroller.scrollHeight - scroller.clientHeight : 0 };
       }),
     ),
   );
+
+/** A new member's first login greets them in a dialog: closed, as a member would, before playing. */
+const closeArrival = async (page: Page) => {
+  const dialog = await visible(page.getByRole('dialog', { name: /^Welcome/ }));
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+};
 
 const houseFrame = async (page: Page) => {
   await visible(page.frameLocator('iframe.game-page__frame').getByTestId('balance'));
@@ -55,9 +69,33 @@ const houseFrame = async (page: Page) => {
 
 describe.skipIf(!hasBrowser)('the installable web app and the house games on a phone', () => {
   const suite = useBrowserSuite({ houseVendor: true });
+  const profiles: { context: BrowserContext; directory: string }[] = [];
+
+  afterEach(async () => {
+    for (const { context, directory } of profiles.splice(0)) {
+      await context.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  /** A page in a browser profile on disk: Chromium neither offers nor checks installs in an incognito one. */
+  const openInstallablePage = async (pathname: string, language: 'JA' | 'EN') => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'install-'));
+    const context = await launchPersistentContext(directory, {
+      baseURL: suite.server.url,
+      viewport: { width: 1280, height: 800 },
+    });
+    profiles.push({ context, directory });
+    await context.addInitScript((lang) => {
+      if (localStorage.getItem('lang') === null) localStorage.setItem('lang', lang);
+    }, language);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(pathname);
+    return page;
+  };
 
   it('is installable: the manifest names the site, the worker controls the page, Chromium finds no installability error, and API answers never come from the worker', async () => {
-    const page = await suite.openPage('/download', { language: 'EN' });
+    const page = await openInstallablePage('/download', 'EN');
     const siteName = await siteNameOf(page);
     const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
       name: string;
@@ -104,14 +142,14 @@ describe.skipIf(!hasBrowser)('the installable web app and the house games on a p
   });
 
   it('offers the install on the download page, with the QR code that opens it on a phone', async () => {
-    const page = await suite.openPage('/download', { language: 'EN' });
+    const page = await openInstallablePage('/download', 'EN');
     const webApp = await visible(page.getByRole('article', { name: 'Web app' }));
     await visible(webApp.getByRole('img', { name: 'QR code that opens this page on your phone' }));
     // Chromium offers the install once the manifest and worker pass its check; the button then asks it.
     await visible(webApp.getByRole('button', { name: 'Install the app' }));
     await visible(page.getByRole('article', { name: 'iOS lite' }).getByText('Choose "Add to Home Screen".'));
 
-    const japanese = await suite.openPage('/download', { language: 'JA' });
+    const japanese = await openInstallablePage('/download', 'JA');
     const jaWebApp = await visible(japanese.getByRole('article', { name: 'Webアプリ' }));
     await visible(jaWebApp.getByRole('img', { name: 'スマートフォンでこのページを開くQRコード' }));
     await visible(jaWebApp.getByRole('button', { name: 'アプリをインストール' }));
@@ -119,6 +157,7 @@ describe.skipIf(!hasBrowser)('the installable web app and the house games on a p
 
   it('spins a slot on a phone with the reels and the spin button on screen and nothing scrolling, upright and sideways', async () => {
     const { page } = await logInNewMember(suite, { prefix: 'phone', funds: '50.00', path: '/rng' });
+    await closeArrival(page);
     await page.setViewportSize(PORTRAIT);
     await gameTile(page, 'Sakura Garden').getByRole('button', { name: 'Play Sakura Garden' }).click();
     await expectPath(page, '/seamless');
@@ -153,6 +192,7 @@ describe.skipIf(!hasBrowser)('the installable web app and the house games on a p
 
   it('fits dice, mines and baccarat on a phone, upright and sideways, with their play button on screen', async () => {
     const { page } = await logInNewMember(suite, { prefix: 'fits', funds: '10.00', path: '/rng' });
+    await closeArrival(page);
     const { games } = (await callAsMember(page, 'GET', '/wps/relay/games?vassalage=HOUSE&pageSize=100')) as {
       games: { nodeId: number; gameId: string }[];
     };

@@ -7,6 +7,13 @@ export interface InstallOffer extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+declare global {
+  interface Window {
+    /** The offer as src/start.ts caught it before the app ran. */
+    installOffer?: InstallOffer;
+  }
+}
+
 const offer = createStore<InstallOffer | null>(null);
 
 /**
@@ -15,12 +22,16 @@ const offer = createStore<InstallOffer | null>(null);
  * chunk (see startAppInstallAfterLoad), so none of it weighs on the first load.
  */
 export const startAppInstall = () => {
+  offer.set(window.installOffer ?? null);
   window.addEventListener('beforeinstallprompt', (event) => {
     // The download page's install button shows the browser's dialog instead of the mini-infobar.
     event.preventDefault();
     offer.set(event as InstallOffer);
   });
-  window.addEventListener('appinstalled', () => offer.set(null));
+  window.addEventListener('appinstalled', () => {
+    window.installOffer = undefined;
+    offer.set(null);
+  });
   // The offline page is an extra: a browser that refuses the worker (private windows) keeps the site as it is.
   void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 };
@@ -30,6 +41,7 @@ export const useInstallOffer = () => useSyncExternalStore(offer.subscribe, offer
 
 /** Shows the browser's install dialog; the offer is spent either way. */
 export const acceptInstallOffer = async (event: InstallOffer) => {
+  window.installOffer = undefined;
   offer.set(null);
   await event.prompt();
   return (await event.userChoice).outcome === 'accepted';
