@@ -210,7 +210,7 @@ describe.skipIf(!hasBrowser)('the installable web app and the house games on a p
       {
         gameId: 'baccarat',
         board: (game: ReturnType<Page['frameLocator']>) =>
-          game.getByRole('button', { name: /^Player/ }).first(),
+          game.getByRole('button', { name: /^Bet on Player/ }),
         play: 'Deal',
       },
     ];
@@ -230,5 +230,5 @@ describe.skipIf(!hasBrowser)('the installable web app and the house games on a p
         expect((await scrollState(page, frame)).map(({ room }) => room)).toEqual([0, 0]);
       }
     }
-  });
+  }, 120_000);
 });
