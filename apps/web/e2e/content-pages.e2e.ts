@@ -254,7 +254,9 @@ describe.skipIf(!hasBrowser)('content pages: help, licence, download, mirror sit
       await visible(page.getByRole('article', { name: 'Web app' }));
       await visible(page.getByRole('article', { name: 'iOS lite' }));
       expect(await page.getByRole('article').count()).toBe(2);
-      expect(await page.getByRole('link', { name: 'Download' }).count()).toBe(0);
+      expect(await page.getByRole('main').getByRole('link', { name: 'Download', exact: true }).count()).toBe(
+        0,
+      );
     });
   });
 
