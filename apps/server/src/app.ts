@@ -444,6 +444,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     app,
     { web: config.webDist, console: config.consoleDist },
     createPageBoot(services),
+    () => services.system.getSiteSetting(),
   );
 
   return { app, services, jobRunner };

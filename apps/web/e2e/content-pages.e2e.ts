@@ -216,7 +216,7 @@ describe.skipIf(!hasBrowser)('content pages: help, licence, download, mirror sit
       await setContent({ downloads: { ios: null, iosLite: null, android: null } });
     });
 
-    it('shows the configured apps with links and QR codes and hides a missing one, in English and Japanese', async () => {
+    it('shows the configured native apps with links and QR codes beside the web app and iOS lite, in English and Japanese', async () => {
       await setContent({ downloads: DOWNLOADS });
       const page = await openPage('/download');
       expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('App download');
@@ -229,8 +229,12 @@ describe.skipIf(!hasBrowser)('content pages: help, licence, download, mirror sit
         `${baseURL}${DOWNLOADS.android}`,
       );
       await visible(android.getByRole('img', { name: 'QR code for the Android app' }));
-      expect(await page.getByRole('article', { name: 'iOS lite' }).count()).toBe(0);
-      expect(await page.getByRole('article').count()).toBe(2);
+      // No iOS lite link is set: its card gives the add-to-home-screen steps alone.
+      const iosLite = await visible(page.getByRole('article', { name: 'iOS lite' }));
+      await visible(iosLite.getByText('Choose "Add to Home Screen".'));
+      expect(await iosLite.getByRole('link', { name: 'Download' }).count()).toBe(0);
+      await visible(page.getByRole('article', { name: 'Web app' }));
+      expect(await page.getByRole('article').count()).toBe(4);
 
       const japanese = await openPage('/download', 'JA');
       expect(await textOf(japanese.getByRole('heading', { level: 1 }))).toBe('アプリダウンロード');
@@ -240,14 +244,19 @@ describe.skipIf(!hasBrowser)('content pages: help, licence, download, mirror sit
         DOWNLOADS.ios,
       );
       await visible(japanese.getByRole('img', { name: 'AndroidアプリのQRコード' }));
-      expect(await japanese.getByRole('article', { name: 'iOS ライト版' }).count()).toBe(0);
+      await visible(
+        japanese.getByRole('article', { name: 'iOS ライト版' }).getByText('「ホーム画面に追加」を選びます。'),
+      );
     });
 
-    it('says so and offers customer service when no app is configured', async () => {
+    it('offers the web app and the iOS lite steps, and no native app, when none is configured', async () => {
       const page = await openPage('/download');
-      await visible(page.getByText('No app is available to download at the moment.'));
-      await visible(page.getByRole('main').getByRole('button', { name: 'Customer service' }));
-      expect(await page.getByRole('article').count()).toBe(0);
+      await visible(page.getByRole('article', { name: 'Web app' }));
+      await visible(page.getByRole('article', { name: 'iOS lite' }));
+      expect(await page.getByRole('article').count()).toBe(2);
+      expect(await page.getByRole('main').getByRole('link', { name: 'Download', exact: true }).count()).toBe(
+        0,
+      );
     });
   });
 

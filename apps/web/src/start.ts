@@ -8,6 +8,13 @@
 // which takes over once the app runs; the page's default is dark).
 if (localStorage.getItem('theme') === 'light') document.documentElement.dataset.theme = 'light';
 
+// The browser's offer to install the site comes once per page, often before the app runs: kept
+// for the download page's install button (shared/lib/app-install.ts).
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.installOffer = event as Window['installOffer'];
+});
+
 /** A first banner still loading after this long no longer holds the app back. */
 const FIRST_BANNER_LATEST_MS = 1000;
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** The system Chromium (Debian package `chromium`); browser tests never download one. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -28,3 +28,17 @@ export const hasBrowser = findBrowser();
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+
+/**
+ * A browser with a profile on disk (`userDataDir`): unlike a new context (an incognito profile),
+ * Chromium offers to install a web app there.
+ */
+export const launchPersistentContext = (
+  userDataDir: string,
+  options: Omit<Parameters<typeof chromium.launchPersistentContext>[1], 'executablePath' | 'args'>,
+): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(userDataDir, {
+    ...options,
+    executablePath: CHROMIUM_PATH,
+    args: LAUNCH_ARGS,
+  });

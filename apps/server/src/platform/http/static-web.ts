@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
+import { webManifest, type WebManifestSite } from './web-manifest.ts';
 
 /**
  * What the web app's page carries from the start, so its first screen needs no request before it
@@ -70,6 +71,7 @@ const renderPage = (template: string, boot: PageBoot) => {
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/console-api/', '/vendor-api/', '/docs', '/health'];
 const CONSOLE_PREFIX = '/console';
+const MANIFEST_PATH = '/manifest.webmanifest';
 
 const builtRoot = (dist: string | undefined) =>
   dist && existsSync(path.join(dist, 'index.html')) ? path.resolve(dist) : undefined;
@@ -82,12 +84,14 @@ const cacheHeaders = (reply: FastifyReply, filePath: string) => {
 /**
  * Serves the built web app at `/` and the operator console at `/console/`, each its own bundle.
  * Other GET paths that want a page fall back to the right `index.html`, so client-side routes
- * survive a reload; API paths always answer the JSON envelope.
+ * survive a reload; API paths always answer the JSON envelope. The web app's manifest is written
+ * per request from the operator's site setting (its name), beside the built web app.
  */
 export const registerStaticWeb = async (
   app: FastifyInstance,
   dists: { web: string | undefined; console: string | undefined },
   boot: (request: FastifyRequest) => Promise<PageBoot>,
+  site: () => Promise<WebManifestSite>,
 ) => {
   const webRoot = builtRoot(dists.web);
   const consoleRoot = builtRoot(dists.console);
@@ -119,6 +123,10 @@ export const registerStaticWeb = async (
       !API_PREFIXES.some((p) => request.url.startsWith(p));
     const inConsole = request.url === CONSOLE_PREFIX || request.url.startsWith(`${CONSOLE_PREFIX}/`);
     const root = inConsole ? consoleRoot : webRoot;
+    if (isPage && webRoot && request.url.split('?')[0] === MANIFEST_PATH) {
+      void reply.header('Cache-Control', 'no-cache');
+      return reply.type('application/manifest+json').send(webManifest(await site()));
+    }
     if (isPage && root) {
       void reply.header('Cache-Control', 'no-cache');
       if (inConsole || webTemplate === undefined) return reply.sendFile('index.html', root);
