@@ -28,7 +28,8 @@ export const downlineEndpoints = {
     method: 'GET',
     path: '/wps/agent/rebate',
     tags,
-    summary: 'The caller’s own rebate rates per product category (the ceiling of its downlines’).' + agentsOnly,
+    summary:
+      'The caller’s own rebate rates per product category (the ceiling of its downlines’).' + agentsOnly,
     access: 'member',
     response: agentRebateSchema,
   }),
@@ -129,7 +130,9 @@ export const downlineEndpoints = {
     method: 'POST',
     path: '/wps/agent/team/:memberId/agent',
     tags,
-    summary: 'Make a direct player an agent, where the agent policy allows (403 `forbidden` otherwise).' + agentsOnly,
+    summary:
+      'Make a direct player an agent, where the agent policy allows (403 `forbidden` otherwise).' +
+      agentsOnly,
     access: 'member',
     params: downlineIdParamsSchema,
     response: teamMemberSchema,

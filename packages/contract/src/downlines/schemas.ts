@@ -26,7 +26,9 @@ export const rateToUnits = (rate: string): number => Math.round(Number(rate) * R
 export const unitsToRate = (units: number): string => {
   const whole = Math.floor(units / REBATE_RATE_SCALE);
   const hundredths = units % REBATE_RATE_SCALE;
-  return hundredths === 0 ? String(whole) : `${whole}.${String(hundredths).padStart(2, '0').replace(/0$/, '')}`;
+  return hundredths === 0
+    ? String(whole)
+    : `${whole}.${String(hundredths).padStart(2, '0').replace(/0$/, '')}`;
 };
 
 /** One rate for every product category. */
@@ -90,7 +92,13 @@ export const referralLinkSchema = z.object({
 export type ReferralLink = z.infer<typeof referralLinkSchema>;
 export const referralLinksSchema = z.object({ list: z.array(referralLinkSchema) });
 
-export const linkIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const linkIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 
 /** `GET /wps/agent/affiliate`: a code, or the host name whose first label is one. */
 export const affiliateQuerySchema = z.object({
@@ -107,7 +115,12 @@ export type Affiliate = z.infer<typeof affiliateSchema>;
 export const teamQuerySchema = z.object({
   tab: z.enum(TEAM_TABS).default('PLAYERS'),
   /** Whose direct downlines: the caller (default) or an agent inside its team. */
-  uplineId: z.coerce.number().int().positive().max(2 ** 53 - 1).optional(),
+  uplineId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
   /** Part of a username or of the caller's remark. */
   search: z.string().trim().max(64).optional(),
   loggedIn: z.enum(YES_NO).optional(),
@@ -145,7 +158,11 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamPageSchema = pageOf(teamMemberSchema);
 
 export const downlineIdParamsSchema = z.object({
-  memberId: z.coerce.number().int().positive().max(2 ** 53 - 1),
+  memberId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
 });
 export const remarkSchema = z.object({ remark: z.string().trim().max(100) });
 export const downlineMessageSchema = z.object({

@@ -22,7 +22,9 @@ export const registerDownlineRoutes = (route: Router, { downlines }: { downlines
   route(downlineEndpoints.createLink, ({ body, request }) =>
     downlines.createLink(agentOf(request), body, request.language),
   );
-  route(downlineEndpoints.deleteLink, ({ params, request }) => downlines.deleteLink(agentOf(request), params.id));
+  route(downlineEndpoints.deleteLink, ({ params, request }) =>
+    downlines.deleteLink(agentOf(request), params.id),
+  );
   route(downlineEndpoints.team, ({ query, request }) => downlines.team(agentOf(request), query));
   route(downlineEndpoints.teamMember, ({ params, request }) =>
     downlines.teamMember(agentOf(request), params.memberId),

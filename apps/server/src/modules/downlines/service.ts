@@ -39,7 +39,13 @@ import type { TeamDirectory, TeamEntry } from '../members/team-directory.ts';
 import type { InboxService } from '../messages/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { SiteAddress } from '../system/site-address.ts';
-import { agentCreatedMembers, agentPolicy, downlineRemarks, memberRebateRates, referralLinks } from './tables.ts';
+import {
+  agentCreatedMembers,
+  agentPolicy,
+  downlineRemarks,
+  memberRebateRates,
+  referralLinks,
+} from './tables.ts';
 
 type TeamQuery = z.output<typeof teamQuerySchema>;
 /** Rates per category in hundredths of a percent. */
@@ -104,9 +110,13 @@ export const createDownlinesService = ({
     const rows =
       memberIds.length === 0
         ? []
-        : await executor.select().from(memberRebateRates).where(inArray(memberRebateRates.memberId, memberIds));
+        : await executor
+            .select()
+            .from(memberRebateRates)
+            .where(inArray(memberRebateRates.memberId, memberIds));
     const byMember = new Map<number, Record<string, number>>();
-    for (const row of rows) byMember.set(row.memberId, { ...byMember.get(row.memberId), [row.category]: row.rate });
+    for (const row of rows)
+      byMember.set(row.memberId, { ...byMember.get(row.memberId), [row.category]: row.rate });
     return byMember;
   };
 
@@ -172,7 +182,10 @@ export const createDownlinesService = ({
         : db.select().from(agentCreatedMembers).where(inArray(agentCreatedMembers.memberId, ids)),
       codes.length === 0
         ? []
-        : db.select({ code: referralLinks.code }).from(referralLinks).where(inArray(referralLinks.code, codes)),
+        : db
+            .select({ code: referralLinks.code })
+            .from(referralLinks)
+            .where(inArray(referralLinks.code, codes)),
     ]);
     const createdIds = new Set(created.map((row) => row.memberId));
     const linkCodes = new Set(links.map((row) => row.code));
@@ -241,7 +254,10 @@ export const createDownlinesService = ({
     return shown;
   };
 
-  const toLink = async (row: typeof referralLinks.$inferSelect, registeredCount: number): Promise<ReferralLink> => {
+  const toLink = async (
+    row: typeof referralLinks.$inferSelect,
+    registeredCount: number,
+  ): Promise<ReferralLink> => {
     const [origin, site] = await Promise.all([siteAddress.publicOrigin(), system.getSiteSetting()]);
     return {
       id: row.id,
@@ -258,7 +274,8 @@ export const createDownlinesService = ({
     };
   };
 
-  const accountTypeOf = (type: DownlineAccountType) => (type === 'AGENT' ? MEMBER_TYPE.AGENT : MEMBER_TYPE.MEMBER);
+  const accountTypeOf = (type: DownlineAccountType) =>
+    type === 'AGENT' ? MEMBER_TYPE.AGENT : MEMBER_TYPE.MEMBER;
 
   /** A live link's code or an agent's own affiliate code, upper-cased. */
   const resolve = async (code: string): Promise<ResolvedAffiliate | undefined> => {
@@ -289,7 +306,10 @@ export const createDownlinesService = ({
     resolve,
 
     /** `GET /wps/agent/affiliate`: the code given, or the first label of a three-part host name. */
-    checkAffiliate: async (input: { code?: string | undefined; domain?: string | undefined }): Promise<Affiliate> => {
+    checkAffiliate: async (input: {
+      code?: string | undefined;
+      domain?: string | undefined;
+    }): Promise<Affiliate> => {
       const labels = input.domain?.toLowerCase().split('.') ?? [];
       const fromDomain = labels.length === 3 && labels[0] !== 'www' ? labels[0] : undefined;
       const code = input.code || fromDomain;
@@ -303,9 +323,17 @@ export const createDownlinesService = ({
       return { own: toRates(own), mayCreateAgents: policy.agentsMayCreateAgents };
     },
 
-    createDownline: async (agentId: number, input: CreateDownline, language: Language): Promise<CreatedDownline> => {
+    createDownline: async (
+      agentId: number,
+      input: CreateDownline,
+      language: Language,
+    ): Promise<CreatedDownline> => {
       const agent = await requireAgent(agentId);
-      const [own, policy, config] = await Promise.all([ratesOf(agent), readPolicy(), system.getRegisterConfig()]);
+      const [own, policy, config] = await Promise.all([
+        ratesOf(agent),
+        readPolicy(),
+        system.getRegisterConfig(),
+      ]);
       if (input.accountType === 'AGENT' && !policy.agentsMayCreateAgents) throw new AppError('forbidden');
       const units = toUnits(input.rebateRates);
       const problems: Record<string, string | undefined> = {
@@ -393,7 +421,9 @@ export const createDownlinesService = ({
       const deleted = await db
         .update(referralLinks)
         .set({ deletedAt: clock.now() })
-        .where(and(eq(referralLinks.id, id), eq(referralLinks.agentId, agentId), isNull(referralLinks.deletedAt)))
+        .where(
+          and(eq(referralLinks.id, id), eq(referralLinks.agentId, agentId), isNull(referralLinks.deletedAt)),
+        )
         .returning({ id: referralLinks.id });
       if (deleted.length === 0) throw new AppError('not_found_entity');
       return { ok: true as const };
@@ -496,7 +526,10 @@ export const createDownlinesService = ({
       const policy = await readPolicy();
       if (!direct || !policy.agentsMayCreateAgents) throw new AppError('forbidden');
       await db.transaction(async (tx) => {
-        const changed = await members.applyOperatorChange(tx, memberId, { kind: 'type', type: MEMBER_TYPE.AGENT });
+        const changed = await members.applyOperatorChange(tx, memberId, {
+          kind: 'type',
+          type: MEMBER_TYPE.AGENT,
+        });
         if (!changed) throw new AppError('not_found_entity');
       });
       return teamMember(agentId, memberId);
@@ -526,10 +559,19 @@ export const createDownlinesService = ({
       const max = toUnits(next.maxRebateRates);
       await executor
         .insert(agentPolicy)
-        .values({ id: 1, agentsMayCreateAgents: next.agentsMayCreateAgents, maxRebateRates: max, updatedAt: clock.now() })
+        .values({
+          id: 1,
+          agentsMayCreateAgents: next.agentsMayCreateAgents,
+          maxRebateRates: max,
+          updatedAt: clock.now(),
+        })
         .onConflictDoUpdate({
           target: agentPolicy.id,
-          set: { agentsMayCreateAgents: next.agentsMayCreateAgents, maxRebateRates: max, updatedAt: clock.now() },
+          set: {
+            agentsMayCreateAgents: next.agentsMayCreateAgents,
+            maxRebateRates: max,
+            updatedAt: clock.now(),
+          },
         });
       return {
         before: { agentsMayCreateAgents: before.agentsMayCreateAgents, maxRebateRates: toRates(before.max) },

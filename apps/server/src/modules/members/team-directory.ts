@@ -44,7 +44,7 @@ export interface TeamEntry {
 }
 
 const hasDeposit = sql`exists (select 1 from ${memberDailyStats} s
-  where s.member_id = ${members.id} and s.deposit_count > 0)`;
+  where s.member_id = ${members}.id and s.deposit_count > 0)`;
 
 export type TeamDirectory = ReturnType<typeof createTeamDirectory>;
 
@@ -53,18 +53,20 @@ export type TeamDirectory = ReturnType<typeof createTeamDirectory>;
  * read through the agent tree: a page of direct downlines or one member.
  */
 export const createTeamDirectory = ({ db, system }: { db: Database; system: SystemService }) => {
-  const upline = sql`(select p.username from ${members} p where p.id = ${members.parentId})`;
+  // Qualified by hand: drizzle leaves columns unqualified in a select from one table.
+  const memberId = sql`${members}.id`;
+  const upline = sql`(select p.username from ${members} p where p.id = ${members}.parent_id)`;
   const teamSize = sql<number>`(select count(*)::int from ${agentTree} t
-    where t.ancestor_id = ${members.id} and t.depth > 0)`;
+    where t.ancestor_id = ${memberId} and t.depth > 0)`;
   const directCount = sql<number>`(select count(*)::int from ${agentTree} t
-    where t.ancestor_id = ${members.id} and t.depth = 1)`;
+    where t.ancestor_id = ${memberId} and t.depth = 1)`;
   const lastDepositDay = sql<string | null>`(select max(s.day)::text from ${memberDailyStats} s
-    where s.member_id = ${members.id} and s.deposit_count > 0)`;
+    where s.member_id = ${memberId} and s.deposit_count > 0)`;
   const balance = sql<string>`coalesce((select w.balance from ${walletAccounts} w
-    where w.member_id = ${members.id} and w.kind = ${MEMBER_WALLET_KIND.MAIN}), 0)::text`;
+    where w.member_id = ${memberId} and w.kind = ${MEMBER_WALLET_KIND.MAIN}), 0)::text`;
   const teamBalance = sql<string>`coalesce((select sum(w.balance) from ${agentTree} t
     join ${walletAccounts} w on w.member_id = t.member_id and w.kind = ${MEMBER_WALLET_KIND.MAIN}
-    where t.ancestor_id = ${members.id}), 0)::text`;
+    where t.ancestor_id = ${memberId}), 0)::text`;
 
   const columns = {
     id: members.id,
