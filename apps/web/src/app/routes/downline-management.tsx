@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REBATE_CATEGORIES, type TeamMember, type TeamQuery, type TeamTab } from '@platform/contract';
+import {
+  REBATE_CATEGORIES,
+  type RebateRates,
+  type TeamMember,
+  type TeamQuery,
+  type TeamTab,
+} from '@platform/contract';
 import { Button, buttonClass } from '@platform/ui/button.tsx';
 import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
@@ -30,6 +36,13 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { search: '', loggedIn: '', deposited: '', from: '', to: '' };
 const PAGE_SIZE = 20;
+/** The rates in a cell: one rate when every category has it, else the lowest to the highest (details show each). */
+const rateSummary = (rates: RebateRates): string => {
+  const values = REBATE_CATEGORIES.map((category) => Number(rates[category]));
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? `${low}%` : `${low}–${high}%`;
+};
 const yesNo = (value: string): YesNo => (value === 'YES' || value === 'NO' ? value : '');
 
 /** `/agentHome/downlineManagmentView` (spec: downlineManagmentView): the agent's direct agents and players. */
@@ -105,15 +118,8 @@ export function DownlineManagementRoute() {
     {
       key: 'rebate',
       header: t('downlines.team.columns.rebate'),
-      render: (m) => (
-        <ul className="downlines__rebate">
-          {REBATE_CATEGORIES.map((category) => (
-            <li key={category}>
-              {t(`downlines.categories.${category}`)} {m.rebateRates[category]}%
-            </li>
-          ))}
-        </ul>
-      ),
+      kind: 'nowrap',
+      render: (m) => rateSummary(m.rebateRates),
     },
     {
       key: 'method',
