@@ -57,7 +57,11 @@ const prepareAgent = async (): Promise<string> => {
     password: 'secret123',
     rebateRates: rates('0.5'),
   });
-  await call(page, 'POST', '/wps/agent/links', { accountType: 'MEMBER', expiry: 'THIRTY_DAYS', channel: 'FORUM' });
+  await call(page, 'POST', '/wps/agent/links', {
+    accountType: 'MEMBER',
+    expiry: 'THIRTY_DAYS',
+    channel: 'FORUM',
+  });
   await call(page, 'POST', '/wps/agent/links', {
     accountType: 'AGENT',
     expiry: 'NEVER',
