@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage, type ReferralLink } from '@platform/contract';
 import { hasBrowser } from './support/browser.ts';
-import {
-  DEMO,
-  callAsMember,
-  logInFromHeader,
-  uniqueUsername,
-  useBrowserSuite,
-  visible,
-} from './support/app.ts';
+import { DEMO, callAsMember, uniqueUsername, useBrowserSuite, visible } from './support/app.ts';
 
 describe.skipIf(!hasBrowser)('agent downlines', () => {
   const suite = useBrowserSuite();
