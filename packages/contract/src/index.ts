@@ -49,4 +49,5 @@ export * from './console/feedback.ts';
 export * from './console/settings.ts';
 export * from './console/audit.ts';
 export * from './console/outbox.ts';
+export * from './console/agents.ts';
 export * from './console/endpoints.ts';

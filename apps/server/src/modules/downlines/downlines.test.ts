@@ -12,6 +12,7 @@ import {
 } from '@platform/contract';
 import { createTestApp, createTestMember, openTrialSession, type TestApp } from '../../testing/index.ts';
 import { login, register, send, validRegistration } from '../../testing/requests.ts';
+import { createStaffAndLogin } from '../../testing/console.ts';
 import { referralLinks } from './tables.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +23,8 @@ interface Page<T> {
 }
 
 let t: TestApp;
+/** The tests set the policy directly; the console's audited path is tested through HTTP below. */
+const noAudit = () => Promise.resolve();
 const PASSWORD = 'secret123';
 
 const call = <T>(token: string | undefined, method: Method, url: string, payload?: unknown, ip?: string) =>
@@ -73,9 +76,7 @@ let trial: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.transaction((tx) =>
-    t.services.downlines.setPolicy(tx, { agentsMayCreateAgents: true, maxRebateRates: maxRates }),
-  );
+  await t.services.downlines.setPolicy({ agentsMayCreateAgents: true, maxRebateRates: maxRates }, noAudit);
   const a = await createTestMember(t.services, {
     username: 'agenta',
     password: PASSWORD,
@@ -300,9 +301,7 @@ describe('direct creation', () => {
   });
 
   it('creates agents only where the agent policy allows', async () => {
-    await t.db.transaction((tx) =>
-      t.services.downlines.setPolicy(tx, { agentsMayCreateAgents: false, maxRebateRates: maxRates }),
-    );
+    await t.services.downlines.setPolicy({ agentsMayCreateAgents: false, maxRebateRates: maxRates }, noAudit);
     try {
       const refused = await call(agentA.token, 'POST', '/wps/agent/downlines', {
         accountType: 'AGENT',
@@ -322,8 +321,9 @@ describe('direct creation', () => {
       const rebate = await call<AgentRebate>(agentA.token, 'GET', '/wps/agent/rebate');
       expect(rebate.body.value.mayCreateAgents).toBe(false);
     } finally {
-      await t.db.transaction((tx) =>
-        t.services.downlines.setPolicy(tx, { agentsMayCreateAgents: true, maxRebateRates: maxRates }),
+      await t.services.downlines.setPolicy(
+        { agentsMayCreateAgents: true, maxRebateRates: maxRates },
+        noAudit,
       );
     }
   });
@@ -553,5 +553,39 @@ describe('team management', () => {
     const rebate = await call<AgentRebate>(player.token, 'GET', '/wps/agent/rebate');
     expect(rebate.body.value.own).toEqual(rates('0.5'));
     expect((await t.services.members.findById(player.id))?.affiliateCode).not.toBeNull();
+  });
+});
+
+describe('the agent policy in the console', () => {
+  it('lets settings staff read and set it, audited, refuses other roles and bad input', async () => {
+    const admin = await createStaffAndLogin(t, 'policyadmin', 'ADMIN');
+    const support = await createStaffAndLogin(t, 'policysupport', 'SUPPORT');
+    const read = await call(admin, 'GET', '/console-api/agents/policy');
+    expect(read.body.value).toEqual({ agentsMayCreateAgents: true, maxRebateRates: maxRates });
+    const next = { agentsMayCreateAgents: true, maxRebateRates: rates('2', { LIVE: '1.25' }) };
+    const refused = await call(support, 'PUT', '/console-api/agents/policy', next);
+    expect(refused.status).toBe(403);
+    const bad = await call(admin, 'PUT', '/console-api/agents/policy', {
+      ...next,
+      maxRebateRates: rates('50'),
+    });
+    expect(bad.status).toBe(422);
+    const set = await call(admin, 'PUT', '/console-api/agents/policy', next);
+    expect([set.status, set.body.value]).toEqual([200, next]);
+    // The operator's maximum caps every rate at once: agent A's own LIVE rate and its downline agent's.
+    const own = await call<AgentRebate>(agentA.token, 'GET', '/wps/agent/rebate');
+    expect(own.body.value.own.LIVE).toBe('1.25');
+    const sub = await call<TeamMember>(agentA.token, 'GET', `/wps/agent/team/${subAgent.id}`);
+    expect(sub.body.value.rebateRates.LIVE).toBe('1.2');
+    const audit = await call<{ list: { action: string; before: unknown; after: unknown }[] }>(
+      admin,
+      'GET',
+      '/console-api/audit?action=agent.policy',
+    );
+    expect(audit.body.value.list[0]).toMatchObject({
+      action: 'agent.policy',
+      before: { maxRebateRates: maxRates },
+      after: next,
+    });
   });
 });

@@ -553,33 +553,32 @@ export const createDownlinesService = ({
       return { agentsMayCreateAgents: policy.agentsMayCreateAgents, maxRebateRates: toRates(policy.max) };
     },
 
-    /** Stores the agent policy in the caller's transaction; answers before and after for the audit. */
-    setPolicy: async (executor: Executor, next: AgentPolicy) => {
-      const before = await readPolicy(executor);
+    /** Stores the agent policy and its audit entry (`record`, before and after) in one transaction. */
+    setPolicy: async (
+      next: AgentPolicy,
+      record: (tx: Executor, change: { before: AgentPolicy; after: AgentPolicy }) => Promise<unknown>,
+    ): Promise<AgentPolicy> => {
       const max = toUnits(next.maxRebateRates);
-      await executor
-        .insert(agentPolicy)
-        .values({
-          id: 1,
+      await db.transaction(async (tx) => {
+        const before = await readPolicy(tx);
+        const values = {
           agentsMayCreateAgents: next.agentsMayCreateAgents,
           maxRebateRates: max,
           updatedAt: clock.now(),
-        })
-        .onConflictDoUpdate({
-          target: agentPolicy.id,
-          set: {
-            agentsMayCreateAgents: next.agentsMayCreateAgents,
-            maxRebateRates: max,
-            updatedAt: clock.now(),
+        };
+        await tx
+          .insert(agentPolicy)
+          .values({ id: 1, ...values })
+          .onConflictDoUpdate({ target: agentPolicy.id, set: values });
+        await record(tx, {
+          before: {
+            agentsMayCreateAgents: before.agentsMayCreateAgents,
+            maxRebateRates: toRates(before.max),
           },
+          after: { agentsMayCreateAgents: next.agentsMayCreateAgents, maxRebateRates: toRates(max) },
         });
-      return {
-        before: { agentsMayCreateAgents: before.agentsMayCreateAgents, maxRebateRates: toRates(before.max) },
-        after: next,
-      };
+      });
+      return { agentsMayCreateAgents: next.agentsMayCreateAgents, maxRebateRates: toRates(max) };
     },
-
-    /** A member's effective rates (console tree). */
-    ratesOf: async (member: { id: number; parentId: number | null }) => toRates(await ratesOf(member)),
   };
 };
