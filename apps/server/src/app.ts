@@ -80,6 +80,9 @@ import { createMediaService } from './platform/media/service.ts';
 import { registerMediaRoutes } from './platform/media/routes.ts';
 import { createFeedbackService, createInboxService } from './modules/messages/service.ts';
 import { registerMessageRoutes } from './modules/messages/routes.ts';
+import { createTeamDirectory } from './modules/members/team-directory.ts';
+import { createDownlinesService } from './modules/downlines/service.ts';
+import { registerDownlineRoutes } from './modules/downlines/routes.ts';
 import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
 
@@ -183,15 +186,24 @@ export const createServices = (options: ServicesOptions) => {
   const money = { db, ledger, wallet, system, audit, notifications, members, staff, events, clock };
   const deposits = createDepositService({ ...money, secrets });
   const withdrawals = createWithdrawalService(money);
-  const auth = createAuthService({ db, members, system, captcha, codes, withdrawals, clock });
-  const registration = createRegistrationService({ members, system, codes, auth, clock });
   const siteAddress = createSiteAddress({
     system,
     publicUrl: options.config.publicUrl,
     port: options.config.port,
   });
+  const teamDirectory = createTeamDirectory({ db, system });
+  const downlines = createDownlinesService({ db, members, teamDirectory, inbox, system, siteAddress, clock });
+  const auth = createAuthService({ db, members, downlines, system, captcha, codes, withdrawals, clock });
+  const registration = createRegistrationService({ members, downlines, system, codes, auth, clock });
   const recovery = createRecoveryService({ db, members, system, codes, auth, outbox, siteAddress });
-  const social = createSocialService({ db, providers: options.config.social, auth, members, system });
+  const social = createSocialService({
+    db,
+    providers: options.config.social,
+    auth,
+    members,
+    downlines,
+    system,
+  });
   const security = createSecurityService({
     db,
     members,
@@ -260,6 +272,7 @@ export const createServices = (options: ServicesOptions) => {
     feedback,
     winners,
     jackpot,
+    downlines,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -423,6 +436,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerNotificationRoutes(route, services);
   registerMessageRoutes(route, { ...services, feedbackLimit: FEEDBACK_RATE_LIMIT });
   registerGameRoutes(route, services);
+  registerDownlineRoutes(route, services);
   registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(route, services);
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });

@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'content.update',
   'content.delete',
   'media.upload',
+  'agent.policy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

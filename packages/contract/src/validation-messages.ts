@@ -86,6 +86,11 @@ const TEXTS = {
     JA: '終了日は開始日以降を指定してください',
   },
   rangeTooLong: { EN: 'Choose at most {n} days', JA: '{n}日以内で指定してください' },
+  rebateAboveUpline: { EN: 'At most {max}% (your own rate)', JA: '上限は{max}%です（ご自身の料率）' },
+  rebateBelowDownline: {
+    EN: 'At least {min}% (a rate given to its own downline)',
+    JA: '下限は{min}%です（その下位に設定済みの料率）',
+  },
   maxBelowMin: { EN: 'The maximum must not be below the minimum', JA: '上限は下限以上にしてください' },
   payeeRequired: { EN: 'A bank transfer needs the payee account', JA: '銀行振込には振込先口座が必要です' },
   gatewayRequired: {

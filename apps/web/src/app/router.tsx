@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { MEMBER_PAGES, paths } from '../shared/config/paths.ts';
+import { AGENT_DOWNLINE_PAGES, MEMBER_PAGES, paths } from '../shared/config/paths.ts';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { MemberPagesLayout } from './layouts/member-pages-layout.tsx';
@@ -18,6 +18,7 @@ import { memberTexts } from '../features/member/i18n/texts.ts';
 import { messagesTexts } from '../features/messages/i18n/texts.ts';
 import { siteTexts } from '../features/site/i18n/texts.ts';
 import { walletTexts } from '../features/wallet/i18n/texts.ts';
+import { downlinesTexts } from '../features/downlines/i18n/texts.ts';
 import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
@@ -203,6 +204,20 @@ const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({ Component: (await import('./routes/agent-home.tsx')).AgentHomeRoute }),
+          },
+          {
+            path: AGENT_DOWNLINE_PAGES.registerCenter,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/register-center.tsx'), downlinesTexts))
+                .RegisterCenterRoute,
+            }),
+          },
+          {
+            path: AGENT_DOWNLINE_PAGES.teamManagement,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/downline-management.tsx'), downlinesTexts))
+                .DownlineManagementRoute,
+            }),
           },
         ],
       },

@@ -3,6 +3,7 @@ import type common from './en.json';
 import type auth from '../features/auth/i18n/en.json';
 import type bets from '../features/bets/i18n/en.json';
 import type deposit from '../features/deposit/i18n/en.json';
+import type downlines from '../features/downlines/i18n/en.json';
 import type games from '../features/games/i18n/en.json';
 import type member from '../features/member/i18n/en.json';
 import type messages from '../features/messages/i18n/en.json';
@@ -15,6 +16,7 @@ type Texts = typeof common &
   typeof auth &
   typeof bets &
   typeof deposit &
+  typeof downlines &
   typeof games &
   typeof member &
   typeof messages &

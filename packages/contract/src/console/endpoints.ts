@@ -1,4 +1,5 @@
 import type { EndpointDefinition, StaffAccess } from '../endpoint.ts';
+import { agentAdminEndpoints } from './agents.ts';
 import { auditEndpoints } from './audit.ts';
 import { contentAdminEndpoints } from './content.ts';
 import { feedbackAdminEndpoints } from './feedback.ts';
@@ -29,6 +30,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ]),
   uploadMedia,
   ...Object.values(feedbackAdminEndpoints),
+  ...Object.values(agentAdminEndpoints),
 ];
 
 /** A console endpoint that needs a staff session, and the permission it requires (null: any staff member). */

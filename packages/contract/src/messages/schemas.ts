@@ -25,8 +25,8 @@ export const FEEDBACK_STATUSES = ['OPEN', 'REPLIED'] as const;
 
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-/** Inbox message kinds: a reply to the member's feedback, or a message from the operator. */
-export const INBOX_KINDS = ['FEEDBACK_REPLY', 'SYSTEM'] as const;
+/** Inbox message kinds: a reply to the member's feedback, a message from the operator or from the upline agent. */
+export const INBOX_KINDS = ['FEEDBACK_REPLY', 'SYSTEM', 'UPLINE'] as const;
 
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -23,6 +23,7 @@ import {
   type NewMember,
 } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
+import type { DownlinesService } from '../downlines/service.ts';
 import { requireFeatures, requireMobile } from './account-checks.ts';
 import { mobileRecipient, type CodeService } from './codes.ts';
 import { LOGIN_METHOD, type AuthService, type RequestContext } from './service.ts';
@@ -48,12 +49,14 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>;
  */
 export const createRegistrationService = ({
   members,
+  downlines,
   system,
   codes,
   auth,
   clock = systemClock,
 }: {
   members: MembersService;
+  downlines: Pick<DownlinesService, 'resolve'>;
   system: SystemService;
   codes: CodeService;
   auth: AuthService;
@@ -122,7 +125,9 @@ export const createRegistrationService = ({
       if (paymentPasswordOn) {
         fields.paymentPassword = ruleProblem(config.paymentPassword, input.paymentPassword, language);
       }
-      const affiliateCode = config.affiliateCode.enabled ? input.affiliateCode || null : null;
+      const affiliateCode = config.affiliateCode.enabled
+        ? input.affiliateCode?.trim().toUpperCase() || null
+        : null;
       if (config.affiliateCode.enabled && (affiliateCode || config.affiliateCode.required)) {
         fields.affiliateCode = ruleProblem(config.affiliateCode, input.affiliateCode, language);
       }
@@ -132,8 +137,8 @@ export const createRegistrationService = ({
       );
       if (national === null || Object.keys(problems).length > 0) throw fieldError(problems);
 
-      const upline = affiliateCode ? await members.findAgentByAffiliateCode(affiliateCode) : undefined;
-      if (affiliateCode && !upline) throw new AppError('invitation_code_error');
+      const affiliate = affiliateCode ? await downlines.resolve(affiliateCode) : undefined;
+      if (affiliateCode && !affiliate) throw new AppError('invitation_code_error');
 
       if (smsVerification) {
         await codes.consume({
@@ -150,12 +155,12 @@ export const createRegistrationService = ({
       const member = await createWithUsername(national, {
         passwordHash: await hashPassword(input.password),
         paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
-        type: MEMBER_TYPE.MEMBER,
+        type: affiliate?.type ?? MEMBER_TYPE.MEMBER,
         language,
         mobileNum: national,
         countryDialingCode: input.countryDialingCode,
         mobileVerifiedAt: smsVerification ? clock.now() : null,
-        parentId: upline?.id ?? null,
+        parentId: affiliate?.upline.id ?? null,
         registeredWithAffiliateCode: affiliateCode,
         registeredWithReferralCode: input.referralCode || null,
         registerIp: ctx.ip,

@@ -36,6 +36,7 @@ import { checkTotp } from '../../platform/crypto/totp.ts';
 import { createCode, createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import type { Principal } from '../../platform/auth/guard.ts';
 import { UsernameTakenError, type MemberRow, type MembersService } from '../members/service.ts';
+import type { DownlinesService } from '../downlines/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
 import { requireMobile } from './account-checks.ts';
@@ -118,6 +119,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export const createAuthService = ({
   db,
   members,
+  downlines,
   system,
   captcha,
   codes,
@@ -126,6 +128,7 @@ export const createAuthService = ({
 }: {
   db: Database;
   members: MembersService;
+  downlines: Pick<DownlinesService, 'resolve'>;
   system: SystemService;
   captcha: CaptchaService;
   codes: CodeService;
@@ -560,9 +563,9 @@ export const createAuthService = ({
 
       const enabled = (field: keyof typeof config, value: string | undefined) =>
         config[field].enabled && value ? value : null;
-      const affiliateCode = enabled('affiliateCode', input.affiliateCode);
-      const upline = affiliateCode ? await members.findAgentByAffiliateCode(affiliateCode) : undefined;
-      if (affiliateCode && !upline) throw new AppError('invitation_code_error');
+      const affiliateCode = enabled('affiliateCode', input.affiliateCode)?.trim().toUpperCase() ?? null;
+      const affiliate = affiliateCode ? await downlines.resolve(affiliateCode) : undefined;
+      if (affiliateCode && !affiliate) throw new AppError('invitation_code_error');
       const paymentPassword = enabled('paymentPassword', input.paymentPassword);
 
       let member: MemberRow;
@@ -571,7 +574,7 @@ export const createAuthService = ({
           username: input.username,
           passwordHash: await hashPassword(input.password),
           paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
-          type: 0,
+          type: affiliate?.type ?? MEMBER_TYPE.MEMBER,
           language: ctx.language,
           payeeName: enabled('payeeName', input.payeeName),
           email: enabled('email', input.email),
@@ -584,7 +587,7 @@ export const createAuthService = ({
           wechat: enabled('wechat', input.wechat),
           idNumber: enabled('idNumber', input.idNumber),
           recommenderId: enabled('recommenderId', input.recommenderId),
-          parentId: upline?.id ?? null,
+          parentId: affiliate?.upline.id ?? null,
           registeredWithAffiliateCode: affiliateCode,
           registeredWithReferralCode: input.referralCode || null,
           registerIp: ctx.ip,

@@ -1,4 +1,5 @@
 import {
+  agentAdminEndpoints,
   auditEndpoints,
   memberAdminEndpoints,
   outboxEndpoints,
@@ -28,6 +29,7 @@ import type { DepositService } from '../wallet/deposit-service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { done } from './done.ts';
+import type { DownlinesService } from '../downlines/service.ts';
 
 /** Registers every `/console-api` endpoint of the contract; `access` of each names its permission. */
 export const registerConsoleRoutes = (
@@ -45,6 +47,7 @@ export const registerConsoleRoutes = (
     help: HelpService;
     media: MediaService;
     feedback: FeedbackService;
+    downlines: DownlinesService;
     captcha: CaptchaService;
     loginLimit: { max: number; timeWindow: number };
     captchaLimit: { max: number; timeWindow: number };
@@ -52,6 +55,14 @@ export const registerConsoleRoutes = (
   },
 ) => {
   const { staff, operator, audit, outbox, system } = deps;
+
+  route(agentAdminEndpoints.policy, () => deps.downlines.policy());
+  route(agentAdminEndpoints.setPolicy, async ({ body, request }) => {
+    const actor = actorOf(request);
+    return deps.downlines.setPolicy(body, (tx, change) =>
+      audit.record(tx, actor, { action: 'agent.policy', targetType: 'agent_policy', targetId: 1, ...change }),
+    );
+  });
 
   const auth = staffAuthEndpoints;
   route(auth.login, ({ body, request }) => staff.login(body, request.ip), { rateLimit: deps.loginLimit });

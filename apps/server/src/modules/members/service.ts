@@ -322,7 +322,11 @@ export const createMembersService = ({
     },
 
     /** Creates the member and its wallet in one transaction; a taken username or verified mobile throws. */
-    createMember: async (input: NewMember): Promise<MemberRow> => {
+    createMember: async (
+      input: NewMember,
+      /** Further writes of the caller's (its rates, how it was made) in the member's transaction. */
+      alongside?: (tx: Executor, row: MemberRow) => Promise<void>,
+    ): Promise<MemberRow> => {
       const { currency } = await system.getSiteSetting();
       try {
         return await db.transaction(async (tx) => {
@@ -333,7 +337,9 @@ export const createMembersService = ({
               username: normaliseUsername(input.username),
               referralCode: createCode(),
               createdAt: clock.now(),
-              affiliateCode: input.affiliateCode?.toUpperCase() ?? null,
+              // An agent gets an affiliate code for downline registrations.
+              affiliateCode:
+                input.affiliateCode?.toUpperCase() ?? (isAgentType(input.type) ? createCode() : null),
             })
             .returning();
           if (!row) throw new Error('member insert returned no row');
@@ -344,6 +350,7 @@ export const createMembersService = ({
             memberId: row.id,
             payload: { parentId: row.parentId },
           });
+          await alongside?.(tx, row);
           return row;
         });
       } catch (error) {
@@ -411,6 +418,23 @@ export const createMembersService = ({
         })
         .where(and(eq(members.id, memberId), eq(members.status, MEMBER_STATUS.ACTIVE)));
     },
+
+    /** How many members registered with each of these codes (a referral link's count). */
+    countRegisteredWithCodes: async (codes: readonly string[]): Promise<Map<string, number>> => {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .select({ code: members.registeredWithAffiliateCode, n: count() })
+        .from(members)
+        .where(inArray(members.registeredWithAffiliateCode, [...codes]))
+        .groupBy(members.registeredWithAffiliateCode);
+      return new Map(rows.map((row) => [row.code ?? '', row.n]));
+    },
+
+    /** The member's direct downlines' ids. */
+    directDownlineIds: async (memberId: number, executor: Executor = db): Promise<number[]> =>
+      (await executor.select({ id: members.id }).from(members).where(eq(members.parentId, memberId))).map(
+        (row) => row.id,
+      ),
 
     searchMembers: async (query: MemberSearch): Promise<{ rows: MemberRow[]; total: number }> => {
       const { timeZone } = await system.getSiteSetting();

@@ -49,6 +49,15 @@ export interface GameLaunchParams {
   accountType: 0 | 1;
 }
 
+/** The agent centre's register centre and team management (spec section 2), each a path under `/agentHome`. */
+export const AGENT_DOWNLINE_PAGES = {
+  registerCenter: 'registerCenter',
+  teamManagement: 'downlineManagmentView',
+} as const;
+
+/** The query parameter of team betting that picks one downline: `/agentHome/personalHistoryCopy?username=`. */
+export const TEAM_BETTING_USERNAME_PARAM = 'username';
+
 /** The route registry: every link and redirect takes its path from here. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -78,6 +87,11 @@ export const paths = {
   mirror: { path: '/mirror', getHref: () => '/mirror' },
   agent: { path: '/agent', getHref: () => '/agent' },
   agentHome: { path: '/agentHome', getHref: () => '/agentHome' },
+  /** Team betting of the agent centre (spec: personalHistoryCopy), for one downline. */
+  agentTeamBetting: {
+    getHref: (username: string) =>
+      `/agentHome/personalHistoryCopy?${new URLSearchParams({ [TEAM_BETTING_USERNAME_PARAM]: username }).toString()}`,
+  },
   /** A list centre, optionally filtered to one vendor. */
   gameList: {
     getHref: (path: string, vassalage?: string) =>

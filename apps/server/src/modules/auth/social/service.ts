@@ -18,6 +18,7 @@ import { AppError, fieldError } from '../../../platform/http/errors.ts';
 import { hashPassword } from '../../../platform/crypto/passwords.ts';
 import { createToken, sha256 } from '../../../platform/crypto/tokens.ts';
 import { UsernameTakenError, type MemberRow, type MembersService } from '../../members/service.ts';
+import type { DownlinesService } from '../../downlines/service.ts';
 import type { SystemService } from '../../system/service.ts';
 import type { AuthService, RequestContext } from '../service.ts';
 import { SESSION_KIND, memberIdentities, oauthStates, socialTickets } from '../tables.ts';
@@ -88,12 +89,14 @@ export const createSocialService = ({
   providers,
   auth,
   members,
+  downlines,
   system,
 }: {
   db: Database;
   providers: SocialProviderConfig[];
   auth: AuthService;
   members: MembersService;
+  downlines: Pick<DownlinesService, 'resolve'>;
   system: SystemService;
 }) => {
   /** Discovery once per provider; a failed one is forgotten so the next sign-in tries again. */
@@ -190,7 +193,12 @@ export const createSocialService = ({
   /** A new ordinary member whose username comes from the identity; taken names get digits. */
   const createMemberFor = async (
     row: TicketRow,
-    extra: { parentId: number | null; affiliateCode: string | null; referralCode: string | null },
+    extra: {
+      parentId: number | null;
+      type: number;
+      affiliateCode: string | null;
+      referralCode: string | null;
+    },
     ctx: RequestContext,
   ): Promise<MemberRow> => {
     const { username: rule } = await system.getRegisterConfig();
@@ -202,7 +210,7 @@ export const createSocialService = ({
         return await members.createMember({
           username,
           passwordHash,
-          type: MEMBER_TYPE.MEMBER,
+          type: extra.type,
           language: ctx.language,
           email: row.email,
           parentId: extra.parentId,
@@ -374,14 +382,16 @@ export const createSocialService = ({
       const row = await liveTicket(input.ticket);
       await requireUnlinked(row);
       const config = await system.getRegisterConfig();
-      const affiliateCode = config.affiliateCode.enabled && input.affiliateCode ? input.affiliateCode : null;
-      const upline = affiliateCode ? await members.findAgentByAffiliateCode(affiliateCode) : undefined;
-      if (affiliateCode && !upline) throw new AppError('invitation_code_error');
+      const affiliateCode =
+        config.affiliateCode.enabled && input.affiliateCode ? input.affiliateCode.trim().toUpperCase() : null;
+      const affiliate = affiliateCode ? await downlines.resolve(affiliateCode) : undefined;
+      if (affiliateCode && !affiliate) throw new AppError('invitation_code_error');
       await claimTicket(row);
       const member = await createMemberFor(
         row,
         {
-          parentId: upline?.id ?? null,
+          parentId: affiliate?.upline.id ?? null,
+          type: affiliate?.type ?? MEMBER_TYPE.MEMBER,
           affiliateCode,
           referralCode: input.referralCode || null,
         },

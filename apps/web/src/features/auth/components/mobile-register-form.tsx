@@ -5,6 +5,7 @@ import {
   DEFAULT_COUNTRY_DIALING_CODE,
   MODULE_ID,
   checkFieldRule,
+  errorMessage,
   isFieldShown,
   normalizeMobile,
   patternMessage,
@@ -19,7 +20,7 @@ import {
 import { TextField } from '@platform/ui/field.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { getReferralCode } from '../../../shared/lib/referral.ts';
+import { getAffiliateCode, getReferralCode, isAffiliateCodeValid } from '../../../shared/lib/referral.ts';
 import { startSession } from '../../../shared/lib/session.ts';
 import { Button } from '@platform/ui/button.tsx';
 import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
@@ -129,7 +130,7 @@ export function MobileRegisterForm({ onSuccess }: MobileRegisterFormProps) {
       password: '',
       confirmPassword: '',
       paymentPassword: '',
-      affiliateCode: '',
+      affiliateCode: getAffiliateCode(),
       terms: false,
     },
   });
@@ -166,6 +167,11 @@ export function MobileRegisterForm({ onSuccess }: MobileRegisterFormProps) {
     };
     let result: LoginResult;
     try {
+      // The spec's order: field checks, then the affiliate code, then the registration itself.
+      if (payload.affiliateCode !== undefined && !(await isAffiliateCodeValid(payload.affiliateCode))) {
+        setInvitationError(errorMessage('invitation_code_error', language));
+        return;
+      }
       result = await registerMember.mutateAsync({ publicKey: config.encryptionPublicKey, payload });
     } catch (error) {
       const failure = applyServerErrors(form, error, t, FORM_FIELDS);

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   DEFAULT_COUNTRY_DIALING_CODE,
   buildRegisterSchema,
+  errorMessage,
   isFieldShown,
   patternMessage,
   type LoginResult,
@@ -14,7 +15,7 @@ import {
 } from '@platform/contract';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { getReferralCode } from '../../../shared/lib/referral.ts';
+import { getAffiliateCode, getReferralCode, isAffiliateCodeValid } from '../../../shared/lib/referral.ts';
 import { startSession } from '../../../shared/lib/session.ts';
 import { Button } from '@platform/ui/button.tsx';
 import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
@@ -94,6 +95,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       password: '',
       confirmPassword: '',
       ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, ''])),
+      affiliateCode: getAffiliateCode(),
       countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
       captcha: '',
       terms: false,
@@ -112,6 +114,11 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     }
     const shownCaptcha = isCaptchaShown ? captcha.data : undefined;
     try {
+      // The spec's order: field checks, then the affiliate code, then the registration itself.
+      if (optional.affiliateCode !== undefined && !(await isAffiliateCodeValid(optional.affiliateCode))) {
+        setInvitationError(errorMessage('invitation_code_error', language));
+        return;
+      }
       const payload: RegisterRequest = {
         username: values.username,
         password: values.password,

@@ -19,4 +19,5 @@ export const FEEDBACK_STATUS = {
 export const INBOX_KIND_KEYS = {
   FEEDBACK_REPLY: 'memberMessages.inbox.kinds.FEEDBACK_REPLY',
   SYSTEM: 'memberMessages.inbox.kinds.SYSTEM',
+  UPLINE: 'memberMessages.inbox.kinds.UPLINE',
 } as const satisfies Record<InboxKind, string>;
