@@ -32,6 +32,8 @@ import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedgerService } from './platform/ledger/service.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
+import { registerTeamTransferRoutes } from './modules/team-transfers/routes.ts';
+import { createTeamTransferService } from './modules/team-transfers/service.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { createSecurityService } from './modules/members/security.ts';
@@ -183,6 +185,7 @@ export const createServices = (options: ServicesOptions) => {
   const money = { db, ledger, wallet, system, audit, notifications, members, staff, events, clock };
   const deposits = createDepositService({ ...money, secrets });
   const withdrawals = createWithdrawalService(money);
+  const teamTransfers = createTeamTransferService({ ...money, withdrawals });
   const auth = createAuthService({ db, members, system, captcha, codes, withdrawals, clock });
   const registration = createRegistrationService({ members, system, codes, auth, clock });
   const siteAddress = createSiteAddress({
@@ -247,6 +250,7 @@ export const createServices = (options: ServicesOptions) => {
     notifications,
     deposits,
     withdrawals,
+    teamTransfers,
     catalogue,
     sessions,
     games,
@@ -419,6 +423,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(formbody);
   registerImageBodies(app);
   registerWalletRoutes(route, services);
+  registerTeamTransferRoutes(route, services);
   registerNotificationRoutes(route, services);
   registerMessageRoutes(route, { ...services, feedbackLimit: FEEDBACK_RATE_LIMIT });
   registerGameRoutes(route, services);

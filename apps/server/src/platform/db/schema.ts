@@ -20,3 +20,4 @@ export * from '../../modules/notices/tables.ts';
 export * from '../../modules/messages/tables.ts';
 export * from '../crypto/tables.ts';
 export * from '../jobs/tables.ts';
+export * from '../../modules/team-transfers/tables.ts';
