@@ -168,7 +168,10 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
         },
       });
     }
-    const verifiedHash = await withdrawals.verifyPaymentPassword(request.initiatorId, request.paymentPassword);
+    const verifiedHash = await withdrawals.verifyPaymentPassword(
+      request.initiatorId,
+      request.paymentPassword,
+    );
     const { timeZone } = await system.getSiteSetting();
     const takesBack = request.direction === TEAM_TRANSFER_DIRECTION.FROM_DOWNLINE;
     const fromMemberId = takesBack ? request.counterpartyId : request.initiatorId;
@@ -237,7 +240,12 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
         amount: request.amount,
         balance: takesBack ? moved.balances.from : moved.balances.to,
       });
-      return { kind: 'moved' as const, row, notice, balance: takesBack ? moved.balances.to : moved.balances.from };
+      return {
+        kind: 'moved' as const,
+        row,
+        notice,
+        balance: takesBack ? moved.balances.to : moved.balances.from,
+      };
     });
     if (done.kind === 'replayed') return replay(done.row, request);
     await notifications.push(done.notice);
@@ -341,7 +349,8 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
       input: { requestId: string; amount: bigint; paymentPassword: string },
     ) => {
       const [settings, member] = await Promise.all([readSettings(), activeMember(memberId)]);
-      if (!settings.uplineEnabled || member.parentId === null) throw new AppError('team_transfer_not_allowed');
+      if (!settings.uplineEnabled || member.parentId === null)
+        throw new AppError('team_transfer_not_allowed');
       const upline = await members.findById(member.parentId);
       if (!upline || upline.status !== MEMBER_STATUS.ACTIVE) throw new AppError('team_transfer_not_allowed');
       return move(
