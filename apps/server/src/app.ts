@@ -32,6 +32,7 @@ import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedgerService } from './platform/ledger/service.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
+import { actorOf } from './modules/console/guard.ts';
 import { registerTeamTransferRoutes } from './modules/team-transfers/routes.ts';
 import { createTeamTransferService } from './modules/team-transfers/service.ts';
 import { createMembersService } from './modules/members/service.ts';
@@ -423,7 +424,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(formbody);
   registerImageBodies(app);
   registerWalletRoutes(route, services);
-  registerTeamTransferRoutes(route, services);
+  registerTeamTransferRoutes(route, { teamTransfers: services.teamTransfers, actorOf });
   registerNotificationRoutes(route, services);
   registerMessageRoutes(route, { ...services, feedbackLimit: FEEDBACK_RATE_LIMIT });
   registerGameRoutes(route, services);

@@ -22,11 +22,10 @@ import type { NotificationsService } from '../notifications/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
-import { formatOrderNo } from '../wallet/orders.ts';
 import { teamTransferSettings, teamTransfers } from './tables.ts';
 
-/** Public numbers of team transfers: `T` and the id padded to 10 digits. */
-const TRANSFER_PREFIX = 'T';
+/** Public numbers of team transfers: `T` and the id padded to 10 digits (as orders are numbered). */
+const transferNoOf = (id: number) => `T${String(id).padStart(10, '0')}`;
 
 /** Until the operator sets them: agents may pay downlines, nothing else; 1.00 to 100,000.00, 1,000,000.00 a day. */
 const DEFAULT_SETTINGS = {
@@ -134,7 +133,7 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
       balance === undefined ? wallet.getMainBalance(request.initiatorId) : { balance },
     ]);
     return {
-      transferNo: formatOrderNo(TRANSFER_PREFIX, row.id),
+      transferNo: transferNoOf(row.id),
       direction: row.direction,
       counterparty: names.get(request.counterpartyId) ?? '',
       amount: formatMinorUnits(row.amount),
@@ -191,7 +190,7 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
       const [{ id }] = (await tx
         .select({ id: sql<string>`nextval(pg_get_serial_sequence('team_transfers', 'id'))` })
         .from(sql`(select 1) as one`)) as [{ id: string }];
-      const transferNo = formatOrderNo(TRANSFER_PREFIX, Number(id));
+      const transferNo = transferNoOf(Number(id));
       const moved = await ledger.transfer(
         {
           idempotencyKey: `team-transfer:${id}`,
