@@ -32,6 +32,9 @@ import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createLedgerService } from './platform/ledger/service.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
+import { actorOf } from './modules/console/guard.ts';
+import { registerTeamTransferRoutes } from './modules/team-transfers/routes.ts';
+import { createTeamTransferService } from './modules/team-transfers/service.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { createSecurityService } from './modules/members/security.ts';
@@ -186,6 +189,7 @@ export const createServices = (options: ServicesOptions) => {
   const money = { db, ledger, wallet, system, audit, notifications, members, staff, events, clock };
   const deposits = createDepositService({ ...money, secrets });
   const withdrawals = createWithdrawalService(money);
+  const teamTransfers = createTeamTransferService({ ...money, withdrawals });
   const siteAddress = createSiteAddress({
     system,
     publicUrl: options.config.publicUrl,
@@ -260,6 +264,7 @@ export const createServices = (options: ServicesOptions) => {
     notifications,
     deposits,
     withdrawals,
+    teamTransfers,
     catalogue,
     sessions,
     games,
@@ -433,6 +438,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(formbody);
   registerImageBodies(app);
   registerWalletRoutes(route, services);
+  registerTeamTransferRoutes(route, { teamTransfers: services.teamTransfers, actorOf });
   registerNotificationRoutes(route, services);
   registerMessageRoutes(route, { ...services, feedbackLimit: FEEDBACK_RATE_LIMIT });
   registerGameRoutes(route, services);

@@ -187,6 +187,30 @@ export const ERROR_CATALOGUE = {
       JA: '本日の出金回数の上限に達しました。',
     },
   },
+  /** The operator has switched this kind of team transfer off, or the caller may not make it. */
+  team_transfer_not_allowed: {
+    status: 403,
+    message: {
+      EN: 'This transfer is not available for your account.',
+      JA: 'この振替はご利用いただけません。',
+    },
+  },
+  /** The amount lies outside the operator's per-transfer limits (`value`: min and max). */
+  team_transfer_amount_limit: {
+    status: 422,
+    message: {
+      EN: 'The amount is outside the limits for one transfer.',
+      JA: '1回の振替の上限・下限を超えています。',
+    },
+  },
+  /** Today's team transfers would exceed the operator's daily limit (`value`: limit and used). */
+  team_transfer_daily_limit: {
+    status: 422,
+    message: {
+      EN: 'This transfer would exceed today’s transfer limit.',
+      JA: '本日の振替上限を超えます。',
+    },
+  },
   /** The new upline of a team move is not an agent, or is the member itself or inside its team. */
   upline_invalid: {
     status: 422,

@@ -26,6 +26,8 @@ export * from './wallet/schemas.ts';
 export * from './wallet/endpoints.ts';
 export * from './notifications/schemas.ts';
 export * from './notifications/endpoints.ts';
+export * from './team-transfers/schemas.ts';
+export * from './team-transfers/endpoints.ts';
 export * from './games/constants.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';

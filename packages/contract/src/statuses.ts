@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'deposit_channel.create',
   'deposit_channel.update',
   'setting.withdrawal',
+  'setting.team_transfers',
   'setting.status',
   'setting.whitelabel',
   'setting.register',

@@ -10,6 +10,10 @@ export const NOTIFICATION_KINDS = [
   'DEPOSIT_FAILED',
   'WITHDRAWAL_APPROVED',
   'WITHDRAWAL_REJECTED',
+  /** Money from the member's upline or a downline (team transfers). */
+  'TEAM_TRANSFER_RECEIVED',
+  /** The member's upline took money back (team transfers). */
+  'TEAM_TRANSFER_TAKEN',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -246,6 +246,13 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
     security,
 
     /**
+     * The payment password check of a withdrawal, for other money requests (team transfers): verify
+     * outside the transaction, then confirm under the member's row lock inside it.
+     */
+    verifyPaymentPassword: checkPaymentPassword,
+    confirmPaymentPasswordUnderLock: confirmPasswordUnderLock,
+
+    /**
      * Sets the first payment password, or changes it with the current one (a wrong current one
      * counts towards the lock). The new one follows the operator's payment-password rule.
      */

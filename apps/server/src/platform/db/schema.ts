@@ -21,3 +21,4 @@ export * from '../../modules/messages/tables.ts';
 export * from '../crypto/tables.ts';
 export * from '../jobs/tables.ts';
 export * from '../../modules/downlines/tables.ts';
+export * from '../../modules/team-transfers/tables.ts';

@@ -37,6 +37,14 @@ export interface DomainEventPayloads {
   'member.login': Record<string, never>;
   /** The operator moved the member (and its whole team) under another upline. */
   'member.moved': { fromParentId: number | null; toParentId: number };
+  /** A team transfer (agent and direct downline, or member to upline); `memberId` is who made it. */
+  'team.transferred': {
+    transferNo: string;
+    direction: string;
+    fromMemberId: number;
+    toMemberId: number;
+    amount: MinorUnits;
+  };
   /** A fund transfer between the member's own wallets (spec: transferFund). */
   'wallet.transferred': { from: string; to: string; amount: MinorUnits };
 }

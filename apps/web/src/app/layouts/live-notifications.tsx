@@ -27,6 +27,8 @@ const TOAST_TONES = {
   WITHDRAWAL_APPROVED: 'success',
   DEPOSIT_FAILED: 'danger',
   WITHDRAWAL_REJECTED: 'danger',
+  TEAM_TRANSFER_RECEIVED: 'success',
+  TEAM_TRANSFER_TAKEN: 'danger',
 } as const;
 
 /**
