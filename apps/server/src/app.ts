@@ -80,6 +80,8 @@ import { createMediaService } from './platform/media/service.ts';
 import { registerMediaRoutes } from './platform/media/routes.ts';
 import { createFeedbackService, createInboxService } from './modules/messages/service.ts';
 import { registerMessageRoutes } from './modules/messages/routes.ts';
+import { registerAgentRoutes } from './modules/agent/routes.ts';
+import { createAgentReportsService } from './modules/agent/service.ts';
 import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
 
@@ -223,6 +225,13 @@ export const createServices = (options: ServicesOptions) => {
   const media = createMediaService({ db, audit });
   const feedback = createFeedbackService({ db, system, members, inbox, audit });
   const winners = createWinnerBoard({ db, catalogue, members, system });
+  const agentReports = createAgentReportsService({
+    db,
+    members,
+    system,
+    countOnline: auth.countOnline,
+    clock,
+  });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   return {
     clock,
@@ -230,6 +239,7 @@ export const createServices = (options: ServicesOptions) => {
     events,
     tree,
     statistics,
+    agentReports,
     wallet,
     ledger,
     members,
@@ -424,6 +434,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerGameRoutes(route, services);
   registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(route, services);
+  registerAgentRoutes(route, services);
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

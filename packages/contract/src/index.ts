@@ -47,3 +47,6 @@ export * from './console/settings.ts';
 export * from './console/audit.ts';
 export * from './console/outbox.ts';
 export * from './console/endpoints.ts';
+export * from './agent/constants.ts';
+export * from './agent/schemas.ts';
+export * from './agent/endpoints.ts';
