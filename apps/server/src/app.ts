@@ -228,6 +228,7 @@ export const createServices = (options: ServicesOptions) => {
   const agentReports = createAgentReportsService({
     db,
     members,
+    games,
     system,
     countOnline: auth.countOnline,
     clock,

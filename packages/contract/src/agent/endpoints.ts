@@ -1,5 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import {
+  teamBetPageSchema,
+  teamBetQuerySchema,
   teamOverviewQuerySchema,
   teamOverviewSchema,
   teamProfitPageSchema,
@@ -32,5 +34,19 @@ export const agentEndpoints = {
     access: 'member',
     query: teamProfitQuerySchema,
     response: teamProfitPageSchema,
+  }),
+  teamBets: endpoint({
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    tags,
+    summary:
+      'Team betting (personalHistoryCopy in the agent layout): the rounds of the team, with each member',
+    description:
+      'Agents only (others get `forbidden`, trial accounts `in_need_true_account`). A settled round ' +
+      'belongs to the chain it settled with: a team moved later leaves its past rounds with the old upline. ' +
+      'A range holds at most 90 days.',
+    access: 'member',
+    query: teamBetQuerySchema,
+    response: teamBetPageSchema,
   }),
 };

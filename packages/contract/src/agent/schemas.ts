@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
 import { TEAM_SCOPES } from './constants.ts';
+import { GAME_CATEGORIES } from '../games/constants.ts';
+import { betRecordPageSchema, betRecordSchema, betStatusSchema, vassalageSchema } from '../games/schemas.ts';
 
 const scope = z.enum(TEAM_SCOPES).default('ALL');
 const dayRange = { startDate: dateQuery, endDate: dateQuery };
@@ -97,3 +99,23 @@ export const teamProfitPageSchema = pageOf(teamProfitRowSchema).extend({
   totals: teamProfitFiguresSchema,
 });
 export type TeamProfitPage = z.infer<typeof teamProfitPageSchema>;
+
+/** `GET /wps/agent/team/bets` (team betting, personalHistoryCopy in the agent layout): the member's filters plus whose rounds. */
+export const teamBetQuerySchema = z
+  .strictObject({
+    ...dayRange,
+    gameType: z.enum(GAME_CATEGORIES).optional(),
+    vassalage: vassalageSchema.optional(),
+    status: betStatusSchema.optional(),
+    scope,
+    /** Only the rounds of the downline with this username (any case); it must be in the caller's team. */
+    username: z.string().trim().min(1).max(64).optional(),
+    ...pageQuery,
+  })
+  .refine(endAfterStart, endBeforeStart);
+export type TeamBetQuery = z.input<typeof teamBetQuerySchema>;
+
+export const teamBetPageSchema = betRecordPageSchema.extend({
+  list: z.array(betRecordSchema.extend({ username: z.string() })),
+});
+export type TeamBetPage = z.infer<typeof teamBetPageSchema>;

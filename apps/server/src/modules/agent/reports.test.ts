@@ -5,9 +5,18 @@ import {
   formatMinorUnits,
   type TeamOverview,
   type TeamProfitPage,
+  type TeamBetPage,
   type TeamScope,
 } from '@platform/contract';
-import { createTestApp, createTestMember, openTrialSession, type TestApp } from '../../testing/index.ts';
+import {
+  createTestApp,
+  createTestMember,
+  openTrialSession,
+  registerTestVendor,
+  testGame,
+  type TestApp,
+} from '../../testing/index.ts';
+import { betRounds } from '../games/tables.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createManualClock } from '../../platform/clock.ts';
 import { queryRows } from '../../platform/db/client.ts';
@@ -176,7 +185,7 @@ afterAll(async () => {
 
 describe('agent reports', () => {
   it('answer agents only: members, trial accounts and visitors are refused', async () => {
-    for (const url of ['/wps/agent/team/overview', '/wps/agent/team/profit']) {
+    for (const url of ['/wps/agent/team/overview', '/wps/agent/team/profit', '/wps/agent/team/bets']) {
       const range = `${url}?${query(RANGE)}`;
       expect((await get(range, tokens.rep_m)).body.errorCode).toBe('forbidden');
       expect((await get(range, tokens.rep_c)).body.errorCode).toBe('forbidden');
@@ -285,5 +294,79 @@ describe('agent reports', () => {
       'rep_f',
       'rep_c',
     ]);
+  });
+
+  it('lists the team’s rounds by the chain they settled with; open rounds follow the tree', async () => {
+    // Runs after the move above: B and C now sit under E.
+    await registerTestVendor(t.services, {
+      vassalage: 'TEAMBET',
+      categories: ['RNG'],
+      games: [testGame('teambet-slot', { gameType: 'RNG' })],
+    });
+    const game = [...(await t.services.catalogue.snapshot()).byNode.values()].find(
+      (node) => node.vassalage === 'TEAMBET',
+    );
+    const [a, b, c, d, e, f] = [
+      idOf('rep_a'),
+      idOf('rep_b'),
+      idOf('rep_c'),
+      idOf('rep_d'),
+      idOf('rep_e'),
+      idOf('rep_f'),
+    ] as const;
+    const base = {
+      vassalage: 'TEAMBET',
+      demo: false,
+      walletKind: 'MAIN',
+      nodeId: game?.nodeId ?? 0,
+      gameType: 'RNG',
+      currency: 'JPY',
+      betCount: 1,
+      openedAt: at('2026-03-10'),
+    } as const;
+    const settledRound = (roundId: string, memberId: number, uplineIds: number[]) => ({
+      ...base,
+      roundId,
+      playerId: String(memberId),
+      memberId,
+      stake: 100_00n,
+      payout: 0n,
+      status: 'SETTLED' as const,
+      settledAt: at('2026-03-10'),
+      uplineIds,
+    });
+    await t.db.insert(betRounds).values([
+      // Settled before the move, under A.
+      settledRound('c-before', c, [b, a]),
+      settledRound('d-before', d, [a]),
+      settledRound('f-before', f, [e]),
+      // Still open: it follows the tree as it stands now (C under B under E).
+      {
+        ...base,
+        roundId: 'c-open',
+        playerId: String(c),
+        memberId: c,
+        stake: 50_00n,
+        status: 'OPEN',
+        uplineIds: null,
+      },
+    ]);
+    const bets = async (who: string, extra: Record<string, string> = {}) => {
+      const answer = await get<TeamBetPage>(
+        `/wps/agent/team/bets?${query({ ...RANGE, vassalage: 'TEAMBET', ...extra })}`,
+        tokens[who],
+      );
+      expect(answer.body.success).toBe(true);
+      return answer.body.value.list.map((row) => `${row.username}:${row.roundId}`).sort();
+    };
+    expect(await bets('rep_a')).toEqual(['rep_c:c-before', 'rep_d:d-before']);
+    expect(await bets('rep_a', { scope: 'DIRECT' })).toEqual(['rep_d:d-before']);
+    expect(await bets('rep_e')).toEqual(['rep_c:c-open', 'rep_f:f-before']);
+    // B was C's upline then and is now: both rounds are its team's.
+    expect(await bets('rep_b')).toEqual(['rep_c:c-before', 'rep_c:c-open']);
+    expect(await bets('rep_e', { username: 'rep_c' })).toEqual(['rep_c:c-open']);
+    // Another agent's member by name answers nothing.
+    expect(await bets('rep_b', { username: 'rep_f' })).toEqual([]);
+    expect(await bets('rep_e', { scope: 'DIRECT', status: 'SETTLED' })).toEqual(['rep_f:f-before']);
   });
 });

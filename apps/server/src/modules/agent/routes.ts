@@ -14,4 +14,7 @@ export const registerAgentRoutes = (
   route(agentEndpoints.teamProfit, ({ query, request }) =>
     agentReports.profit(principalOf(request).memberId, query, request.language),
   );
+  route(agentEndpoints.teamBets, ({ query, request }) =>
+    agentReports.bets(principalOf(request).memberId, query, request.language),
+  );
 };

@@ -9,6 +9,7 @@ import {
   type TeamOverview,
   type TeamProfitFigures,
   type TeamProfitPage,
+  type TeamBetPage,
   type TeamScope,
 } from '@platform/contract';
 import { queryRows, type Database } from '../../platform/db/client.ts';
@@ -20,6 +21,7 @@ import { agentTree } from '../../platform/agent-tree/tables.ts';
 import { memberDailyStats, teamDailyStats } from '../../platform/statistics/tables.ts';
 import { MEMBER_WALLET_KIND, walletAccounts } from '../../platform/ledger/tables.ts';
 import type { MembersService } from '../members/service.ts';
+import type { BetSearch, GamesService } from '../games/service.ts';
 import type { SystemService } from '../system/service.ts';
 
 export interface ReportRange {
@@ -104,12 +106,14 @@ export type AgentReportsService = ReturnType<typeof createAgentReportsService>;
 export const createAgentReportsService = ({
   db,
   members,
+  games,
   system,
   countOnline,
   clock,
 }: {
   db: Database;
   members: MembersService;
+  games: GamesService;
   system: SystemService;
   /** How many of the members of a subquery of ids have a live session. */
   countOnline: (memberIds: SQL) => Promise<number>;
@@ -259,6 +263,28 @@ export const createAgentReportsService = ({
         total,
         totalPages: Math.ceil(total / query.pageSize),
         totals: readProfit(totals),
+      };
+    },
+
+    bets: async (
+      agentId: number,
+      query: BetSearch & { scope: TeamScope; username?: string | undefined },
+      language: Language,
+    ): Promise<TeamBetPage> => {
+      await requireAgent(agentId);
+      const direct = query.scope === TEAM_SCOPE.DIRECT;
+      const named = query.username ? await members.findByUsername(query.username) : undefined;
+      const page = await games.teamBetRecords(
+        agentId,
+        direct,
+        query,
+        language,
+        named?.id ?? (query.username ? 0 : undefined),
+      );
+      const usernames = await members.findUsernames(page.list.map((row) => row.memberId));
+      return {
+        ...page,
+        list: page.list.map(({ memberId, ...row }) => ({ ...row, username: usernames.get(memberId) ?? '' })),
       };
     },
   };
