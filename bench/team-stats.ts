@@ -22,6 +22,8 @@ import { GAME_CATEGORIES } from '@platform/contract';
 import { createTestApp } from '../apps/server/src/testing/index.ts';
 import { queryRows } from '../apps/server/src/platform/db/client.ts';
 import { measure } from './measure.ts';
+import { hashPassword } from '../apps/server/src/platform/crypto/passwords.ts';
+import { login } from '../apps/server/src/testing/requests.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10_000_000);
@@ -139,6 +141,53 @@ await measure('team summary, any agent, 1-90 days', async () => {
   const agent = agentsByLevel[Math.floor(Math.random() * agentsByLevel.length)] ?? base;
   await t.services.statistics.team(agent, randomRange(DAYS));
 });
+
+// The agent centre's endpoints through the gateway (Fastify's whole pipeline: session guard, zod, envelope),
+// for the agents among them (the deepest level holds members only).
+const reportAgents = agentsByLevel.filter((id) => id - base < Math.ceil(MEMBERS / BRANCHING));
+await t.db.execute(
+  sql`update members set password_hash = ${await hashPassword('bench1234')} where id in ${sql.raw(`(${reportAgents.join(',')})`)}`,
+);
+const tokenByAgent = new Map<number, string>();
+for (const agentId of reportAgents) {
+  const answer = await login(t, { username: `team${agentId - base}`, password: 'bench1234' });
+  if (!answer.body.success) throw new Error(`the bench agent team${agentId - base} could not log in`);
+  tokenByAgent.set(agentId, answer.body.value.token);
+}
+const httpGet = async (path: string, agentId: number, range: { from: string; to: string }, extra = '') => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${path}?startDate=${range.from}&endDate=${range.to}${extra}`,
+    headers: { authorization: tokenByAgent.get(agentId) ?? '' },
+  });
+  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+};
+const anyAgent = () => reportAgents[Math.floor(Math.random() * reportAgents.length)] ?? base;
+await measure('HTTP team overview, top agent, 90 days', async () => {
+  await httpGet('/wps/agent/team/overview', base, whole);
+});
+await measure('HTTP team overview, any agent, all or direct, 1-90 days', async () => {
+  await httpGet(
+    '/wps/agent/team/overview',
+    anyAgent(),
+    randomRange(DAYS),
+    Math.random() < 0.5 ? '&scope=DIRECT' : '',
+  );
+});
+await measure('HTTP user profit and loss, top agent, 90 days, first page', async () => {
+  await httpGet('/wps/agent/team/profit', base, whole);
+});
+await measure(
+  'HTTP user profit and loss, any agent, all or direct, 1-90 days, any of the first pages',
+  async () => {
+    await httpGet(
+      '/wps/agent/team/profit',
+      anyAgent(),
+      randomRange(DAYS),
+      `&pageNum=${1 + Math.floor(Math.random() * 5)}${Math.random() < 0.5 ? '&scope=DIRECT' : ''}`,
+    );
+  },
+);
 
 // Without the rollup: the members' own daily rows, summed through the tree at read time.
 const unrolled = async (agentId: number, range: { from: string; to: string }) =>

@@ -86,6 +86,8 @@ import { registerMessageRoutes } from './modules/messages/routes.ts';
 import { createTeamDirectory } from './modules/members/team-directory.ts';
 import { createDownlinesService } from './modules/downlines/service.ts';
 import { registerDownlineRoutes } from './modules/downlines/routes.ts';
+import { registerAgentRoutes } from './modules/agent/routes.ts';
+import { createAgentReportsService } from './modules/agent/service.ts';
 import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
 
@@ -240,6 +242,14 @@ export const createServices = (options: ServicesOptions) => {
   const media = createMediaService({ db, audit });
   const feedback = createFeedbackService({ db, system, members, inbox, audit });
   const winners = createWinnerBoard({ db, catalogue, members, system });
+  const agentReports = createAgentReportsService({
+    db,
+    members,
+    games,
+    system,
+    countOnline: auth.countOnline,
+    clock,
+  });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   return {
     clock,
@@ -247,6 +257,7 @@ export const createServices = (options: ServicesOptions) => {
     events,
     tree,
     statistics,
+    agentReports,
     wallet,
     ledger,
     members,
@@ -445,6 +456,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerDownlineRoutes(route, services);
   registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(route, services);
+  registerAgentRoutes(route, services);
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

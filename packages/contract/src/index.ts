@@ -54,3 +54,6 @@ export * from './console/audit.ts';
 export * from './console/outbox.ts';
 export * from './console/agents.ts';
 export * from './console/endpoints.ts';
+export * from './agent/constants.ts';
+export * from './agent/schemas.ts';
+export * from './agent/endpoints.ts';

@@ -287,7 +287,7 @@ export const BET_STATUS = { OPEN: 'OPEN', SETTLED: 'SETTLED', CANCELLED: 'CANCEL
 
 export type BetStatus = (typeof BET_STATUS)[keyof typeof BET_STATUS];
 
-const betStatusSchema = z.enum(['OPEN', 'SETTLED', 'CANCELLED']);
+export const betStatusSchema = z.enum(['OPEN', 'SETTLED', 'CANCELLED']);
 
 /** The longest betting-record and profit range one query may ask for. */
 export const BET_RANGE_MAX_DAYS = 90;

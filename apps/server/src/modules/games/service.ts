@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
   BET_RANGE_MAX_DAYS,
@@ -30,6 +30,7 @@ export { walletKindFor } from './catalogue.ts';
 import { buildLaunchUrl } from './launch-url.ts';
 import { betRounds, gameFavourites, gameVendors, games, recentGames, type BetRoundRow } from './tables.ts';
 import type { AgentTree } from '../../platform/agent-tree/service.ts';
+import { agentTree } from '../../platform/agent-tree/tables.ts';
 import type { EventsService } from '../../platform/events/service.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 
@@ -174,6 +175,63 @@ export const createGamesService = ({
       ? { status: BET_STATUS.SETTLED, settledAt: at, uplineIds: tree.uplinesOf(sql`${betRounds.memberId}`) }
       : {}),
   });
+
+  /** Real-money rounds of the members `who` names, by bet day, newest first, with totals over the range. */
+  const roundsOf = async (who: SQL, query: BetSearch, language: Language) => {
+    assertDayRangeWithin(query, BET_RANGE_MAX_DAYS, language);
+    const { timeZone } = await system.getSiteSetting();
+    const where = and(
+      who,
+      eq(betRounds.demo, false),
+      query.gameType ? eq(betRounds.gameType, query.gameType) : undefined,
+      query.vassalage ? eq(betRounds.vassalage, query.vassalage) : undefined,
+      query.status ? eq(betRounds.status, query.status) : undefined,
+      ...dayRange(betRounds.openedAt, { from: query.startDate, to: query.endDate }, timeZone),
+    );
+    const name = language === 'JA' ? games.nameJa : games.nameEn;
+    const [totals, rows] = await Promise.all([
+      db.select(totalsColumns).from(betRounds).where(where),
+      db
+        .select({
+          round: betRounds,
+          gameName: name,
+          displayName: gameVendors.displayName,
+        })
+        .from(betRounds)
+        .innerJoin(games, eq(games.nodeId, betRounds.nodeId))
+        .innerJoin(gameVendors, eq(gameVendors.vassalage, betRounds.vassalage))
+        .where(where)
+        .orderBy(desc(betRounds.openedAt), desc(betRounds.id))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize),
+    ]);
+    const total = totals[0]?.betCount ?? 0;
+    return {
+      list: rows.map(({ round, gameName, displayName }) => {
+        const isSettled = round.status === BET_STATUS.SETTLED;
+        return {
+          memberId: round.memberId,
+          roundId: round.roundId,
+          vassalage: round.vassalage,
+          displayName,
+          gameName,
+          gameType: round.gameType,
+          stake: formatMinorUnits(round.stake),
+          validBet: formatMinorUnits(isSettled ? round.stake : 0n),
+          payout: formatMinorUnits(round.payout),
+          winLoss: formatMinorUnits(isSettled ? round.payout - round.stake : 0n),
+          status: round.status,
+          betTime: formatTimestamp(round.openedAt, timeZone),
+          settledTime: round.settledAt && formatTimestamp(round.settledAt, timeZone),
+        };
+      }),
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+      totals: toTotals(
+        totals[0] ?? { betCount: 0, stake: null, validBet: null, payout: null, winLoss: null },
+      ),
+    };
+  };
 
   const pageOfGames = <T>(items: T[], page: { pageNum: number; pageSize: number }) => ({
     items: items.slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize),
@@ -324,60 +382,31 @@ export const createGamesService = ({
     },
 
     /** The member's rounds by bet day (spec: personalHistoryCopy), newest first, with totals over the range. */
-    betRecords: async (memberId: number, query: BetSearch, language: Language): Promise<BetRecordPage> => {
-      assertDayRangeWithin(query, BET_RANGE_MAX_DAYS, language);
-      const { timeZone } = await system.getSiteSetting();
-      const where = and(
-        eq(betRounds.memberId, memberId),
-        eq(betRounds.demo, false),
-        query.gameType ? eq(betRounds.gameType, query.gameType) : undefined,
-        query.vassalage ? eq(betRounds.vassalage, query.vassalage) : undefined,
-        query.status ? eq(betRounds.status, query.status) : undefined,
-        ...dayRange(betRounds.openedAt, { from: query.startDate, to: query.endDate }, timeZone),
-      );
-      const name = language === 'JA' ? games.nameJa : games.nameEn;
-      const [totals, rows] = await Promise.all([
-        db.select(totalsColumns).from(betRounds).where(where),
-        db
-          .select({
-            round: betRounds,
-            gameName: name,
-            displayName: gameVendors.displayName,
-          })
-          .from(betRounds)
-          .innerJoin(games, eq(games.nodeId, betRounds.nodeId))
-          .innerJoin(gameVendors, eq(gameVendors.vassalage, betRounds.vassalage))
-          .where(where)
-          .orderBy(desc(betRounds.openedAt), desc(betRounds.id))
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize),
-      ]);
-      const total = totals[0]?.betCount ?? 0;
-      return {
-        list: rows.map(({ round, gameName, displayName }) => {
-          const isSettled = round.status === BET_STATUS.SETTLED;
-          return {
-            roundId: round.roundId,
-            vassalage: round.vassalage,
-            displayName,
-            gameName,
-            gameType: round.gameType,
-            stake: formatMinorUnits(round.stake),
-            validBet: formatMinorUnits(isSettled ? round.stake : 0n),
-            payout: formatMinorUnits(round.payout),
-            winLoss: formatMinorUnits(isSettled ? round.payout - round.stake : 0n),
-            status: round.status,
-            betTime: formatTimestamp(round.openedAt, timeZone),
-            settledTime: round.settledAt && formatTimestamp(round.settledAt, timeZone),
-          };
-        }),
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-        totals: toTotals(
-          totals[0] ?? { betCount: 0, stake: null, validBet: null, payout: null, winLoss: null },
-        ),
-      };
-    },
+    betRecords: (memberId: number, query: BetSearch, language: Language): Promise<BetRecordPage> =>
+      roundsOf(eq(betRounds.memberId, memberId), query, language),
+
+    /**
+     * The rounds of an agent's team (team betting): of every member below it (`ALL`) or of its direct
+     * downlines, by the chain each round settled with, so a team moved later leaves its past rounds
+     * here; rounds still open follow the tree as it stands. Each row names its member.
+     */
+    teamBetRecords: (
+      agentId: number,
+      direct: boolean,
+      query: BetSearch,
+      language: Language,
+      memberId?: number,
+    ) =>
+      roundsOf(
+        sql`${memberId === undefined ? sql`` : sql`${betRounds.memberId} = ${memberId}::bigint and `}((${betRounds.uplineIds} is not null and ${
+          direct
+            ? sql`${betRounds.uplineIds}[1] = ${agentId}::bigint`
+            : sql`${betRounds.uplineIds} @> array[${agentId}::bigint]`
+        }) or (${betRounds.uplineIds} is null and ${betRounds.memberId} in (select member_id from ${agentTree}
+          where ancestor_id = ${agentId}::bigint and ${direct ? sql`depth = 1` : sql`depth > 0`})))`,
+        query,
+        language,
+      ),
 
     /** Settled rounds by settlement day and by category (spec: personalProfit). */
     profit: async (
