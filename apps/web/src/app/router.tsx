@@ -1,8 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AGENT_DOWNLINE_PAGES, MEMBER_PAGES, paths } from '../shared/config/paths.ts';
-import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { MemberPagesLayout } from './layouts/member-pages-layout.tsx';
 import { RequireAgent, RequireMember } from './guards.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
 import { HelpRoute } from './routes/help.tsx';
@@ -58,7 +56,10 @@ const routes: RouteObject[] = [
             }),
           },
           {
-            element: <MemberPagesLayout />,
+            // The member pages' navigation loads with the first member page, not with the home page.
+            lazy: async () => ({
+              Component: (await import('./layouts/member-pages-layout.tsx')).MemberPagesLayout,
+            }),
             children: [
               {
                 path: MEMBER_PAGES.deposit,
@@ -189,7 +190,7 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/help-mc.tsx')).HelpMcRoute }),
   },
   {
-    element: <AgentLayout />,
+    lazy: async () => ({ Component: (await import('./layouts/agent-layout.tsx')).AgentLayout }),
     errorElement: <RouteError />,
     children: [
       {

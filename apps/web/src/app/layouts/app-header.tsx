@@ -1,23 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MODULE_ID } from '@platform/contract';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { openAuthModal } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
-import { Badge } from '@platform/ui/badge.tsx';
 import { Button } from '@platform/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '@platform/ui/icons.tsx';
 import { Logo } from '@platform/ui/logo.tsx';
 import { FreePlayButton } from '../../features/auth/components/free-play-button.tsx';
-import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
-import { MemberMenu } from '../../features/member/components/member-menu.tsx';
-import { NoticeBell } from '../../features/member/components/notice-bell.tsx';
-import { VipLabel } from '../../features/member/components/vip-label.tsx';
 import { AnnouncementsButton } from '../../features/notices/components/announcements-button.tsx';
-import { PlayerNoticeList } from '../../features/notices/components/player-notice-list.tsx';
-import { BalanceWidget } from '../../features/wallet/components/balance-widget.tsx';
-import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
+
+const MemberHeaderTools = lazy(async () => ({
+  default: (await import('./member-header-tools.tsx')).MemberHeaderTools,
+}));
 
 interface AppHeaderProps {
   sideMenuId: string;
@@ -38,7 +34,6 @@ export function AppHeader({
   const { t } = useTranslation();
   const config = useSiteConfig();
   const session = useSession();
-  const info = useMemberInfo().data;
   const navigate = useNavigate();
   const goHome = () => void navigate(paths.home.getHref());
 
@@ -72,23 +67,9 @@ export function AppHeader({
             </Button>
           </>
         ) : (
-          <>
-            {info?.isTrial === true && (
-              <button type="button" className="trial-cta" onClick={() => openAuthModal('register')}>
-                <Badge tone="info">{t('account.trial.badge')}</Badge>
-                <span className="trial-cta__text">{t('account.trial.register')}</span>
-              </button>
-            )}
-            {config.features[MODULE_ID.VIP] === true && info !== undefined && <VipLabel info={info} />}
-            {!isGamePage && <BalanceWidget />}
-            {info !== undefined && !info.isTrial && (
-              <div className="header__wallet-actions">
-                <WalletActions />
-              </div>
-            )}
-            {info !== undefined && !info.isTrial && <NoticeBell notices={<PlayerNoticeList />} />}
-            <MemberMenu info={info} username={session.username} onSignOut={onSignOut} />
-          </>
+          <Suspense fallback={null}>
+            <MemberHeaderTools username={session.username} onSignOut={onSignOut} isGamePage={isGamePage} />
+          </Suspense>
         )}
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMO_NOTICE } from '@platform/contract';
@@ -6,21 +6,27 @@ import { cx } from '@platform/ui/cx.ts';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { paths } from '../../shared/config/paths.ts';
+import { useSession } from '../../shared/lib/session.ts';
 import { Later } from '../../shared/ui/later.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { GameNav } from '../../features/games/components/game-nav.tsx';
 import { GameSearchHost } from '../../features/games/components/game-search-host.tsx';
-import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { ArrivalQueue } from './arrival-queue.tsx';
 import { AuthModal } from './auth-modal.tsx';
-import { LiveNotifications } from './live-notifications.tsx';
 import { RightBar } from './right-bar.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { SideMenu } from './side-menu.tsx';
 import './shell.css';
 import './main-layout.css';
+
+/** Below the first screen: its own chunk, drawn after the page. */
+const AppFooter = lazy(async () => ({ default: (await import('./app-footer.tsx')).AppFooter }));
+/** The live notices' socket: only for a session, so a visitor's first page goes without it. */
+const LiveNotifications = lazy(async () => ({
+  default: (await import('./live-notifications.tsx')).LiveNotifications,
+}));
 
 const SIDE_MENU_ID = 'side-menu';
 const CONTENT_ID = 'content';
@@ -43,6 +49,7 @@ export function MainLayout() {
   const [isSignOutAsked, setSignOutAsked] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const askSignOut = useCallback(() => setSignOutAsked(true), []);
+  const hasSession = useSession() !== null;
   const isGamePage = useLocation().pathname === paths.seamless.path;
   const hasRightBar = !isGamePage && customerService.length > 0;
 
@@ -52,7 +59,11 @@ export function MainLayout() {
         {t('nav.skipToContent')}
       </a>
       <RouteEffects />
-      <LiveNotifications />
+      {hasSession && (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      )}
       <Later>
         <AppHeader
           sideMenuId={SIDE_MENU_ID}
@@ -84,7 +95,9 @@ export function MainLayout() {
           </main>
         </Later>
         <Later>
-          <AppFooter />
+          <Suspense fallback={null}>
+            <AppFooter />
+          </Suspense>
         </Later>
       </div>
       <Toaster />

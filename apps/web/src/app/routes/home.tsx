@@ -1,15 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@platform/contract';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { useNotices } from '../../shared/api/get-notices.ts';
-import { Later } from '../../shared/ui/later.tsx';
 import { GameRows, useGameRowsSettled } from '../../features/games/components/game-rows.tsx';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
-import { HotMatches } from '../../features/home/components/hot-matches.tsx';
-import { JackpotCounter } from '../../features/home/components/jackpot-counter.tsx';
 import { NoticeMarquee } from '../../features/home/components/notice-marquee.tsx';
-import { WinnerBoard } from '../../features/home/components/winner-board.tsx';
+
+const HomeBelowRows = lazy(async () => ({
+  default: (await import('../../features/home/components/home-below-rows.tsx')).HomeBelowRows,
+}));
 
 /** The notices answer every banner group; the home carousel shows `w_home`. */
 const isHomeBanner = (banner: Banner) => banner.groupName === 'w_home';
@@ -39,15 +39,9 @@ export function HomeRoute() {
         <GameRows />
       </section>
       <AfterGameRows>
-        <Later>
-          <HotMatches matches={content?.hotMatches ?? []} />
-        </Later>
-        <Later>
-          <div className="home__wins">
-            <JackpotCounter />
-            <WinnerBoard />
-          </div>
-        </Later>
+        <Suspense fallback={null}>
+          <HomeBelowRows matches={content?.hotMatches ?? []} />
+        </Suspense>
       </AfterGameRows>
     </div>
   );
