@@ -320,8 +320,9 @@ describe.skipIf(!hasBrowser)('home page', () => {
         .evaluateAll((rows) => rows.map((row) => row.querySelector('h3')?.textContent)),
     ).toEqual(['Hot', 'Slots', 'Live casino']);
 
-    // A visitor who starts a game is asked to log in, as in the lobby.
-    await slots.getByRole('article', { name: 'Slot 01' }).getByRole('button', { name: 'Free trial' }).click();
+    // A visitor who starts a game is asked to log in, as in the lobby (a free trial starts at once:
+    // launch.e2e.ts).
+    await slots.getByRole('button', { name: 'Play Slot 02' }).click();
     await visible(page.getByRole('dialog', { name: 'Log in' }));
     await page.keyboard.press('Escape');
 

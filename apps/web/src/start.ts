@@ -26,22 +26,19 @@ if (intlWarmup !== undefined) new Worker(intlWarmup);
 
 /**
  * Resolves once the first-paint frame is on screen. With a first banner (the home page), that is
- * once the browser reports the banner painted (the page's first contentful paint), so the app's
- * modules do not share the network with the page's largest image; without one, the next frame.
+ * the frame after the banner's image has loaded (the page's largest paint; the frame's text, such
+ * as the demo bar, paints before it), so the app's modules do not share the network with it;
+ * without one, the next frame.
  */
 const firstPaint = () =>
   new Promise<void>((resolve) => {
-    const banner = document.querySelector('#first-paint-home img');
-    if (banner === null) {
-      requestAnimationFrame(() => resolve());
+    const banner = document.querySelector<HTMLImageElement>('#first-paint-home img');
+    const painted = () => requestAnimationFrame(() => resolve());
+    if (banner === null || banner.complete) {
+      painted();
       return;
     }
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
+    banner.addEventListener('load', painted);
     banner.addEventListener('error', () => resolve());
     setTimeout(resolve, FIRST_BANNER_LATEST_MS);
   });

@@ -30,7 +30,6 @@ const authTags = ['auth'];
 const accountTags = ['account'];
 const socialTags = ['social login'];
 
-
 /** Sessions, login and its checks, registration, password change and recovery, social login. */
 export const authEndpoints = {
   captcha: endpoint({
