@@ -53,13 +53,6 @@ const scrollState = (page: Page, frame: Frame) =>
     ),
   );
 
-/** A new member's first login greets them in a dialog: closed, as a member would, before playing. */
-const closeArrival = async (page: Page) => {
-  const dialog = await visible(page.getByRole('dialog', { name: /^Welcome/ }));
-  await dialog.getByRole('button', { name: 'Later' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-};
-
 const houseFrame = async (page: Page) => {
   await visible(page.frameLocator('iframe.game-page__frame').getByTestId('balance'));
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
@@ -157,7 +150,6 @@ describe.skipIf(!hasBrowser)('the installable web app and the house games on a p
 
   it('spins a slot on a phone with the reels and the spin button on screen and nothing scrolling, upright and sideways', async () => {
     const { page } = await logInNewMember(suite, { prefix: 'phone', funds: '50.00', path: '/rng' });
-    await closeArrival(page);
     await page.setViewportSize(PORTRAIT);
     await gameTile(page, 'Sakura Garden').getByRole('button', { name: 'Play Sakura Garden' }).click();
     await expectPath(page, '/seamless');
@@ -192,7 +184,6 @@ describe.skipIf(!hasBrowser)('the installable web app and the house games on a p
 
   it('fits dice, mines and baccarat on a phone, upright and sideways, with their play button on screen', async () => {
     const { page } = await logInNewMember(suite, { prefix: 'fits', funds: '10.00', path: '/rng' });
-    await closeArrival(page);
     const { games } = (await callAsMember(page, 'GET', '/wps/relay/games?vassalage=HOUSE&pageSize=100')) as {
       games: { nodeId: number; gameId: string }[];
     };
