@@ -65,7 +65,7 @@ describe.skipIf(!hasBrowser)('member wallet and manual adjustment', () => {
     const transfers = walletSection(consolePage).getByRole('table', { name: 'Wallet transfers' });
     const row = await visible(transfers.getByRole('row').filter({ hasText: REASON }));
     const rowText = await textOf(row);
-    expect(rowText).toContain('ADJUSTMENT');
+    expect(rowText).toContain('Adjustment');
     expect(rowText).toContain('In');
     expect(rowText).toContain('+25.00');
 
