@@ -27,11 +27,15 @@ import type { Actor, AuditService } from '../../platform/audit/service.ts';
 
 const LOGIN_HISTORY_SHOWN = 50;
 
-/** Alphabets for a temporary password, tried until one satisfies the operator's password rule. */
+/**
+ * Alphabets for a temporary password, plainest first (easiest to read out to a member): each is
+ * tried a number of times before the next, until a password satisfies the operator's rule.
+ */
 const TEMPORARY_ALPHABETS = [
   'abcdefghjkmnpqrstuvwxyz23456789',
   'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789!#%+',
 ];
+const TEMPORARY_ATTEMPTS = 100;
 
 /** Field rules whose custom expression does not compile are refused, each under its field. */
 const refuseBrokenPatterns = (
@@ -100,10 +104,11 @@ export const createOperatorService = (deps: {
     const rule = (await system.getRegisterConfig()).password;
     const length = Math.min(Math.max(rule.minLength, 10), rule.maxLength);
     const pattern = new RegExp(rule.acceptedPattern, 'u');
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const alphabet = TEMPORARY_ALPHABETS[attempt % TEMPORARY_ALPHABETS.length] ?? '';
-      const candidate = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-      if (pattern.test(candidate)) return candidate;
+    for (const alphabet of TEMPORARY_ALPHABETS) {
+      for (let attempt = 0; attempt < TEMPORARY_ATTEMPTS; attempt += 1) {
+        const candidate = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+        if (pattern.test(candidate)) return candidate;
+      }
     }
     throw new Error('no temporary password satisfies the password rule');
   };
