@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AGENT_DOWNLINE_PAGES, MEMBER_PAGES, paths } from '../shared/config/paths.ts';
+import { AGENT_PAGES, MEMBER_PAGES, paths } from '../shared/config/paths.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RequireAgent, RequireMember } from './guards.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
@@ -207,14 +207,14 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/agent-home.tsx')).AgentHomeRoute }),
           },
           {
-            path: AGENT_DOWNLINE_PAGES.registerCenter,
+            path: AGENT_PAGES.registerCenter,
             lazy: async () => ({
               Component: (await withTexts(import('./routes/register-center.tsx'), downlinesTexts))
                 .RegisterCenterRoute,
             }),
           },
           {
-            path: AGENT_DOWNLINE_PAGES.teamManagement,
+            path: AGENT_PAGES.teamManagement,
             lazy: async () => ({
               Component: (await withTexts(import('./routes/downline-management.tsx'), downlinesTexts))
                 .DownlineManagementRoute,

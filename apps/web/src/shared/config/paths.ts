@@ -49,11 +49,26 @@ export interface GameLaunchParams {
   accountType: 0 | 1;
 }
 
-/** The agent centre's register centre and team management (spec section 2), each a path under `/agentHome`. */
-export const AGENT_DOWNLINE_PAGES = {
+/**
+ * The agent centre's own pages (spec section 2), each a path under `/agentHome`, in the order of the
+ * spec's left menu. The contract pages (dividend record, daily wages, hourly, real-time salary) are
+ * the contracts issue's.
+ */
+export const AGENT_PAGES = {
+  announcements: 'agentAnnouncement',
+  teamOverview: 'agentTeamOverview',
   registerCenter: 'registerCenter',
   teamManagement: 'downlineManagmentView',
+  teamBetting: 'personalHistoryCopy',
+  profitAndLoss: 'palStatementsAgentCopy',
+  income: 'agentRevenueReport',
+  teamTransactions: 'agentDownlineTransactionDetailsCopy',
+  dividendRecord: 'agentDividendRecordCopy2',
+  dailyWages: 'agentDailyWages2',
+  hourlySalary: 'agentHourSalary',
+  realtimeSalary: 'agentRealtimeSalary',
 } as const;
+export type AgentPage = (typeof AGENT_PAGES)[keyof typeof AGENT_PAGES];
 
 /** The query parameter of team betting that picks one downline: `/agentHome/personalHistoryCopy?username=`. */
 export const TEAM_BETTING_USERNAME_PARAM = 'username';
@@ -86,11 +101,14 @@ export const paths = {
   /** Mirror sites with a speed check and domain verification. */
   mirror: { path: '/mirror', getHref: () => '/mirror' },
   agent: { path: '/agent', getHref: () => '/agent' },
-  agentHome: { path: '/agentHome', getHref: () => '/agentHome' },
+  agentHome: {
+    path: '/agentHome',
+    getHref: (page?: AgentPage) => (page === undefined ? '/agentHome' : `/agentHome/${page}`),
+  },
   /** Team betting of the agent centre (spec: personalHistoryCopy), for one downline. */
   agentTeamBetting: {
     getHref: (username: string) =>
-      `/agentHome/personalHistoryCopy?${new URLSearchParams({ [TEAM_BETTING_USERNAME_PARAM]: username }).toString()}`,
+      `/agentHome/${AGENT_PAGES.teamBetting}?${new URLSearchParams({ [TEAM_BETTING_USERNAME_PARAM]: username }).toString()}`,
   },
   /** A list centre, optionally filtered to one vendor. */
   gameList: {
