@@ -88,6 +88,8 @@ import { createDownlinesService } from './modules/downlines/service.ts';
 import { registerDownlineRoutes } from './modules/downlines/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { createAgentReportsService } from './modules/agent/service.ts';
+import { createAgentIncomeService } from './modules/agent/income-service.ts';
+import { createTeamTransactionsService } from './modules/agent/team-transactions-service.ts';
 import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
 
@@ -250,6 +252,15 @@ export const createServices = (options: ServicesOptions) => {
     countOnline: auth.countOnline,
     clock,
   });
+  const agentIncome = createAgentIncomeService({ ledger, members, system });
+  const teamTransactionsReport = createTeamTransactionsService({
+    db,
+    members,
+    system,
+    deposits,
+    withdrawals,
+    teamTransfers,
+  });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   return {
     clock,
@@ -258,6 +269,8 @@ export const createServices = (options: ServicesOptions) => {
     tree,
     statistics,
     agentReports,
+    agentIncome,
+    teamTransactions: teamTransactionsReport,
     wallet,
     ledger,
     members,

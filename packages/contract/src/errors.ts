@@ -195,6 +195,14 @@ export const ERROR_CATALOGUE = {
       JA: 'この振替はご利用いただけません。',
     },
   },
+  /** Team transactions need a username or a type (spec): a query with neither is refused. */
+  username_or_type_required: {
+    status: 422,
+    message: {
+      EN: 'Enter a username or choose a type.',
+      JA: 'ユーザー名を入力するか、種類を選択してください。',
+    },
+  },
   /** The amount lies outside the operator's per-transfer limits (`value`: min and max). */
   team_transfer_amount_limit: {
     status: 422,

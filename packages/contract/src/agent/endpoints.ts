@@ -7,6 +7,13 @@ import {
   teamProfitPageSchema,
   teamProfitQuerySchema,
 } from './schemas.ts';
+import {
+  agentIncomeQuerySchema,
+  agentIncomeSchema,
+  agentIncomeTransferPageSchema,
+  agentIncomeTransferQuerySchema,
+} from './income.ts';
+import { teamTransactionPageSchema, teamTransactionQuerySchema } from './transactions.ts';
 
 const tags = ['agent'];
 const scoped =
@@ -48,5 +55,41 @@ export const agentEndpoints = {
     access: 'member',
     query: teamBetQuerySchema,
     response: teamBetPageSchema,
+  }),
+  teamTransactions: endpoint({
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    tags,
+    summary:
+      "Team transactions (agentDownlineTransactionDetailsCopy): the downlines' deposits, withdrawals and team transfers",
+    description:
+      `${scoped} A username or a type is required (else \`username_or_type_required\`); a username outside ` +
+      'the team answers no rows. Newest first; a range holds at most 93 days.',
+    access: 'member',
+    query: teamTransactionQuerySchema,
+    response: teamTransactionPageSchema,
+  }),
+  income: endpoint({
+    method: 'GET',
+    path: '/wps/agent/income',
+    tags,
+    summary: 'My income (agentRevenueReport): what the caller earned per day and type, with totals',
+    description:
+      'Agents only (others get `forbidden`, trial accounts `in_need_true_account`). Read from the ledger ' +
+      "transfers of the income types on the caller's own main wallet; days are the merchant's; at most 93 days.",
+    access: 'member',
+    query: agentIncomeQuerySchema,
+    response: agentIncomeSchema,
+  }),
+  incomeTransfers: endpoint({
+    method: 'GET',
+    path: '/wps/agent/income/transfers',
+    tags,
+    summary: 'My income: the ledger transfers behind the income rows, newest first',
+    description:
+      "Agents only; the caller's own transfers of the income types over the range (at most 93 days).",
+    access: 'member',
+    query: agentIncomeTransferQuerySchema,
+    response: agentIncomeTransferPageSchema,
   }),
 };

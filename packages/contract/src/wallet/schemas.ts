@@ -44,7 +44,7 @@ export const WITHDRAWAL_STATUS = { PENDING: 'PENDING', APPROVED: 'APPROVED', REJ
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUS)[keyof typeof WITHDRAWAL_STATUS];
 
 /** Why money moved: the history's type filter and the ledger's transfer type. */
-/** BET, WIN and ROLLBACK are game vendors' debits, credits and refunds; TEAM_TRANSFER moves between an agent and a downline. */
+/** BET, WIN and ROLLBACK are game vendors' debits, credits and refunds; TEAM_TRANSFER moves between an agent and a downline; COMMISSION pays an agent from the operator's commission account (agent income). */
 export const TRANSACTION_TYPES = [
   'DEPOSIT',
   'WITHDRAWAL',
@@ -54,6 +54,7 @@ export const TRANSACTION_TYPES = [
   'WIN',
   'ROLLBACK',
   'TEAM_TRANSFER',
+  'COMMISSION',
 ] as const;
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -16,6 +16,7 @@ import type { EventsService } from '../../platform/events/service.ts';
 import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { formatTimestamp } from '../../platform/time.ts';
+import { readTeamRecords, type TeamRecordFilter } from '../../platform/agent-tree/team-records.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { MembersService } from '../members/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
@@ -252,6 +253,29 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
   };
 
   return {
+    /**
+     * A window of the team transfers of an agent's team (agent team transactions), from the team
+     * member's side: `IN` the transfers it received, `OUT` those it sent; the other member as
+     * `counterpartyId`. A team transfer is done when made: its status is always `DONE`.
+     */
+    teamTransfersOf: async (filter: TeamRecordFilter, side: 'IN' | 'OUT') => {
+      const into = side === 'IN';
+      const window = await readTeamRecords<'DONE'>(
+        db,
+        teamTransfers,
+        {
+          id: teamTransfers.id,
+          memberId: into ? teamTransfers.toMemberId : teamTransfers.fromMemberId,
+          counterpartyId: into ? teamTransfers.fromMemberId : teamTransfers.toMemberId,
+          amount: teamTransfers.amount,
+          createdAt: teamTransfers.createdAt,
+          status: sql`'DONE'`,
+        },
+        filter,
+      );
+      return { ...window, rows: window.rows.map((row) => ({ ...row, orderNo: transferNoOf(row.id) })) };
+    },
+
     getSettings: async () => settingsView(await readSettings()),
 
     /** The operator's switches and limits; audited. */

@@ -18,6 +18,7 @@ import {
 } from '@platform/contract';
 import type { Executor } from '../../platform/db/client.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
+import { readTeamRecords, type TeamRecordFilter } from '../../platform/agent-tree/team-records.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { ImageUpload } from '../../platform/http/uploads.ts';
 import { formatTimestamp } from '../../platform/time.ts';
@@ -272,6 +273,27 @@ export const createDepositService = (
   };
 
   return {
+    /** A window of the deposits of an agent's team (agent team transactions), in the orders' own statuses. */
+    teamOrders: async (filter: TeamRecordFilter, statuses?: readonly DepositStatus[]) => {
+      const window = await readTeamRecords<DepositStatus>(
+        db,
+        depositOrders,
+        {
+          id: depositOrders.id,
+          memberId: depositOrders.memberId,
+          amount: depositOrders.amount,
+          createdAt: depositOrders.createdAt,
+          status: depositOrders.status,
+        },
+        filter,
+        statuses ? inArray(depositOrders.status, [...statuses]) : undefined,
+      );
+      return {
+        ...window,
+        rows: window.rows.map((row) => ({ ...row, orderNo: formatOrderNo(ORDER_PREFIX.DEPOSIT, row.id) })),
+      };
+    },
+
     /** The channels a member can use now, in the operator's order. */
     listChannels: async (): Promise<DepositChannel[]> =>
       (

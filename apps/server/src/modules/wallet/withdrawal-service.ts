@@ -18,6 +18,7 @@ import {
 } from '@platform/contract';
 import type { Executor } from '../../platform/db/client.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
+import { readTeamRecords, type TeamRecordFilter } from '../../platform/agent-tree/team-records.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import { AppError, fieldError } from '../../platform/http/errors.ts';
 import { formatTimestamp } from '../../platform/time.ts';
@@ -251,6 +252,27 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
      */
     verifyPaymentPassword: checkPaymentPassword,
     confirmPaymentPasswordUnderLock: confirmPasswordUnderLock,
+
+    /** A window of the withdrawals of an agent's team (agent team transactions), in the orders' own statuses. */
+    teamOrders: async (filter: TeamRecordFilter, statuses?: readonly WithdrawalStatus[]) => {
+      const window = await readTeamRecords<WithdrawalStatus>(
+        db,
+        withdrawalOrders,
+        {
+          id: withdrawalOrders.id,
+          memberId: withdrawalOrders.memberId,
+          amount: withdrawalOrders.amount,
+          createdAt: withdrawalOrders.createdAt,
+          status: withdrawalOrders.status,
+        },
+        filter,
+        statuses ? inArray(withdrawalOrders.status, [...statuses]) : undefined,
+      );
+      return {
+        ...window,
+        rows: window.rows.map((row) => ({ ...row, orderNo: formatOrderNo(ORDER_PREFIX.WITHDRAWAL, row.id) })),
+      };
+    },
 
     /**
      * Sets the first payment password, or changes it with the current one (a wrong current one

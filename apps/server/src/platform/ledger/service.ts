@@ -3,9 +3,11 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum, type SQL } fr
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LEDGER_MINOR_UNITS, formatMinorUnits } from '@platform/contract';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
+import { dayRange } from '../db/day-range.ts';
 import { AppError } from '../http/errors.ts';
 import {
   HOUSE_SHARDS,
+  MEMBER_WALLET_KIND,
   ledgerTransfers,
   walletAccounts,
   type MemberWalletKind,
@@ -143,6 +145,15 @@ export const describeLedgerCheck = (check: LedgerCheck): string[] => {
       ),
   ];
 };
+
+/** Transfers of some types on a member's main wallet within whole days of the merchant's time zone. */
+export interface MainWalletTransferFilter {
+  types: readonly TransferType[];
+  /** `YYYY-MM-DD`, both ends included. */
+  from: string;
+  to: string;
+  timeZone: string;
+}
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
 
@@ -372,6 +383,27 @@ export const createLedgerService = ({ db }: { db: Database }) => {
     return { replayed: true, transfer: first };
   };
 
+  /**
+   * The filter of a member's main-wallet transfers of some types within the days, with the signed
+   * amount and the wallet's balance after each; undefined when no type is asked for.
+   */
+  const mainWalletTransfers = (memberId: number, filter: MainWalletTransferFilter) => {
+    if (filter.types.length === 0) return undefined;
+    const main = sql`(select ${walletAccounts.id} from ${walletAccounts}
+      where ${walletAccounts.memberId} = ${memberId}::bigint and ${walletAccounts.kind} = ${MEMBER_WALLET_KIND.MAIN})`;
+    const isCredit = sql`${ledgerTransfers.creditAccountId} = ${main}`;
+    return {
+      where: and(
+        or(isCredit, sql`${ledgerTransfers.debitAccountId} = ${main}`),
+        inArray(ledgerTransfers.type, [...filter.types]),
+        ...dayRange(ledgerTransfers.createdAt, { from: filter.from, to: filter.to }, filter.timeZone),
+      ),
+      signed: sql<string>`(case when ${isCredit} then ${ledgerTransfers.amount} else -${ledgerTransfers.amount} end)`,
+      balanceAfter: sql<string | null>`(case when ${isCredit} then ${ledgerTransfers.creditBalanceAfter}
+        else ${ledgerTransfers.debitBalanceAfter} end)::text`,
+    };
+  };
+
   return {
     transfer,
 
@@ -432,6 +464,66 @@ export const createLedgerService = ({ db }: { db: Database }) => {
           .offset((page.pageNum - 1) * page.pageSize),
       ]);
       return { rows, total: total[0]?.n ?? 0 };
+    },
+
+    /**
+     * A member's main-wallet transfers of some types, summed per day (in `timeZone`) and type,
+     * newest day first: a credit to the wallet adds, a debit from it (a reversal) subtracts.
+     */
+    sumMainWalletTransfersByDay: async (memberId: number, filter: MainWalletTransferFilter) => {
+      const scoped = mainWalletTransfers(memberId, filter);
+      if (!scoped) return [];
+      const day = sql<string>`to_char(${ledgerTransfers.createdAt} at time zone ${filter.timeZone}, 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({
+          day,
+          type: ledgerTransfers.type,
+          count: count(),
+          amount: sql<string>`sum(${scoped.signed})::text`,
+        })
+        .from(ledgerTransfers)
+        .where(scoped.where)
+        // By position: the time zone is a parameter, and a second copy of it would not match the first.
+        .groupBy(sql`1`, ledgerTransfers.type)
+        .orderBy(sql`1 desc`, ledgerTransfers.type);
+      return rows.map((row) => ({ ...row, amount: BigInt(row.amount) }));
+    },
+
+    /** The transfers `sumMainWalletTransfersByDay` sums, newest first, a page of them and the sum of all. */
+    listMainWalletTransfers: async (
+      memberId: number,
+      filter: MainWalletTransferFilter & { pageNum: number; pageSize: number },
+    ) => {
+      const scoped = mainWalletTransfers(memberId, filter);
+      if (!scoped) return { rows: [], total: 0, amount: 0n };
+      const [[totals], rows] = await Promise.all([
+        db
+          .select({ n: count(), amount: sql<string>`coalesce(sum(${scoped.signed}), 0)::text` })
+          .from(ledgerTransfers)
+          .where(scoped.where),
+        db
+          .select({
+            id: ledgerTransfers.id,
+            type: ledgerTransfers.type,
+            amount: sql<string>`${scoped.signed}::text`,
+            balanceAfter: scoped.balanceAfter,
+            createdAt: ledgerTransfers.createdAt,
+          })
+          .from(ledgerTransfers)
+          .where(scoped.where)
+          .orderBy(desc(ledgerTransfers.id))
+          .limit(filter.pageSize)
+          .offset((filter.pageNum - 1) * filter.pageSize),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          amount: BigInt(row.amount),
+          balanceAfter: row.balanceAfter === null ? null : BigInt(row.balanceAfter),
+        })),
+        total: totals?.n ?? 0,
+        amount: BigInt(totals?.amount ?? 0),
+      };
     },
 
     /**
