@@ -17,6 +17,7 @@ import { messagesTexts } from '../features/messages/i18n/texts.ts';
 import { siteTexts } from '../features/site/i18n/texts.ts';
 import { walletTexts } from '../features/wallet/i18n/texts.ts';
 import { downlinesTexts } from '../features/downlines/i18n/texts.ts';
+import { agentTexts } from '../features/agent/i18n/texts.ts';
 import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
@@ -218,6 +219,19 @@ const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await withTexts(import('./routes/downline-management.tsx'), downlinesTexts))
                 .DownlineManagementRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.income,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/agent-income.tsx'), agentTexts)).AgentIncomeRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.teamTransactions,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/agent-team-transactions.tsx'), agentTexts))
+                .AgentTeamTransactionsRoute,
             }),
           },
         ],
