@@ -174,7 +174,13 @@ export function TeamTransactionsReport() {
       key: 'amount',
       header: t('teamTransactions.columns.amount'),
       kind: 'num',
-      render: (row) => <Money amount={isOutgoing(row.type) ? `-${row.amount}` : row.amount} isSigned />,
+      // Only money that moved carries a sign: a pending or failed order shows its amount plainly.
+      render: (row) =>
+        row.status === 'SUCCESS' ? (
+          <Money amount={isOutgoing(row.type) ? `-${row.amount}` : row.amount} isSigned />
+        ) : (
+          <Money amount={row.amount} className="amount--pending" />
+        ),
     },
     {
       key: 'status',
