@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { MEMBER_TYPE } from '@platform/contract';
 import { createTestApp, createTestMember, merchantToday } from '@platform/server/testing';
@@ -43,9 +43,13 @@ const dayShift = (day: string, days: number) =>
 const at = (day: string, hour: number, minute: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + ((hour - 9) * 60 + minute) * 60_000).toISOString();
 
+/** Runs an insert and answers the id of its first row. */
+const insertedId = async (query: SQL) =>
+  Number(((await db.execute(query)) as { rows: { id: string }[] }).rows[0]?.id);
+
 /** A ledger transfer stamped at a chosen time, both balances moved as the ledger moves them. */
-const ledgerRow = async (from: number, to: number, amount: number, type: string, time: string) => {
-  const result = await db.execute(sql`with moved as (
+const ledgerRow = (from: number, to: number, amount: number, type: string, time: string) =>
+  insertedId(sql`with moved as (
       update wallet_accounts set balance = balance + case when id = ${to} then ${amount}::bigint else -${amount}::bigint end
       where id in (${from}, ${to}) returning id, balance)
     insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, type,
@@ -53,8 +57,6 @@ const ledgerRow = async (from: number, to: number, amount: number, type: string,
     select ${`shots:${randomUUID()}`}, ${from}, ${to}, ${amount}::bigint, ${type},
       (select balance from moved where id = ${from}), (select balance from moved where id = ${to}), ${time}::timestamptz
     returning id`);
-  return Number((result as unknown as { rows: { id: string }[] }).rows[0]?.id);
-};
 
 /** The demo agent's team (two players and a downline agent), its income and its team's money. */
 const prepare = async () => {
@@ -90,24 +92,20 @@ const prepare = async () => {
   ] as const) {
     await ledgerRow(own.commission, own.main, amount, 'COMMISSION', at(dayShift(today, days), hour, 5));
   }
-  const [channel] = (
-    (await db.execute(sql`insert into deposit_channels (kind, name_ja, name_en, min_amount, max_amount, payee, expiry_minutes, is_demo)
+  const channel =
+    await insertedId(sql`insert into deposit_channels (kind, name_ja, name_en, min_amount, max_amount, payee, expiry_minutes, is_demo)
       values ('BANK_TRANSFER', 'デモ銀行', 'Demo bank', 100, 100000000, ${JSON.stringify({ bankName: 'Demo', branchName: 'Main', accountType: 'ORDINARY', accountNumber: '1234567', accountName: 'DEMO' })}::jsonb, 30, true)
-      returning id`)) as unknown as { rows: { id: string }[] }
-  ).rows;
+      returning id`);
   let minute = 0;
   const deposit = (name: string, amount: number, status: string, days: number) =>
     db.execute(sql`insert into deposit_orders (member_id, request_id, channel_id, amount, status, created_at, expires_at)
-      values (${team[name]}, ${randomUUID()}, ${channel?.id}, ${amount}, ${status}, ${at(dayShift(today, days), 14, (minute += 7))}::timestamptz, now())`);
+      values (${team[name]}, ${randomUUID()}, ${channel}, ${amount}, ${status}, ${at(dayShift(today, days), 14, (minute += 7))}::timestamptz, now())`);
   const withdrawal = async (name: string, amount: number, status: string, days: number) => {
-    const bank = (
-      (await db.execute(sql`insert into bank_accounts (member_id, bank_name, account_name, account_number)
-        values (${team[name]}, 'Demo', ${name}, ${randomUUID().slice(0, 12)}) returning id`)) as unknown as {
-        rows: { id: string }[];
-      }
-    ).rows[0];
+    const bank =
+      await insertedId(sql`insert into bank_accounts (member_id, bank_name, account_name, account_number)
+        values (${team[name]}, 'Demo', ${name}, ${randomUUID().slice(0, 12)}) returning id`);
     await db.execute(sql`insert into withdrawal_orders (member_id, request_id, amount, status, bank_account_id, created_at)
-      values (${team[name]}, ${randomUUID()}, ${amount}, ${status}, ${bank?.id}, ${at(dayShift(today, days), 16, (minute += 7))}::timestamptz)`);
+      values (${team[name]}, ${randomUUID()}, ${amount}, ${status}, ${bank}, ${at(dayShift(today, days), 16, (minute += 7))}::timestamptz)`);
   };
   const transfer = async (from: number, to: number, amount: number, days: number) => {
     const time = at(dayShift(today, days), 18, (minute += 7));
