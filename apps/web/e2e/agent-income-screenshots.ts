@@ -99,7 +99,7 @@ const prepare = async () => {
   let minute = 0;
   const deposit = (name: string, amount: number, status: string, days: number) =>
     db.execute(sql`insert into deposit_orders (member_id, request_id, channel_id, amount, status, created_at, expires_at)
-      values (${team[name]}, ${randomUUID()}, ${channel}, ${amount}, ${status}, ${at(dayShift(today, days), 14, (minute += 7))}::timestamptz, now())`);
+      values (${team[name]}, ${randomUUID()}, ${channel}, ${amount}, ${status}, ${at(dayShift(today, days), 14, (minute += 7))}::timestamptz, now() + interval '1 day')`);
   const withdrawal = async (name: string, amount: number, status: string, days: number) => {
     const bank =
       await insertedId(sql`insert into bank_accounts (member_id, bank_name, account_name, account_number)
