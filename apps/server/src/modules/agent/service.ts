@@ -3,7 +3,6 @@ import {
   TEAM_RANGE_MAX_DAYS,
   TEAM_SCOPE,
   formatMinorUnits,
-  isAgentType,
   type Language,
   type TeamDay,
   type TeamOverview,
@@ -13,7 +12,6 @@ import {
   type TeamScope,
 } from '@platform/contract';
 import { queryRows, type Database } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
 import { assertDayRangeWithin } from '../../platform/db/day-range.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -23,6 +21,7 @@ import { MEMBER_WALLET_KIND, walletAccounts } from '../../platform/ledger/tables
 import type { MembersService } from '../members/service.ts';
 import type { BetSearch, GamesService } from '../games/service.ts';
 import type { SystemService } from '../system/service.ts';
+import { requireAgent } from './require-agent.ts';
 
 export interface ReportRange {
   startDate: string;
@@ -119,11 +118,6 @@ export const createAgentReportsService = ({
   countOnline: (memberIds: SQL) => Promise<number>;
   clock: Clock;
 }) => {
-  /** The caller must be an active agent: everyone else is refused. */
-  const requireAgent = async (memberId: number) => {
-    const member = await members.findById(memberId);
-    if (!member || !isAgentType(member.type)) throw new AppError('forbidden');
-  };
   const teamIds = (agentId: number, scope: TeamScope) =>
     sql`(select member_id from ${agentTree} where ancestor_id = ${agentId}::bigint and ${
       scope === TEAM_SCOPE.DIRECT ? sql`depth = 1` : sql`depth > 0`
@@ -146,7 +140,7 @@ export const createAgentReportsService = ({
       query: ReportRange & { scope: TeamScope },
       language: Language,
     ): Promise<TeamOverview> => {
-      await requireAgent(agentId);
+      await requireAgent(members, agentId);
       assertDayRangeWithin(query, TEAM_RANGE_MAX_DAYS, language);
       const day = await today();
       const team = query.scope === TEAM_SCOPE.ALL;
@@ -207,7 +201,7 @@ export const createAgentReportsService = ({
       },
       language: Language,
     ): Promise<TeamProfitPage> => {
-      await requireAgent(agentId);
+      await requireAgent(members, agentId);
       assertDayRangeWithin(query, TEAM_RANGE_MAX_DAYS, language);
       const { startDate: from, endDate: to } = query;
       const named = query.username ? await members.findByUsername(query.username) : undefined;
@@ -271,7 +265,7 @@ export const createAgentReportsService = ({
       query: BetSearch & { scope: TeamScope; username?: string | undefined },
       language: Language,
     ): Promise<TeamBetPage> => {
-      await requireAgent(agentId);
+      await requireAgent(members, agentId);
       const direct = query.scope === TEAM_SCOPE.DIRECT;
       const named = query.username ? await members.findByUsername(query.username) : undefined;
       const page = await games.teamBetRecords(
