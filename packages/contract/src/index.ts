@@ -57,3 +57,5 @@ export * from './console/endpoints.ts';
 export * from './agent/constants.ts';
 export * from './agent/schemas.ts';
 export * from './agent/endpoints.ts';
+export * from './contracts/schemas.ts';
+export * from './contracts/endpoints.ts';
