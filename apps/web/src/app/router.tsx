@@ -18,6 +18,7 @@ import { siteTexts } from '../features/site/i18n/texts.ts';
 import { walletTexts } from '../features/wallet/i18n/texts.ts';
 import { downlinesTexts } from '../features/downlines/i18n/texts.ts';
 import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
+import { agentCentreTexts } from '../features/agent-centre/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
 const routes: RouteObject[] = [
@@ -190,7 +191,11 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/help-mc.tsx')).HelpMcRoute }),
   },
   {
-    lazy: async () => ({ Component: (await import('./layouts/agent-layout.tsx')).AgentLayout }),
+    // The menu's texts and its inbox badge's come with the layout.
+    lazy: async () => ({
+      Component: (await withTexts(import('./layouts/agent-layout.tsx'), agentCentreTexts, messagesTexts))
+        .AgentLayout,
+    }),
     errorElement: <RouteError />,
     children: [
       {
@@ -207,6 +212,38 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/agent-home.tsx')).AgentHomeRoute }),
           },
           {
+            // The member centre's deposit, withdraw, account details and inbox, in the agent layout.
+            path: AGENT_PAGES.deposit,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/deposit.tsx'), depositTexts)).DepositRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.withdraw,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts)).WithdrawRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.announcements,
+            lazy: async () => ({
+              Component: (await import('./routes/agent-announcements.tsx')).AgentAnnouncementsRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.accountDetails,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/transaction-history.tsx'), walletTexts))
+                .TransactionHistoryRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.inbox,
+            lazy: async () => ({
+              Component: (await import('./routes/inbox.tsx')).InboxRoute,
+            }),
+          },
+          {
             path: AGENT_PAGES.registerCenter,
             lazy: async () => ({
               Component: (await withTexts(import('./routes/register-center.tsx'), downlinesTexts))
@@ -220,6 +257,8 @@ const routes: RouteObject[] = [
                 .DownlineManagementRoute,
             }),
           },
+          // A page the centre does not have (a contract page before its issue): inside the layout.
+          { path: '*', element: <NotFoundRoute /> },
         ],
       },
     ],
