@@ -115,12 +115,15 @@ export function AgentMenu({ id, isOpen, onClose }: AgentMenuProps) {
   }, [isOpen, onClose]);
 
   return (
-    <>
+    <div className="agent-menu-column">
       <nav
         id={id}
         className={cx('agent-menu', isOpen && 'agent-menu--open')}
-        aria-label={t('agentCentre.menu.label')}
+        aria-labelledby={`${id}-heading`}
       >
+        <p className="agent-menu__heading" id={`${id}-heading`}>
+          {t('agentCentre.menu.label')}
+        </p>
         <ul className="agent-menu__list">
           {entries.map(({ key, page, icon: Icon }) => (
             <li key={key}>
@@ -137,6 +140,6 @@ export function AgentMenu({ id, isOpen, onClose }: AgentMenuProps) {
         </ul>
       </nav>
       {isOpen && <div className="agent-menu__overlay" aria-hidden="true" onClick={onClose} />}
-    </>
+    </div>
   );
 }
