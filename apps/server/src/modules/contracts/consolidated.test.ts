@@ -50,7 +50,11 @@ describe('GET /wps/member/info/funds/consolidated', () => {
   it('keeps every flag off while no contract exists, even with the operator’s switches on', async () => {
     const admin = await createStaffAndLogin(t, 'contractsadmin', 'ADMIN');
     const tree = (
-      await send<WhitelabelNode[]>(t, { method: 'GET', url: '/console-api/settings/whitelabel', token: admin })
+      await send<WhitelabelNode[]>(t, {
+        method: 'GET',
+        url: '/console-api/settings/whitelabel',
+        token: admin,
+      })
     ).body.value;
     const switchedOn = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
       nodes.map((node) => ({ ...node, enabled: true, childrenNodes: switchedOn(node.childrenNodes) }));
