@@ -87,6 +87,7 @@ import { createTeamDirectory } from './modules/members/team-directory.ts';
 import { createDownlinesService } from './modules/downlines/service.ts';
 import { registerDownlineRoutes } from './modules/downlines/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
+import { registerContractRoutes } from './modules/contracts/routes.ts';
 import { createAgentReportsService } from './modules/agent/service.ts';
 import { createAgentIncomeService } from './modules/agent/income-service.ts';
 import { createTeamTransactionsService } from './modules/agent/team-transactions-service.ts';
@@ -470,6 +471,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(route, services);
   registerAgentRoutes(route, services);
+  registerContractRoutes(route);
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

@@ -22,7 +22,7 @@ export const createPageBoot =
       system.getDomains(),
     ]);
     const language = config.defaultLanguage;
-    const value = await notices.getNotices(WEB_NOTICE_TYPES, { language, loggedIn: false });
+    const value = await notices.getNotices(WEB_NOTICE_TYPES, { language, memberType: null });
     const isHome = HOME_PATHS.has(request.url.split('?')[0] ?? '');
     const firstBanner = value.banners?.find((banner) => banner.groupName === 'w_home');
     return {

@@ -59,3 +59,5 @@ export * from './agent/schemas.ts';
 export * from './agent/endpoints.ts';
 export * from './agent/income.ts';
 export * from './agent/transactions.ts';
+export * from './contracts/schemas.ts';
+export * from './contracts/endpoints.ts';

@@ -36,11 +36,14 @@ export function RequireMember() {
   return <Outlet />;
 }
 
-/** The agent centre is for agents only; everyone else goes to the agent landing. */
+/**
+ * The agent centre is for agents only (spec section 2); everyone else, a trial account included
+ * (spec section 6), goes to the agent landing.
+ */
 export function RequireAgent() {
   const session = useSession();
   const info = useMemberInfo();
-  if (session === null || !session.isAgent || info.data?.isAgent === false) {
+  if (session === null || !session.isAgent || info.data?.isAgent === false || info.data?.isTrial === true) {
     return <Navigate to={paths.agent.getHref()} replace />;
   }
   return <Outlet />;

@@ -19,6 +19,7 @@ import { walletTexts } from '../features/wallet/i18n/texts.ts';
 import { downlinesTexts } from '../features/downlines/i18n/texts.ts';
 import { agentTexts } from '../features/agent/i18n/texts.ts';
 import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
+import { agentCentreTexts } from '../features/agent-centre/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
 const routes: RouteObject[] = [
@@ -191,7 +192,11 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/help-mc.tsx')).HelpMcRoute }),
   },
   {
-    lazy: async () => ({ Component: (await import('./layouts/agent-layout.tsx')).AgentLayout }),
+    // The menu's texts and its inbox badge's come with the layout.
+    lazy: async () => ({
+      Component: (await withTexts(import('./layouts/agent-layout.tsx'), agentCentreTexts, messagesTexts))
+        .AgentLayout,
+    }),
     errorElement: <RouteError />,
     children: [
       {
@@ -206,6 +211,38 @@ const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({ Component: (await import('./routes/agent-home.tsx')).AgentHomeRoute }),
+          },
+          {
+            // The member centre's deposit, withdraw, account details and inbox, in the agent layout.
+            path: AGENT_PAGES.deposit,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/deposit.tsx'), depositTexts)).DepositRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.withdraw,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts)).WithdrawRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.announcements,
+            lazy: async () => ({
+              Component: (await import('./routes/agent-announcements.tsx')).AgentAnnouncementsRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.accountDetails,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/transaction-history.tsx'), walletTexts))
+                .TransactionHistoryRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.inbox,
+            lazy: async () => ({
+              Component: (await import('./routes/inbox.tsx')).InboxRoute,
+            }),
           },
           {
             path: AGENT_PAGES.registerCenter,
@@ -234,6 +271,8 @@ const routes: RouteObject[] = [
                 .AgentTeamTransactionsRoute,
             }),
           },
+          // A page the centre does not have (a contract page before its issue): inside the layout.
+          { path: '*', element: <NotFoundRoute /> },
         ],
       },
     ],

@@ -8,6 +8,7 @@ import {
   PROMOTION_TYPES,
   type LinkageType,
 } from '../notices/schemas.ts';
+import { ANNOUNCEMENT_AUDIENCES } from '../notices/constants.ts';
 import {
   imageUrlSchema,
   linkUrlSchema,
@@ -113,6 +114,7 @@ export const announcementInputSchema = z.strictObject({
   title: localizedTextSchema(100),
   content: localizedHtmlSchema,
   promotionType: z.enum(PROMOTION_TYPES).nullable().default(null),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES).default('ALL'),
   ...inputFields,
 });
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
@@ -121,6 +123,7 @@ export const announcementAdminSchema = z.object({
   title: localizedTextSchema(100),
   content: localizedHtmlSchema,
   promotionType: z.enum(PROMOTION_TYPES).nullable(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
 });
 export type AnnouncementAdmin = z.infer<typeof announcementAdminSchema>;
 

@@ -15,6 +15,15 @@ export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** The notice types the web asks for in one request: banners, player notices, popups, hot matches. */
 export const WEB_NOTICE_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'H'];
 
+/**
+ * Who an announcement is for, chosen in the console: ALL everyone (visitors too), MEMBERS member
+ * accounts, AGENTS agents (their agent centre's announcements page and their popup). A visitor or a
+ * trial account sees ALL only; a member ALL and MEMBERS; an agent ALL and AGENTS.
+ */
+export const ANNOUNCEMENT_AUDIENCES = ['ALL', 'MEMBERS', 'AGENTS'] as const;
+
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
 /** Announcements per page of the announcements popup (spec section 9). */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 

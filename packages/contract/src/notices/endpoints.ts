@@ -28,6 +28,10 @@ export const noticeEndpoints = {
     path: '/wps/relay/announcements',
     tags,
     summary: 'Announcements, 9 a page by default: pinned first, then newest',
+    description:
+      'Public; the caller decides the audience: a visitor, a trial account or a stale token sees ' +
+      'announcements for everyone (ALL), a member also those for members (MEMBERS), an agent also ' +
+      'those for agents (AGENTS). The promotions of `/wps/relay/notices` (PR) follow the same rule.',
     access: 'public',
     query: announcementsQuerySchema,
     response: announcementPageSchema,

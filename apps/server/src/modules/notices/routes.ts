@@ -19,21 +19,27 @@ export const registerNoticeRoutes = (
   route: Router,
   { notices, authenticate }: { notices: NoticesService; authenticate: Authenticate },
 ) => {
-  /** Public, but a session (member or trial) changes which popups show; a stale token is a visitor. */
-  const isLoggedIn = async (request: FastifyRequest) => {
+  /**
+   * Public, but a session (member or trial) changes which popups and announcements show: the
+   * account type of the caller, null for a visitor or a stale token.
+   */
+  const memberTypeOf = async (request: FastifyRequest) => {
     const token = readToken(request);
-    return token !== null && (await authenticate(token)) !== null;
+    const principal = token === null ? null : await authenticate(token);
+    return principal?.memberType ?? null;
   };
 
   route(noticeEndpoints.notices, async ({ query, request, reply }) => {
     const language = languageOf(request, query);
-    const loggedIn = query.types.includes('PU') && (await isLoggedIn(request));
+    const dependsOnCaller = query.types.includes('PU') || query.types.includes('PR');
+    const memberType = dependsOnCaller ? await memberTypeOf(request) : null;
     void revalidate(reply);
-    return notices.getNotices(query.types, { language, loggedIn });
+    return notices.getNotices(query.types, { language, memberType });
   });
 
   route(noticeEndpoints.announcements, async ({ query, request, reply }) => {
+    const memberType = await memberTypeOf(request);
     void revalidate(reply);
-    return notices.listAnnouncements(query, languageOf(request, query));
+    return notices.listAnnouncements(query, { language: languageOf(request, query), memberType });
   });
 };

@@ -1,5 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
+  isAgentType,
+  MEMBER_TYPE,
+  type AnnouncementAudience,
   type AnnouncementAdmin,
   type Announcement,
   type AnnouncementPage,
@@ -61,10 +64,21 @@ const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso))
 /** The popup audiences of a caller (spec section 4): A and F with a session (F is the first login's), B without. */
 export const audiencesFor = (loggedIn: boolean): readonly PopupAudience[] => (loggedIn ? ['A', 'F'] : ['B']);
 
+/**
+ * The announcement audiences of a caller by its account type (null: a visitor): a member reads
+ * those for everyone and for members, an agent those for everyone and for agents, a visitor or a
+ * trial account those for everyone only.
+ */
+export const announcementAudiencesFor = (memberType: number | null): AnnouncementAudience[] => {
+  if (memberType === MEMBER_TYPE.MEMBER) return ['ALL', 'MEMBERS'];
+  if (memberType !== null && isAgentType(memberType)) return ['ALL', 'AGENTS'];
+  return ['ALL'];
+};
+
 export interface CallerContext {
   language: Language;
-  /** A live member or trial session came with the request. */
-  loggedIn: boolean;
+  /** The account type of the live member or trial session that came with the request; null for a visitor. */
+  memberType: number | null;
 }
 
 export type NoticesService = ReturnType<typeof createNoticesService>;
@@ -117,14 +131,14 @@ export const createNoticesService = ({
     desc(announcements.createdAt),
     desc(announcements.id),
   ];
+  /** Every audience's promotions: each caller keeps the first 9 of its own. */
   const promotions = () =>
     cached<AnnouncementRow>('PR', () =>
       db
         .select()
         .from(announcements)
         .where(and(eq(announcements.enabled, true), isNotNull(announcements.promotionType)))
-        .orderBy(...announcementOrder)
-        .limit(PROMOTION_LIMIT),
+        .orderBy(...announcementOrder),
     );
   const upcomingMatches = () =>
     cached<HotMatchRow>('H', () =>
@@ -210,7 +224,8 @@ export const createNoticesService = ({
         asked.has('PR') ? promotions() : undefined,
         asked.has('H') ? upcomingMatches() : undefined,
       ]);
-      const audiences = audiencesFor(caller.loggedIn);
+      const audiences = audiencesFor(caller.memberType !== null);
+      const readable = announcementAudiencesFor(caller.memberType);
       const earliestMatch = now.getTime() - HOT_MATCH_GRACE_MS;
       return {
         ...(bannerRows && {
@@ -227,7 +242,10 @@ export const createNoticesService = ({
             .map((row) => toPopup(row, language)),
         }),
         ...(promotionRows && {
-          promotions: promotionRows.map((row) => toAnnouncement(row, language, site.timeZone)),
+          promotions: promotionRows
+            .filter((row) => readable.includes(row.audience))
+            .slice(0, PROMOTION_LIMIT)
+            .map((row) => toAnnouncement(row, language, site.timeZone)),
         }),
         ...(matchRows && {
           hotMatches: matchRows
@@ -237,12 +255,18 @@ export const createNoticesService = ({
       };
     },
 
-    /** `GET /wps/relay/announcements`: enabled ones, pinned first, then newest; 9 a page by default. */
+    /**
+     * `GET /wps/relay/announcements`: enabled ones for the caller's audiences, pinned first, then
+     * newest; 9 a page by default.
+     */
     listAnnouncements: async (
       page: { pageNum: number; pageSize: number },
-      language: Language,
+      { language, memberType }: CallerContext,
     ): Promise<AnnouncementPage> => {
-      const enabled = eq(announcements.enabled, true);
+      const enabled = and(
+        eq(announcements.enabled, true),
+        inArray(announcements.audience, announcementAudiencesFor(memberType)),
+      );
       const [[total], rows, site] = await Promise.all([
         db.select({ n: count() }).from(announcements).where(enabled),
         db
@@ -310,6 +334,7 @@ export const createNoticesService = ({
         title: row.title,
         content: row.content,
         promotionType: row.promotionType,
+        audience: row.audience,
       }),
     }),
 

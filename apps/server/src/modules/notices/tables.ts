@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type {
+  AnnouncementAudience,
   BannerGroup,
   LinkageType,
   LocalizedText,
@@ -74,13 +75,21 @@ export const playerNotices = pgTable(
   ],
 );
 
-/** Announcements: sanitised HTML, optionally a promotion. The popup lists them 9 a page. */
-export const announcements = pgTable('announcements', {
-  ...listColumns,
-  title: localized('title'),
-  content: localized('content'),
-  promotionType: text('promotion_type').$type<PromotionType>(),
-});
+/**
+ * Announcements: sanitised HTML, optionally a promotion, for everyone, members or agents. The popup
+ * lists them 9 a page; agents also read theirs in the agent centre.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    ...listColumns,
+    title: localized('title'),
+    content: localized('content'),
+    promotionType: text('promotion_type').$type<PromotionType>(),
+    audience: text('audience').$type<AnnouncementAudience>().notNull().default('ALL'),
+  },
+  (t) => [check('announcements_audience', sql`${t.audience} in ('ALL', 'MEMBERS', 'AGENTS')`)],
+);
 
 /** Public popups by audience: A logged in, B not, F first login. */
 export const popups = pgTable(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
@@ -6,18 +6,23 @@ import { paths } from '../../shared/config/paths.ts';
 import { closeAuthModal, useAuthModalView } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { Button } from '@platform/ui/button.tsx';
-import { LogoutIcon } from '@platform/ui/icons.tsx';
+import { CloseIcon, LogoutIcon, MenuIcon } from '@platform/ui/icons.tsx';
+import { cx } from '@platform/ui/cx.ts';
 import { Logo } from '@platform/ui/logo.tsx';
 import { AgentClock } from '../../features/agent/components/agent-clock.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { LanguageSwitcher } from '../../features/preferences/components/language-switcher.tsx';
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch.tsx';
+import { AgentMenu } from './agent-menu.tsx';
 import { Copyright } from './copyright.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import './agent-layout.css';
 
-/** The agent-only layout of `/agent` and `/agentHome` (spec section 2). */
+/**
+ * The agent-only layout of `/agent` and `/agentHome` (spec section 2): the header (GMT offset, live
+ * clock, nickname, sign out) and, for a signed-in agent, the left menu (a drawer on phones).
+ */
 export function AgentLayout() {
   const { t } = useTranslation();
   const config = useSiteConfig();
@@ -26,6 +31,9 @@ export function AgentLayout() {
   const [isSignOutAsked, setSignOutAsked] = useState(false);
   const isAgent = session?.isAgent === true;
   const authModalView = useAuthModalView();
+  const menuId = useId();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Agents sign in on the landing's own form; the member popup a 401 asks for does not apply here.
   useEffect(() => {
@@ -35,7 +43,19 @@ export function AgentLayout() {
   return (
     <div className="agent-shell">
       <RouteEffects />
-      <header className="agent-header">
+      <header className={cx('agent-header', isAgent && 'agent-header--menu')}>
+        {isAgent && (
+          <button
+            type="button"
+            className="icon-btn agent-header__menu-toggle"
+            aria-label={isMenuOpen ? t('agentCentre.menu.close') : t('agentCentre.menu.open')}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        )}
         <Link to={paths.agent.getHref()} className="agent-header__brand">
           <Logo name={config.siteName} />
           <span className="agent-header__badge">{t('agent.portal')}</span>
@@ -55,9 +75,12 @@ export function AgentLayout() {
           </div>
         )}
       </header>
-      <main className="agent-content">
-        <Outlet />
-      </main>
+      <div className={cx('agent-body', isAgent && 'agent-body--menu')}>
+        {isAgent && <AgentMenu id={menuId} isOpen={isMenuOpen} onClose={closeMenu} />}
+        <main className="agent-content">
+          <Outlet />
+        </main>
+      </div>
       <footer className="footer footer--agent">
         <Copyright />
       </footer>

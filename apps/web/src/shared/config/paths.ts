@@ -52,9 +52,12 @@ export interface GameLaunchParams {
 /**
  * The agent centre's own pages (spec section 2), each a path under `/agentHome`, in the order of the
  * spec's left menu. The contract pages (dividend record, daily wages, hourly, real-time salary) are
- * the contracts issue's.
+ * the contracts issue's. Deposit, withdraw, account details and platform messages are the member
+ * centre's pages shown in the agent layout, under the member centre's names.
  */
 export const AGENT_PAGES = {
+  deposit: MEMBER_PAGES.deposit,
+  withdraw: MEMBER_PAGES.withdraw,
   announcements: 'agentAnnouncement',
   teamOverview: 'agentTeamOverview',
   registerCenter: 'registerCenter',
@@ -63,10 +66,12 @@ export const AGENT_PAGES = {
   profitAndLoss: 'palStatementsAgentCopy',
   income: 'agentRevenueReport',
   teamTransactions: 'agentDownlineTransactionDetailsCopy',
+  accountDetails: MEMBER_PAGES.transactionHistory,
   dividendRecord: 'agentDividendRecordCopy2',
   dailyWages: 'agentDailyWages2',
   hourlySalary: 'agentHourSalary',
   realtimeSalary: 'agentRealtimeSalary',
+  inbox: MEMBER_PAGES.inbox,
 } as const;
 export type AgentPage = (typeof AGENT_PAGES)[keyof typeof AGENT_PAGES];
 
@@ -87,9 +92,9 @@ export const paths = {
     path: '/member',
     getHref: (page?: MemberPage) => (page === undefined ? '/member' : `/member/${page}`),
   },
+  /** One order on the deposit page being shown (the member centre's or the agent centre's). */
   depositOrder: {
-    getHref: (orderNo: string) =>
-      `/member/${MEMBER_PAGES.deposit}?${new URLSearchParams({ [DEPOSIT_ORDER_PARAM]: orderNo }).toString()}`,
+    getSearch: (orderNo: string) => `?${new URLSearchParams({ [DEPOSIT_ORDER_PARAM]: orderNo }).toString()}`,
   },
   /** App download (iOS, iOS lite, Android). */
   download: { path: '/download', getHref: () => '/download' },

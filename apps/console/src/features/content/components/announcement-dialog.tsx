@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROMOTION_TYPES, type AnnouncementAdmin } from '@platform/contract';
+import { ANNOUNCEMENT_AUDIENCES, PROMOTION_TYPES, type AnnouncementAdmin } from '@platform/contract';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { SelectField } from '@platform/ui/field.tsx';
 import { announcements } from '../api/announcements.ts';
@@ -16,8 +16,9 @@ import type { EntryDialogProps } from './content-list-page.tsx';
 import { LocalizedHtmlFields } from './localized-html-fields.tsx';
 
 /**
- * An announcement: title and HTML content in each language, and an optional promotion type (its
- * popup then offers the reward centre). The server sanitises the HTML before storing it.
+ * An announcement: title and HTML content in each language, who it is for (everyone, members or
+ * agents), and an optional promotion type (its popup then offers the reward centre). The server
+ * sanitises the HTML before storing it.
  */
 export function AnnouncementDialog({ row, onClose, onSaved }: EntryDialogProps<AnnouncementAdmin>) {
   const { t } = useTranslation();
@@ -48,6 +49,16 @@ export function AnnouncementDialog({ row, onClose, onSaved }: EntryDialogProps<A
       onClose={onClose}
     >
       <LocalizedHtmlFields control={form.control} errors={errors} idPrefix="announcement-content" />
+      <SelectField
+        label={t('content.announcements.audience')}
+        hint={t('content.announcements.audienceHint')}
+        error={errors.audience?.message}
+        options={ANNOUNCEMENT_AUDIENCES.map((audience) => ({
+          value: audience,
+          label: t(`content.announcements.audiences.${audience}`),
+        }))}
+        {...form.register('audience')}
+      />
       <SelectField
         label={t('content.announcements.promotionType')}
         hint={t('content.announcements.promotionHint')}

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { announcementInputSchema, type AnnouncementAdmin, type PromotionType } from '@platform/contract';
+import {
+  announcementInputSchema,
+  type AnnouncementAdmin,
+  type AnnouncementAudience,
+  type PromotionType,
+} from '@platform/contract';
 import { fieldPlacer, NO_TEXT, toNumber, type TextValues } from '../lib/content-values.ts';
 
 /** The announcement form as typed: no promotion type as an empty choice. */
@@ -7,6 +12,7 @@ export interface AnnouncementFormValues {
   title: TextValues;
   content: TextValues;
   promotionType: PromotionType | '';
+  audience: AnnouncementAudience;
   sortOrder: string;
   enabled: boolean;
 }
@@ -15,6 +21,7 @@ export const EMPTY_ANNOUNCEMENT: AnnouncementFormValues = {
   title: NO_TEXT,
   content: NO_TEXT,
   promotionType: '',
+  audience: 'ALL',
   sortOrder: '0',
   enabled: true,
 };
@@ -23,6 +30,7 @@ export const toAnnouncementValues = (announcement: AnnouncementAdmin): Announcem
   title: announcement.title,
   content: announcement.content,
   promotionType: announcement.promotionType ?? '',
+  audience: announcement.audience,
   sortOrder: String(announcement.sortOrder),
   enabled: announcement.enabled,
 });
@@ -33,6 +41,7 @@ export const announcementFormSchema = z.preprocess((values) => {
     title: typed.title,
     content: typed.content,
     promotionType: typed.promotionType === '' ? null : typed.promotionType,
+    audience: typed.audience,
     sortOrder: toNumber(typed.sortOrder),
     enabled: typed.enabled,
   };
@@ -41,4 +50,4 @@ export const announcementFormSchema = z.preprocess((values) => {
   AnnouncementFormValues
 >;
 
-export const placeAnnouncementField = fieldPlacer(['promotionType', 'sortOrder'] as const);
+export const placeAnnouncementField = fieldPlacer(['promotionType', 'audience', 'sortOrder'] as const);

@@ -20,6 +20,16 @@ export function AnnouncementsPage() {
       render: (row) => <TitleCell title={row.title} />,
     },
     {
+      key: 'audience',
+      header: t('content.announcements.audience'),
+      render: (row) =>
+        row.audience === 'ALL' ? (
+          <span className="muted">{t('content.announcements.audiences.ALL')}</span>
+        ) : (
+          <Badge tone="info">{t(`content.announcements.audiences.${row.audience}`)}</Badge>
+        ),
+    },
+    {
       key: 'promotionType',
       header: t('content.announcements.promotionType'),
       render: (row) =>

@@ -24,7 +24,7 @@ export function DepositOrders() {
       kind: 'nowrap',
       render: (order) => (
         <span className="order-cell">
-          <Link className="table__link" to={paths.depositOrder.getHref(order.orderNo)}>
+          <Link className="table__link" to={paths.depositOrder.getSearch(order.orderNo)}>
             {order.orderNo}
           </Link>
           <span className="order-cell__time">{order.createdAt}</span>

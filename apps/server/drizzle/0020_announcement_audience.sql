@@ -1,0 +1,2 @@
+ALTER TABLE "announcements" ADD COLUMN "audience" text DEFAULT 'ALL' NOT NULL;--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_audience" CHECK ("announcements"."audience" in ('ALL', 'MEMBERS', 'AGENTS'));
