@@ -8,6 +8,7 @@ import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { withTexts } from '../i18n/index.ts';
+import { agentTexts } from '../features/agent/i18n/texts.ts';
 import { authTexts } from '../features/auth/i18n/texts.ts';
 import { betsTexts } from '../features/bets/i18n/texts.ts';
 import { depositTexts } from '../features/deposit/i18n/texts.ts';
@@ -218,6 +219,27 @@ const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await withTexts(import('./routes/downline-management.tsx'), downlinesTexts))
                 .DownlineManagementRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.teamOverview,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/agent-team-overview.tsx'), agentTexts))
+                .AgentTeamOverviewRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.teamBetting,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/agent-team-betting.tsx'), betsTexts, agentTexts))
+                .AgentTeamBettingRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.profitAndLoss,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/agent-profit-loss.tsx'), agentTexts))
+                .AgentProfitLossRoute,
             }),
           },
         ],

@@ -1,5 +1,6 @@
 import 'i18next';
 import type common from './en.json';
+import type agent from '../features/agent/i18n/en.json';
 import type auth from '../features/auth/i18n/en.json';
 import type bets from '../features/bets/i18n/en.json';
 import type deposit from '../features/deposit/i18n/en.json';
@@ -13,6 +14,7 @@ import type withdrawal from '../features/withdrawal/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
+  typeof agent &
   typeof auth &
   typeof bets &
   typeof deposit &
