@@ -27,9 +27,13 @@ const AMOUNT_LINES: readonly Line<AmountSeries>[] = [
   { key: 'winLoss', color: '--color-chip-1' },
 ];
 const HEIGHT = 260;
+/** Steps of a head-count axis: whole members only. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 50_000, 100_000];
 
 interface ChartProps<Key extends keyof TeamDay> {
   title: string;
+  /** Head-counts: the value axis counts in whole members. */
+  isWhole?: boolean;
   days: readonly TeamDay[];
   lines: readonly Line<Key>[];
 }
@@ -38,7 +42,7 @@ interface ChartProps<Key extends keyof TeamDay> {
  * One chart of the overview's series, drawn by uPlot on a canvas in the theme's colours (read from
  * the design tokens, drawn again when the theme changes) and as wide as its box.
  */
-function SeriesChart<Key extends keyof TeamDay>({ title, days, lines }: ChartProps<Key>) {
+function SeriesChart<Key extends keyof TeamDay>({ title, isWhole = false, days, lines }: ChartProps<Key>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const theme = useTheme();
@@ -54,7 +58,6 @@ function SeriesChart<Key extends keyof TeamDay>({ title, days, lines }: ChartPro
       notation: 'compact',
       maximumFractionDigits: 1,
     });
-    const full = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
     const labels = days.map((day) => day.date.slice(5).replace('-', '/'));
     const axis = {
       stroke: token('--color-text-muted'),
@@ -67,16 +70,16 @@ function SeriesChart<Key extends keyof TeamDay>({ title, days, lines }: ChartPro
       height: HEIGHT,
       scales: { x: { time: false } },
       cursor: { drag: { x: false, y: false }, points: { size: 8 } },
-      legend: { live: true },
+      // The legend names the lines; the data view holds the figures.
+      legend: { live: false },
       series: [
-        { label: t('agentReports.overview.columns.date'), value: (_, index) => labels[index] ?? '' },
+        {},
         ...lines.map(({ key, color }, index) => ({
           label: t(`agentReports.overview.columns.${key}`),
           stroke: token(color),
           width: 2,
           points: { show: days.length <= 31, size: 5, fill: token(color) },
           ...(index === 0 ? { fill: `${token(color)}22` } : {}),
-          value: (_: uPlot, value: number | null) => (value === null ? '—' : full.format(value)),
         })),
       ],
       axes: [
@@ -86,7 +89,12 @@ function SeriesChart<Key extends keyof TeamDay>({ title, days, lines }: ChartPro
           incrs: [1, 2, 7, 14, 28],
           values: (_, splits) => splits.map((index) => labels[index] ?? ''),
         },
-        { ...axis, size: 56, values: (_, splits) => splits.map((value) => compact.format(value)) },
+        {
+          ...axis,
+          size: 56,
+          ...(isWhole ? { incrs: WHOLE_STEPS } : {}),
+          values: (_, splits) => splits.map((value) => compact.format(value)),
+        },
       ],
     };
     const data: uPlot.AlignedData = [
@@ -100,7 +108,7 @@ function SeriesChart<Key extends keyof TeamDay>({ title, days, lines }: ChartPro
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, lines, t, language, theme]);
+  }, [days, lines, isWhole, t, language, theme]);
 
   return (
     <figure className="report-chart">
@@ -118,6 +126,7 @@ export default function TeamCharts({ overview }: { overview: TeamOverview }) {
       <SeriesChart title={t('agentReports.overview.amounts')} days={overview.days} lines={AMOUNT_LINES} />
       <SeriesChart
         title={t('agentReports.overview.headCounts')}
+        isWhole
         days={overview.days}
         lines={HEAD_COUNT_LINES}
       />
