@@ -57,9 +57,18 @@ describe.skipIf(!hasBrowser)('agent reports', () => {
     expect((lastWeek.endDate ?? day) < day).toBe(true);
     expect(lastWeek.scope).toBe('DIRECT');
 
-    // The charts load with their view only.
+    // The chart library loads with the charts view only.
+    const chartChunks = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/team-charts-[^/]*\.js$/.test(entry.name)).length,
+      );
+    expect(await chartChunks()).toBe(0);
     await page.getByRole('button', { name: 'Charts' }).click();
     await visible(page.getByRole('img', { name: 'Amounts' }).locator('canvas').first());
+    expect(await chartChunks()).toBe(1);
 
     // Team betting of the downline: its rounds with its username.
     await page.goto(`/agentHome/personalHistoryCopy?username=${team.downline}`);
