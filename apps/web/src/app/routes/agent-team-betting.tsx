@@ -25,9 +25,10 @@ export function AgentTeamBettingRoute() {
         <h1 className="page__title">{t('agentReports.betting.title')}</h1>
         <p className="page__subtitle">{t('agentReports.betting.lead')}</p>
       </header>
-      <section className="card report__body" aria-label={t('agentReports.betting.title')}>
+      <section className="card report__body report--players" aria-label={t('agentReports.betting.title')}>
         <TeamBettingBar />
         <BettingRecord useRecords={useTeamBetRecords} leadingColumns={[memberColumn]} />
+        <p className="report__note">{t('agentReports.winLossNote')}</p>
       </section>
     </div>
   );

@@ -37,10 +37,7 @@ export function OverviewTiles({ today }: { today: Today }) {
               <Icon width={18} height={18} aria-hidden="true" />
               {t(`agentReports.overview.tiles.${key}`)}
             </dt>
-            <dd>
-              {today[key].toLocaleString('en-US')}
-              <small>{t('agentReports.overview.tileUnit')}</small>
-            </dd>
+            <dd>{today[key].toLocaleString('en-US')}</dd>
           </div>
         ))}
         <div className="report-tile report-tile--balance">
