@@ -23,6 +23,8 @@ interface DataTableProps<Row> {
   /** Shown in place of rows while the first page loads. */
   isLoading?: boolean;
   emptyText: string;
+  /** A last row below the records (the totals), by column key; shown when there are records. */
+  footer?: Partial<Record<string, ReactNode>>;
 }
 
 /**
@@ -36,6 +38,7 @@ export function DataTable<Row>({
   rowKey,
   isLoading = false,
   emptyText,
+  footer,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   return (
@@ -74,6 +77,21 @@ export function DataTable<Row>({
             ))
           )}
         </tbody>
+        {footer !== undefined && rows.length > 0 && (
+          <tfoot>
+            <tr>
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  data-label={column.header}
+                  className={cx(column.kind && `table__cell--${column.kind}`)}
+                >
+                  {footer[column.key]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

@@ -8,6 +8,7 @@ import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { withTexts } from '../i18n/index.ts';
+import { agentTexts } from '../features/agent/i18n/texts.ts';
 import { authTexts } from '../features/auth/i18n/texts.ts';
 import { betsTexts } from '../features/bets/i18n/texts.ts';
 import { depositTexts } from '../features/deposit/i18n/texts.ts';
@@ -17,7 +18,6 @@ import { messagesTexts } from '../features/messages/i18n/texts.ts';
 import { siteTexts } from '../features/site/i18n/texts.ts';
 import { walletTexts } from '../features/wallet/i18n/texts.ts';
 import { downlinesTexts } from '../features/downlines/i18n/texts.ts';
-import { agentTexts } from '../features/agent/i18n/texts.ts';
 import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
 import { agentCentreTexts } from '../features/agent-centre/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
@@ -269,6 +269,27 @@ const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await withTexts(import('./routes/agent-team-transactions.tsx'), agentTexts))
                 .AgentTeamTransactionsRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.teamOverview,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/agent-team-overview.tsx'), agentTexts))
+                .AgentTeamOverviewRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.teamBetting,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/agent-team-betting.tsx'), betsTexts, agentTexts))
+                .AgentTeamBettingRoute,
+            }),
+          },
+          {
+            path: AGENT_PAGES.profitAndLoss,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/agent-profit-loss.tsx'), agentTexts))
+                .AgentProfitLossRoute,
             }),
           },
           // A page the centre does not have (a contract page before its issue): inside the layout.

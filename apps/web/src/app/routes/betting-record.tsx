@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BettingRecord } from '../../features/bets/components/betting-record.tsx';
+import { useBetRecords } from '../../features/bets/api/get-bet-records.ts';
 
 /** `/member/personalHistoryCopy` (spec: personalHistoryCopy, the betting record). */
 export function BettingRecordRoute() {
@@ -11,7 +12,7 @@ export function BettingRecordRoute() {
         <p className="page__subtitle">{t('bets.lead')}</p>
       </header>
       <section className="card" aria-label={t('bets.title')}>
-        <BettingRecord />
+        <BettingRecord useRecords={useBetRecords} />
       </section>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   betRecordQuerySchema,
   vassalageSchema,
   type BetRecord,
+  type BetRecordPage,
   type BetStatus as Status,
   type GameCategory,
   type Language,
@@ -32,7 +33,7 @@ import { DateRangePresets } from '../../../shared/ui/date-range-presets.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { useBetRecords, type BetRecordFilters } from '../api/get-bet-records.ts';
+import type { BetRecordFilters } from '../api/get-bet-records.ts';
 import { useVendorLanes } from '../api/get-vendors.ts';
 import { BetStatus } from './bet-status.tsx';
 import { BetTotals } from './bet-totals.tsx';
@@ -44,6 +45,8 @@ import './betting-record.css';
 const DEFAULT_DAYS = 7;
 const BET_STATUSES = Object.values(BET_STATUS);
 const FORM_FIELDS = ['startDate', 'endDate', 'gameType', 'vassalage', 'status'] as const;
+/** The address's keys of the record; a page may keep its own beside them (team betting's scope). */
+const PARAM_KEYS = [...FORM_FIELDS, 'pageNum'] as const;
 
 const isCategory = (value: string | null): value is GameCategory =>
   (GAME_CATEGORIES as readonly (string | null)[]).includes(value);
@@ -77,7 +80,10 @@ const useBetParams = (today: string) => {
     pageNum: pageFromParams(params),
   };
   const write = (next: BetRecordFilters) => {
-    const query = new URLSearchParams({ startDate: next.startDate, endDate: next.endDate });
+    const query = new URLSearchParams(params);
+    for (const key of PARAM_KEYS) query.delete(key);
+    query.set('startDate', next.startDate);
+    query.set('endDate', next.endDate);
     if (next.gameType !== undefined) query.set('gameType', next.gameType);
     if (next.vassalage !== undefined) query.set('vassalage', next.vassalage);
     if (next.status !== undefined) query.set('status', next.status);
@@ -102,14 +108,39 @@ const useVendorOptions = (selected: string | undefined) => {
   ];
 };
 
-/** Betting record (spec: personalHistoryCopy): every round the member played, with totals. */
-export function BettingRecord() {
+/** A page of rounds as a betting record shows them: the member's own, or a team's with whose they are. */
+export type BetPage<Row extends BetRecord> = Omit<BetRecordPage, 'list'> & { list: Row[] };
+
+/** The rounds of the filters as the record reads them (a react-query result). */
+export interface BetRecordsResult<Row extends BetRecord> {
+  data: BetPage<Row> | undefined;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+interface BettingRecordProps<Row extends BetRecord> {
+  /** The rounds of the filters: the member's own (`useBetRecords`) or the agent's team's. */
+  useRecords: (filters: BetRecordFilters) => BetRecordsResult<Row>;
+  /** Columns before the round's own (team betting: the member who played it). */
+  leadingColumns?: readonly Column<Row>[];
+}
+
+/**
+ * Betting record (spec: personalHistoryCopy): every round of the filters, with totals. The member
+ * centre shows the member's own; the agent centre's team betting the team's, with the player.
+ */
+export function BettingRecord<Row extends BetRecord>({
+  useRecords,
+  leadingColumns = [],
+}: BettingRecordProps<Row>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { timeZone } = useSiteConfig();
   const today = todayIn(timeZone);
   const { filters, write } = useBetParams(today);
-  const records = useBetRecords(filters);
+  const records = useRecords(filters);
   const vendorOptions = useVendorOptions(filters.vassalage);
   const schema = useMemo(() => buildFilterSchema(today, language), [today, language]);
   const form = useForm<FilterValues>({
@@ -158,7 +189,8 @@ export function BettingRecord() {
     ...BET_STATUSES.map((status) => ({ value: status, label: t(`bets.statuses.${status}`) })),
   ];
 
-  const columns: Column<BetRecord>[] = [
+  const columns: Column<Row>[] = [
+    ...leadingColumns,
     {
       key: 'betTime',
       header: t('bets.betTime'),
