@@ -18,6 +18,7 @@ import { siteTexts } from '../features/site/i18n/texts.ts';
 import { walletTexts } from '../features/wallet/i18n/texts.ts';
 import { downlinesTexts } from '../features/downlines/i18n/texts.ts';
 import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
+import { teamTransferTexts } from '../features/team-transfers/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
 const routes: RouteObject[] = [
@@ -79,6 +80,13 @@ const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await withTexts(import('./routes/transfer-fund.tsx'), walletTexts))
                     .TransferFundRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.transferUpline,
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/transfer-upline.tsx'), teamTransferTexts))
+                    .TransferUplineRoute,
                 }),
               },
               {
@@ -216,8 +224,9 @@ const routes: RouteObject[] = [
           {
             path: AGENT_PAGES.teamManagement,
             lazy: async () => ({
-              Component: (await withTexts(import('./routes/downline-management.tsx'), downlinesTexts))
-                .DownlineManagementRoute,
+              Component: (
+                await withTexts(import('./routes/downline-management.tsx'), downlinesTexts, teamTransferTexts)
+              ).DownlineManagementRoute,
             }),
           },
         ],
