@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -123,7 +123,7 @@ export function TeamTransferForm({
     }
   });
 
-  const isTakeBack = form.watch('way') === 'TAKE_BACK';
+  const isTakeBack = useWatch({ control: form.control, name: 'way' }) === 'TAKE_BACK';
   return (
     <form className="form team-transfer" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Details
