@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REBATE_CATEGORIES, agentPolicySchema, type AgentPolicyInput } from '@platform/contract';
+import {
+  REBATE_CATEGORIES,
+  REBATE_RATE_CEILING_PERCENT,
+  agentPolicySchema,
+  type AgentPolicyInput,
+} from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
 import { Checkbox, TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
@@ -54,7 +59,10 @@ function AgentPolicyForm({ initial }: { initial: AgentPolicyInput }) {
           {...form.register('agentsMayCreateAgents')}
         />
       </Section>
-      <Section title={t('agents.policy.rates')} description={t('agents.policy.ratesHint')}>
+      <Section
+        title={t('agents.policy.rates')}
+        description={t('agents.policy.ratesHint', { ceiling: REBATE_RATE_CEILING_PERCENT })}
+      >
         <div className="agents__fields agents__fields--rates">
           {REBATE_CATEGORIES.map((category) => (
             <TextField
