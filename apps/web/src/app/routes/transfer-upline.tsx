@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowUpIcon } from '@platform/ui/icons.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
-import { useBalance } from '../../shared/api/get-balance.ts';
 import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
-import { Money } from '../../shared/ui/money.tsx';
 import {
   useTeamTransferConfig,
   useTransferToUpline,
@@ -14,7 +12,6 @@ import { TeamTransferForm } from '../../features/team-transfers/components/team-
 /** `/member/transferUpline` (spec: transferUpline): the member pays its upline, when the operator allows it. */
 export function TransferUplineRoute() {
   const { t } = useTranslation();
-  const balance = useBalance();
   const config = useTeamTransferConfig();
   const transfer = useTransferToUpline();
 
@@ -52,10 +49,6 @@ export function TransferUplineRoute() {
           <ArrowUpIcon />
           {t('teamTransfers.upline.formTitle')}
         </h2>
-        <p className="team-transfer__balance">
-          <span>{t('teamTransfers.upline.balance')}</span>
-          {balance.data === undefined ? t('common.loading') : <Money amount={balance.data.balance} />}
-        </p>
         {body}
         <p className="team-transfer__muted">
           {t('teamTransfers.upline.history')}{' '}

@@ -15,6 +15,7 @@ import {
 import { Button } from '@platform/ui/button.tsx';
 import { ChoiceGroup, Radio, TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
+import { useBalance } from '../../../shared/api/get-balance.ts';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { MEMBER_PAGES, paths } from '../../../shared/config/paths.ts';
 import { applyServerErrors, contractText, useContractResolver } from '../../../shared/lib/form.ts';
@@ -80,6 +81,7 @@ export function TeamTransferForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const paymentPasswordRule = useSiteConfig().register.paymentPassword;
+  const balance = useBalance().data?.balance;
   // Made once per form: a double click or a retry after a lost answer sends the same transfer.
   const [requestId, renewRequestId] = useRequestId();
   const [done, setDone] = useState<TeamTransferResult | null>(null);
@@ -128,6 +130,10 @@ export function TeamTransferForm({
     <form className="form team-transfer" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Details
         rows={[
+          {
+            label: t('teamTransfers.balance'),
+            value: balance === undefined ? t('common.loading') : <Money amount={balance} />,
+          },
           { label: t('teamTransfers.counterparty'), value: counterparty },
           {
             label: t('teamTransfers.limits'),
