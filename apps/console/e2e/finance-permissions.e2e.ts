@@ -103,6 +103,8 @@ describe.skipIf(!hasBrowser)('finance pages by role', () => {
     expect(await navLinks(page)).toEqual([
       'Dashboard',
       'Members',
+      'Agent tree',
+      'Agent transfers',
       ...FINANCE_PAGES.map(([name]) => name),
       'My account',
     ]);

@@ -52,6 +52,7 @@ import { registerSocialRoutes } from './modules/auth/social/routes.ts';
 import { createAuditService } from './platform/audit/service.ts';
 import { createStaffService } from './modules/console/staff-service.ts';
 import { createOperatorService } from './modules/console/operator-service.ts';
+import { createAgentTreeAdmin } from './modules/console/agent-tree-service.ts';
 import { registerConsoleRoutes } from './modules/console/routes.ts';
 import { createHttpSmsProvider, createOutboxService, createSmtpProvider } from './platform/outbox/service.ts';
 import formbody from '@fastify/formbody';
@@ -224,6 +225,7 @@ export const createServices = (options: ServicesOptions) => {
     clock,
   });
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
+  const agentTreeAdmin = createAgentTreeAdmin({ members, teamDirectory, tree });
   const catalogue = createCatalogue({ db, system, secrets, clock });
   const sessions = createPlayerSessions({ db, clock });
   const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system, tree, events, clock });
@@ -286,6 +288,7 @@ export const createServices = (options: ServicesOptions) => {
     audit,
     staff,
     operator,
+    agentTreeAdmin,
     notifications,
     deposits,
     withdrawals,

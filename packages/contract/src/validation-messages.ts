@@ -103,6 +103,10 @@ const TEXTS = {
   },
   invalidOdds: { EN: 'Enter decimal odds such as 1.95', JA: '1.95のような小数のオッズを入力してください' },
   minAboveMax: { EN: 'The minimum must not exceed the maximum', JA: '下限は上限以下にしてください' },
+  maxAboveDaily: {
+    EN: 'The daily limit must not be below the maximum per transfer',
+    JA: '1日の上限は1回あたりの上限以上にしてください',
+  },
   sublineWithoutHeadline: {
     EN: 'A second line needs a headline above it',
     JA: '2行目には見出しが必要です',

@@ -54,14 +54,17 @@ export interface NavItem {
     | 'nav.help'
     | 'nav.hotMatches'
     | 'nav.feedback'
-    | 'nav.contentSettings';
+    | 'nav.contentSettings'
+    | 'nav.agentTree'
+    | 'nav.agentPolicy'
+    | 'nav.agentTransfers';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 }
 
 export interface NavGroup {
-  labelKey?: 'nav.finance' | 'nav.games' | 'nav.settings' | 'content.nav.group';
+  labelKey?: 'nav.finance' | 'nav.games' | 'nav.settings' | 'nav.agents' | 'content.nav.group';
   items: readonly NavItem[];
 }
 
@@ -81,6 +84,29 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.feedback',
         permission: 'feedback.read',
         icon: InboxIcon,
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.agents',
+    items: [
+      {
+        href: paths.agents.tree.getHref(),
+        labelKey: 'nav.agentTree',
+        permission: 'members.read',
+        icon: UsersIcon,
+      },
+      {
+        href: paths.agents.policy.getHref(),
+        labelKey: 'nav.agentPolicy',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.agents.transfers.getHref(),
+        labelKey: 'nav.agentTransfers',
+        permission: 'finance.read',
+        icon: WalletIcon,
       },
     ],
   },

@@ -13,6 +13,7 @@ import { membersTexts } from '../features/members/i18n/texts.ts';
 import { outboxTexts } from '../features/outbox/i18n/texts.ts';
 import { settingsTexts } from '../features/settings/i18n/texts.ts';
 import { staffTexts } from '../features/staff/i18n/texts.ts';
+import { agentsTexts } from '../features/agents/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -58,6 +59,39 @@ const routes: RouteObject[] = [
                 Component: (
                   await withTexts(import('../features/members/components/member-page.tsx'), membersTexts)
                 ).MemberPage,
+              }),
+            },
+          ]),
+          permitted('members.read', [
+            {
+              path: paths.agents.tree.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/agents/components/agent-tree-page.tsx'), agentsTexts)
+                ).AgentTreePage,
+              }),
+            },
+          ]),
+          permitted('settings.read', [
+            {
+              path: paths.agents.policy.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/agents/components/agent-policy-page.tsx'), agentsTexts)
+                ).AgentPolicyPage,
+              }),
+            },
+          ]),
+          permitted('finance.read', [
+            {
+              path: paths.agents.transfers.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/agents/components/agent-transfers-page.tsx'),
+                    agentsTexts,
+                  )
+                ).AgentTransfersPage,
               }),
             },
           ]),

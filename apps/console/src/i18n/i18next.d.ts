@@ -9,6 +9,7 @@ import type members from '../features/members/i18n/en.json';
 import type outbox from '../features/outbox/i18n/en.json';
 import type settings from '../features/settings/i18n/en.json';
 import type staff from '../features/staff/i18n/en.json';
+import type agents from '../features/agents/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -20,7 +21,8 @@ type Texts = typeof common &
   typeof members &
   typeof outbox &
   typeof settings &
-  typeof staff;
+  typeof staff &
+  typeof agents;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

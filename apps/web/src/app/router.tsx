@@ -20,6 +20,7 @@ import { walletTexts } from '../features/wallet/i18n/texts.ts';
 import { downlinesTexts } from '../features/downlines/i18n/texts.ts';
 import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
 import { agentCentreTexts } from '../features/agent-centre/i18n/texts.ts';
+import { teamTransferTexts } from '../features/team-transfers/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
 const routes: RouteObject[] = [
@@ -81,6 +82,13 @@ const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await withTexts(import('./routes/transfer-fund.tsx'), walletTexts))
                     .TransferFundRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.transferUpline,
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/transfer-upline.tsx'), teamTransferTexts))
+                    .TransferUplineRoute,
                 }),
               },
               {
@@ -254,8 +262,9 @@ const routes: RouteObject[] = [
           {
             path: AGENT_PAGES.teamManagement,
             lazy: async () => ({
-              Component: (await withTexts(import('./routes/downline-management.tsx'), downlinesTexts))
-                .DownlineManagementRoute,
+              Component: (
+                await withTexts(import('./routes/downline-management.tsx'), downlinesTexts, teamTransferTexts)
+              ).DownlineManagementRoute,
             }),
           },
           {

@@ -12,6 +12,7 @@ import type messages from '../features/messages/i18n/en.json';
 import type site from '../features/site/i18n/en.json';
 import type wallet from '../features/wallet/i18n/en.json';
 import type withdrawal from '../features/withdrawal/i18n/en.json';
+import type teamTransfers from '../features/team-transfers/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -26,7 +27,8 @@ type Texts = typeof common &
   typeof messages &
   typeof site &
   typeof wallet &
-  typeof withdrawal;
+  typeof withdrawal &
+  typeof teamTransfers;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -29,6 +29,15 @@ export const paths = {
   popups: { path: '/content/popups', getHref: () => '/content/popups' },
   helpArticles: { path: '/content/help', getHref: () => '/content/help' },
   hotMatches: { path: '/content/hot-matches', getHref: () => '/content/hot-matches' },
+  agents: {
+    tree: {
+      path: '/agents/tree',
+      getHref: (account?: string) =>
+        `/agents/tree${account ? `?account=${encodeURIComponent(account)}` : ''}`,
+    },
+    policy: { path: '/agents/policy', getHref: () => '/agents/policy' },
+    transfers: { path: '/agents/transfers', getHref: () => '/agents/transfers' },
+  },
   feedback: { path: '/feedback', getHref: (search = '') => `/feedback${search}` },
   audit: { path: '/audit', getHref: (search = '') => `/audit${search}` },
   outbox: { path: '/outbox', getHref: () => '/outbox' },

@@ -30,6 +30,7 @@ import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { done } from './done.ts';
 import type { DownlinesService } from '../downlines/service.ts';
+import type { AgentTreeAdmin } from './agent-tree-service.ts';
 
 /** Registers every `/console-api` endpoint of the contract; `access` of each names its permission. */
 export const registerConsoleRoutes = (
@@ -48,6 +49,7 @@ export const registerConsoleRoutes = (
     media: MediaService;
     feedback: FeedbackService;
     downlines: DownlinesService;
+    agentTreeAdmin: AgentTreeAdmin;
     captcha: CaptchaService;
     loginLimit: { max: number; timeWindow: number };
     captchaLimit: { max: number; timeWindow: number };
@@ -63,6 +65,8 @@ export const registerConsoleRoutes = (
       audit.record(tx, actor, { action: 'agent.policy', targetType: 'agent_policy', targetId: 1, ...change }),
     );
   });
+
+  route(agentAdminEndpoints.tree, ({ query }) => deps.agentTreeAdmin.find(query));
 
   const auth = staffAuthEndpoints;
   route(auth.login, ({ body, request }) => staff.login(body, request.ip), { rateLimit: deps.loginLimit });

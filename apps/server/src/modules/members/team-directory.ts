@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import { AGENT_TYPES, formatMinorUnits } from '@platform/contract';
+import { AGENT_TYPES, formatMinorUnits, type MemberStatus } from '@platform/contract';
 import type { Database } from '../../platform/db/client.ts';
 import { agentTree } from '../../platform/agent-tree/tables.ts';
 import { MEMBER_WALLET_KIND, walletAccounts } from '../../platform/ledger/tables.ts';
@@ -13,7 +13,8 @@ import { members } from './tables.ts';
 /** Which direct downlines of an upline a team page lists. */
 export interface TeamSearch {
   uplineId: number;
-  agents: boolean;
+  /** Agents only, players only, or both when undefined. */
+  agents?: boolean | undefined;
   /** Part of the username, or one of these members (whose remark matched). */
   search?: { text: string; orIds: number[] } | undefined;
   loggedIn?: boolean | undefined;
@@ -29,6 +30,7 @@ export interface TeamEntry {
   id: number;
   username: string;
   type: number;
+  status: MemberStatus;
   parentId: number | null;
   uplineUsername: string | null;
   vipLevel: number;
@@ -72,6 +74,7 @@ export const createTeamDirectory = ({ db, system }: { db: Database; system: Syst
     id: members.id,
     username: members.username,
     type: members.type,
+    status: members.status,
     parentId: members.parentId,
     uplineUsername: upline,
     vipLevel: members.vipLevel,
@@ -91,6 +94,7 @@ export const createTeamDirectory = ({ db, system }: { db: Database; system: Syst
       id: Number(row.id),
       username: String(row.username),
       type: Number(row.type),
+      status: row.status as MemberStatus,
       parentId: row.parentId === null ? null : Number(row.parentId),
       uplineUsername: (row.uplineUsername as string | null) ?? null,
       vipLevel: Number(row.vipLevel),
@@ -123,7 +127,7 @@ export const createTeamDirectory = ({ db, system }: { db: Database; system: Syst
       const filters: (SQL | undefined)[] = [
         eq(agentTree.ancestorId, query.uplineId),
         eq(agentTree.depth, 1),
-        query.agents ? agentType : not(agentType),
+        query.agents === undefined ? undefined : query.agents ? agentType : not(agentType),
       ];
       if (query.search) {
         const byName = ilike(members.username, containsPattern(query.search.text.toLowerCase()));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
@@ -17,7 +17,13 @@ import { ThemeSwitch } from '../../features/preferences/components/theme-switch.
 import { AgentMenu } from './agent-menu.tsx';
 import { Copyright } from './copyright.tsx';
 import { RouteEffects } from './route-effects.tsx';
+import { Toaster } from '../../shared/ui/toaster.tsx';
 import './agent-layout.css';
+
+/** The live notices' socket (a transfer from a downline arrives here too). */
+const LiveNotifications = lazy(async () => ({
+  default: (await import('./live-notifications.tsx')).LiveNotifications,
+}));
 
 /**
  * The agent-only layout of `/agent` and `/agentHome` (spec section 2): the header (GMT offset, live
@@ -84,6 +90,12 @@ export function AgentLayout() {
       <footer className="footer footer--agent">
         <Copyright />
       </footer>
+      {isAgent && (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      )}
+      <Toaster />
       {isSignOutAsked && <LogoutDialog onCancel={() => setSignOutAsked(false)} />}
     </div>
   );

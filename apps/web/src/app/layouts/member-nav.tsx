@@ -16,6 +16,7 @@ import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
 import { FeedbackIcon } from '../../features/messages/components/message-icons.tsx';
 import { useInboxUnread } from '../../features/messages/api/get-inbox-unread.ts';
 import { InboxUnreadBadge } from '../../features/messages/components/unread-badge.tsx';
+import { useTeamTransferConfig } from '../../features/team-transfers/api/team-transfers.ts';
 import './member-nav.css';
 
 /** The member centre's wallet, betting, security and message pages, in the order a member meets them. */
@@ -37,6 +38,12 @@ export const MEMBER_PAGE_LINKS = [
     icon: WalletIcon,
     title: 'wallet.title',
     body: 'memberCenter.links.transferFund',
+  },
+  {
+    page: MEMBER_PAGES.transferUpline,
+    icon: ArrowUpIcon,
+    title: 'memberCenter.transferUpline',
+    body: 'memberCenter.links.transferUpline',
   },
   {
     page: MEMBER_PAGES.transactionHistory,
@@ -76,6 +83,12 @@ export const MEMBER_PAGE_LINKS = [
   },
 ] as const;
 
+/** The member centre's pages this member has: transferUpline only when the operator allows it. */
+export const useMemberPageLinks = () => {
+  const toUpline = useTeamTransferConfig().data?.toUpline === true;
+  return MEMBER_PAGE_LINKS.filter(({ page }) => page !== MEMBER_PAGES.transferUpline || toUpline);
+};
+
 /** Tabs between the member centre's pages; on phones they scroll sideways. */
 export function MemberNav() {
   const { t } = useTranslation();
@@ -84,18 +97,19 @@ export function MemberNav() {
 
   // The inbox badge widens the tabs once the count arrives.
   const unread = useInboxUnread().data?.count;
+  const links = useMemberPageLinks();
 
   // On a phone the current tab may sit beyond the edge: bring it to the middle.
   useEffect(() => {
     const nav = navRef.current;
     const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
     if (nav && active) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
-  }, [pathname, unread]);
+  }, [pathname, unread, links.length]);
 
   return (
     <nav className="member-nav" ref={navRef} aria-label={t('memberCenter.pages')}>
       <ul className="member-nav__list">
-        {MEMBER_PAGE_LINKS.map(({ page, icon: Icon, title }) => (
+        {links.map(({ page, icon: Icon, title }) => (
           <li key={page}>
             <NavLink
               to={paths.member.getHref(page)}

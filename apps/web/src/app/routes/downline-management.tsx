@@ -23,9 +23,11 @@ import {
   RemarkDialog,
   SetAgentDialog,
 } from '../../features/downlines/components/team-dialogs.tsx';
+import { useTeamTransferConfig } from '../../features/team-transfers/api/team-transfers.ts';
+import { TransferToDownlineDialog } from '../../features/team-transfers/components/transfer-to-downline-dialog.tsx';
 import '../../features/downlines/components/downlines.css';
 
-type Action = 'details' | 'remark' | 'message' | 'setAgent';
+type Action = 'details' | 'remark' | 'message' | 'setAgent' | 'transfer';
 type YesNo = '' | 'YES' | 'NO';
 interface Filters {
   search: string;
@@ -69,6 +71,7 @@ export function DownlineManagementRoute() {
     ...(filters.to ? { to: filters.to } : {}),
   };
   const team = useTeam(query);
+  const canTransfer = useTeamTransferConfig().data?.toDownline === true;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -147,6 +150,11 @@ export function DownlineManagementRoute() {
           >
             {t('downlines.team.actions.gameRecord')}
           </Link>
+          {m.direct && canTransfer && (
+            <Button variant="ghost" size="sm" onClick={() => act('transfer', m)}>
+              {t('teamTransfers.action')}
+            </Button>
+          )}
           <Button variant="ghost" size="sm" onClick={() => act('message', m)}>
             {t('downlines.team.actions.message')}
           </Button>
@@ -261,6 +269,9 @@ export function DownlineManagementRoute() {
       </section>
       {acting?.action === 'details' && (
         <DetailsDialog member={acting.member} onClose={() => setActing(null)} />
+      )}
+      {acting?.action === 'transfer' && (
+        <TransferToDownlineDialog downline={acting.member} onDone={() => setActing(null)} />
       )}
       {acting?.action === 'remark' && <RemarkDialog member={acting.member} onClose={() => setActing(null)} />}
       {acting?.action === 'message' && (

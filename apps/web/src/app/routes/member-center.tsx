@@ -7,7 +7,7 @@ import { paths } from '../../shared/config/paths.ts';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberProfile } from '../../features/member/components/member-profile.tsx';
 import { WalletSummary } from '../../features/wallet/components/wallet-summary.tsx';
-import { MEMBER_PAGE_LINKS } from '../layouts/member-nav.tsx';
+import { useMemberPageLinks } from '../layouts/member-nav.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import './member-center.css';
 
@@ -16,6 +16,7 @@ export function MemberCenterRoute() {
   const { t } = useTranslation();
   const { features } = useSiteConfig();
   const info = useMemberInfo();
+  const links = useMemberPageLinks();
 
   return (
     <div className="page">
@@ -27,7 +28,7 @@ export function MemberCenterRoute() {
       </header>
       <nav aria-label={t('memberCenter.pages')}>
         <ul className="member-links">
-          {MEMBER_PAGE_LINKS.map(({ page, icon: Icon, title, body }) => (
+          {links.map(({ page, icon: Icon, title, body }) => (
             <li key={page}>
               <Link to={paths.member.getHref(page)} className="member-links__item">
                 <span className="steps__icon">

@@ -3,6 +3,7 @@ export const MEMBER_PAGES = {
   deposit: 'depositv2',
   withdraw: 'withdraw',
   transferFund: 'transferFund',
+  transferUpline: 'transferUpline',
   transactionHistory: 'transactionHistory',
   bettingRecord: 'personalHistoryCopy',
   profit: 'personalProfit',
