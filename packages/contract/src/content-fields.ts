@@ -14,8 +14,11 @@ export const localizedTextSchema = (max: number) =>
 
 export type LocalizedText = z.infer<ReturnType<typeof localizedTextSchema>>;
 
+/** The most characters of operator HTML per language, as written and as stored once sanitised. */
+export const OPERATOR_HTML_MAX = 50_000;
+
 /** Operator HTML: sanitised by the server before it is stored, and again by the client before it is shown. */
-export const localizedHtmlSchema = multiline(localizedTextSchema(50_000));
+export const localizedHtmlSchema = multiline(localizedTextSchema(OPERATOR_HTML_MAX));
 
 /** A link target: an in-app path (`/promotions`) or an http(s) page. Never `javascript:` or `data:`. */
 export const linkUrlSchema = z

@@ -8,6 +8,7 @@ import type {
   PlayerNoticeAdmin,
   PopupAdmin,
 } from '@platform/contract';
+import { OPERATOR_HTML_MAX } from '@platform/contract';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
@@ -186,6 +187,22 @@ describe('console: site content lists', () => {
       content: { JA: '<p>ok</p>', EN: '<script>alert(1)</script>' },
     });
     expect([empty.status, empty.body.value]).toEqual([422, { fields: { content: 'Input cannot be empty' } }]);
+
+    // Within the cap as written, over it once escaped: a field error, not a 500 from the answer's shape.
+    const ampersands = '&'.repeat(OPERATOR_HTML_MAX / 5 + 1);
+    const escaped = await call('POST', 'announcements', {
+      title: { JA: 'x', EN: 'x' },
+      content: { JA: '<p>ok</p>', EN: ampersands },
+    });
+    expect([escaped.status, escaped.body.value]).toEqual([
+      422,
+      { fields: { content: 'Too long once made safe to show (at most 50000 characters of HTML)' } },
+    ]);
+    const atCap = await call('POST', 'announcements', {
+      title: { JA: 'x', EN: 'x' },
+      content: { JA: '<p>ok</p>', EN: '&'.repeat(OPERATOR_HTML_MAX / 5) },
+    });
+    expect(atCap.status).toBe(200);
   });
 
   it('keeps help slugs unique with help_slug_taken', async () => {

@@ -1,6 +1,12 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { validationText, type ErrorCode, type Language, type LocalizedText } from '@platform/contract';
+import {
+  OPERATOR_HTML_MAX,
+  validationText,
+  type ErrorCode,
+  type Language,
+  type LocalizedText,
+} from '@platform/contract';
 import type { Database, Executor } from '../db/client.ts';
 import { uniqueViolation } from '../db/database-errors.ts';
 import { AppError, fieldError } from '../http/errors.ts';
@@ -8,11 +14,18 @@ import { hasVisibleContent, sanitizeHtml } from '../html/sanitize.ts';
 import { formatTimestamp } from '../time.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 
-/** Operator HTML in every language, sanitised before storage; a language left with nothing to show is refused. */
+/**
+ * Operator HTML in every language, sanitised before storage; a language left with nothing to show is
+ * refused, and so is one that escaping made longer than the cap (`&` becomes `&amp;`).
+ */
 export const sanitizeLocalizedHtml = (html: LocalizedText, language: Language): LocalizedText => {
   const clean = { JA: sanitizeHtml(html.JA), EN: sanitizeHtml(html.EN) };
   if (!hasVisibleContent(clean.JA) || !hasVisibleContent(clean.EN))
     throw fieldError({ content: validationText('required', language) });
+  if (clean.JA.length > OPERATOR_HTML_MAX || clean.EN.length > OPERATOR_HTML_MAX)
+    throw fieldError({
+      content: validationText('htmlTooLong', language).replace('{max}', String(OPERATOR_HTML_MAX)),
+    });
   return clean;
 };
 
