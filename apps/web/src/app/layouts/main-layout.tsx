@@ -12,6 +12,7 @@ import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { GameNav } from '../../features/games/components/game-nav.tsx';
 import { GameSearchHost } from '../../features/games/components/game-search-host.tsx';
+import { AfterContent } from './after-content.tsx';
 import { AppHeader } from './app-header.tsx';
 import { ArrivalQueue } from './arrival-queue.tsx';
 import { AuthModal } from './auth-modal.tsx';
@@ -95,9 +96,11 @@ export function MainLayout() {
           </main>
         </Later>
         <Later>
-          <Suspense fallback={null}>
-            <AppFooter />
-          </Suspense>
+          <AfterContent>
+            <Suspense fallback={null}>
+              <AppFooter />
+            </Suspense>
+          </AfterContent>
         </Later>
       </div>
       <Toaster />
