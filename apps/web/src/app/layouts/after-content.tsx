@@ -11,12 +11,11 @@ const whenIdle = (callback: () => void) => {
 };
 
 /**
- * Renders its children (the footer) once the content above has its height: at once when their
- * place is already below the screen (content that grows further only moves them further down,
- * out of sight), otherwise once that content has kept its height for a moment with no query
- * loading. Drawn earlier, the footer would stand on the first screen of a page whose rows are
- * still loading and jump down when they arrive (measured: two shifts of 0.036 each on the home
- * page on a phone).
+ * Renders its children (the footer) once the page above has its height: once it has kept it for a
+ * moment with no query loading. Drawn earlier, the footer would stand on the first screen of a
+ * page whose rows are still loading and jump down when they arrive (measured: two shifts of 0.036
+ * each on the home page on a phone). Its place being below the screen does not do: a page can
+ * also get shorter as it loads (the home rows' loading box is taller than a phone's first row).
  */
 export function AfterContent({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -25,8 +24,10 @@ export function AfterContent({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const place = placeRef.current;
-    const above = place?.parentElement;
-    if (isReady || place === null || above === null || above === undefined) return undefined;
+    // The content above: its page, watched rather than the content's box, which fills the
+    // screen's height however short the page is.
+    const content = place?.previousElementSibling;
+    if (isReady || place === null || content === null || content === undefined) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     /** Counts the content's changes of height: a check made before the last one does not count. */
     let changes = 0;
@@ -44,16 +45,17 @@ export function AfterContent({ children }: { children: ReactNode }) {
       }, QUIET_MS);
     };
     const resize = new ResizeObserver(waitForQuiet);
-    resize.observe(above);
-    const intersection = new IntersectionObserver(([record]) => {
-      if (record === undefined || record.isIntersecting) return;
-      if (record.boundingClientRect.top >= (record.rootBounds?.bottom ?? 0)) setReady(true);
-    });
-    intersection.observe(place);
+    const watchPage = () => {
+      for (const part of content.children) resize.observe(part);
+      waitForQuiet();
+    };
+    const pages = new MutationObserver(watchPage);
+    pages.observe(content, { childList: true });
+    watchPage();
     return () => {
       clearTimeout(timer);
       resize.disconnect();
-      intersection.disconnect();
+      pages.disconnect();
     };
   }, [isReady, queryClient]);
 
