@@ -69,8 +69,13 @@ function VendorLogos({ vendors }: { vendors: CarouselVendor[] }) {
 export function AppFooter() {
   const { t } = useTranslation();
   const { socialLinks } = useSiteConfig().content;
-  const articles = (useHelpCenter().data?.articles ?? []).filter(({ slug }) => slug !== HELP_SLUGS.LICENCE);
-  const categories = categoryEntries(useGameMenus().data ?? []);
+  const helpCenter = useHelpCenter();
+  const menus = useGameMenus();
+  const articles = (helpCenter.data?.articles ?? []).filter(({ slug }) => slug !== HELP_SLUGS.LICENCE);
+  const categories = categoryEntries(menus.data ?? []);
+
+  // The footer shows with its columns: drawn before they load, it would grow where it is seen.
+  if (helpCenter.isPending || menus.isPending) return null;
 
   return (
     <footer className="footer">

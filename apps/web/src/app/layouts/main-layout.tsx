@@ -11,18 +11,18 @@ import { Later } from '../../shared/ui/later.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { GameNav } from '../../features/games/components/game-nav.tsx';
-import { GameSearchHost } from '../../features/games/components/game-search-host.tsx';
+import { AfterContent } from './after-content.tsx';
 import { AppHeader } from './app-header.tsx';
-import { ArrivalQueue } from './arrival-queue.tsx';
-import { AuthModal } from './auth-modal.tsx';
-import { RightBar } from './right-bar.tsx';
 import { RouteEffects } from './route-effects.tsx';
-import { SideMenu } from './side-menu.tsx';
 import './shell.css';
 import './main-layout.css';
 
 /** Below the first screen: its own chunk, drawn after the page. */
 const AppFooter = lazy(async () => ({ default: (await import('./app-footer.tsx')).AppFooter }));
+/** The right bar and the popups: drawn after the page, so loaded beside it. */
+const ShellPopups = lazy(async () => ({ default: (await import('./shell-popups.tsx')).ShellPopups }));
+/** The side menu: drawn after the header, its links a task later (a closed drawer on a phone). */
+const SideMenu = lazy(async () => ({ default: (await import('./side-menu.tsx')).SideMenu }));
 /** The live notices' socket: only for a session, so a visitor's first page goes without it. */
 const LiveNotifications = lazy(async () => ({
   default: (await import('./live-notifications.tsx')).LiveNotifications,
@@ -75,7 +75,9 @@ export function MainLayout() {
       </Later>
       {!isGamePage && (
         <Later>
-          <SideMenu id={SIDE_MENU_ID} isOpen={isMenuOpen} onClose={closeMenu} onSignOut={askSignOut} />
+          <Suspense fallback={null}>
+            <SideMenu id={SIDE_MENU_ID} isOpen={isMenuOpen} onClose={closeMenu} onSignOut={askSignOut} />
+          </Suspense>
         </Later>
       )}
       <div className="shell__main">
@@ -95,17 +97,18 @@ export function MainLayout() {
           </main>
         </Later>
         <Later>
-          <Suspense fallback={null}>
-            <AppFooter />
-          </Suspense>
+          <AfterContent>
+            <Suspense fallback={null}>
+              <AppFooter />
+            </Suspense>
+          </AfterContent>
         </Later>
       </div>
       <Toaster />
       <Later>
-        {hasRightBar && <RightBar />}
-        <GameSearchHost />
-        <AuthModal />
-        <ArrivalQueue isSuspended={isGamePage} />
+        <Suspense fallback={null}>
+          <ShellPopups hasRightBar={hasRightBar} isGamePage={isGamePage} />
+        </Suspense>
       </Later>
       {isSignOutAsked && <LogoutDialog onCancel={() => setSignOutAsked(false)} />}
     </div>

@@ -76,7 +76,8 @@ export function SideMenu({ id, isOpen, onClose, onSignOut }: SideMenuProps) {
   const session = useSession();
   const { features } = useSiteConfig();
   const info = useMemberInfo().data;
-  const categories = gamePageEntries(useGameMenus().data ?? []);
+  const menus = useGameMenus();
+  const categories = gamePageEntries(menus.data ?? []);
   const isMember = session !== null && !(info?.isTrial ?? false);
   const hasRewards = features[MODULE_ID.REWARDS] === true;
   const hasReferral = features[MODULE_ID.REFERRAL] === true;
@@ -93,150 +94,153 @@ export function SideMenu({ id, isOpen, onClose, onSignOut }: SideMenuProps) {
   return (
     <>
       <aside id={id} className={cx('side-menu', isOpen && 'side-menu--open')} aria-label={t('nav.sideMenu')}>
-        <Later>
-          <nav className="side-menu__nav" aria-label={t('nav.main')}>
-            <ul className="side-menu__list">
-              <li>
-                <NavLink to={paths.home.getHref()} end className={navClass} onClick={onClose}>
-                  <HomeIcon />
-                  <span>{t('nav.home')}</span>
-                </NavLink>
-              </li>
-              <li>
+        {/* The links show with the game entries: drawn before these load, the rest would move down. */}
+        {!menus.isPending && (
+          <Later>
+            <nav className="side-menu__nav" aria-label={t('nav.main')}>
+              <ul className="side-menu__list">
+                <li>
+                  <NavLink to={paths.home.getHref()} end className={navClass} onClick={onClose}>
+                    <HomeIcon />
+                    <span>{t('nav.home')}</span>
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="menu-link"
+                    onClick={() => {
+                      onClose();
+                      openGameSearch();
+                    }}
+                  >
+                    <SearchIcon />
+                    <span>{t('games.search.open')}</span>
+                  </button>
+                </li>
+              </ul>
+              {categories.length > 0 && (
+                <>
+                  <p className="side-menu__heading" id={`${id}-games`}>
+                    {t('shell.menu.games')}
+                  </p>
+                  <ul className="side-menu__list" aria-labelledby={`${id}-games`}>
+                    {categories.map((entry) => (
+                      <li key={entry.code}>
+                        <NavLink to={entry.path} className={navClass} onClick={onClose}>
+                          <MenuIcon code={entry.code} />
+                          <span>{t(MENU_LABEL_KEYS[entry.code])}</span>
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <ul className="side-menu__list side-menu__list--divided">
+                {isMember && (
+                  <>
+                    <li>
+                      <NavLink to={paths.member.getHref()} end className={navClass} onClick={onClose}>
+                        <UserIcon />
+                        <span>{t('nav.memberCenter')}</span>
+                      </NavLink>
+                    </li>
+                    <li>
+                      <NavLink
+                        to={paths.member.getHref(MEMBER_PAGES.deposit)}
+                        className={navClass}
+                        onClick={onClose}
+                      >
+                        <ArrowDownIcon />
+                        <span>{t('wallet.deposit')}</span>
+                      </NavLink>
+                    </li>
+                    <li>
+                      <NavLink
+                        to={paths.member.getHref(MEMBER_PAGES.withdraw)}
+                        className={navClass}
+                        onClick={onClose}
+                      >
+                        <ArrowUpIcon />
+                        <span>{t('wallet.withdraw')}</span>
+                      </NavLink>
+                    </li>
+                  </>
+                )}
+                {hasRewards && (
+                  <li>
+                    <NavLink to={paths.promotions.getHref()} className={navClass} onClick={onClose}>
+                      <GiftIcon />
+                      <span>{t('shell.menu.promotions')}</span>
+                    </NavLink>
+                  </li>
+                )}
+                {hasReferral && isMember && (
+                  <li>
+                    <NavLink
+                      to={paths.member.getHref(MEMBER_PAGES.referral)}
+                      className={navClass}
+                      onClick={onClose}
+                    >
+                      <UsersIcon />
+                      <span>{t('shell.menu.inviteFriends')}</span>
+                    </NavLink>
+                  </li>
+                )}
+                {hasRewards && isMember && (
+                  <li>
+                    <NavLink
+                      to={paths.member.getHref(MEMBER_PAGES.rewardCenter)}
+                      className={navClass}
+                      onClick={onClose}
+                    >
+                      <CrownIcon />
+                      <span>{t('shell.menu.rewardCenter')}</span>
+                    </NavLink>
+                  </li>
+                )}
+                {session?.isAgent === true && (
+                  <li>
+                    <NavLink to={paths.agentHome.getHref()} className={navClass} onClick={onClose}>
+                      <BriefcaseIcon />
+                      <span>{t('nav.agentCenter')}</span>
+                    </NavLink>
+                  </li>
+                )}
+                <li>
+                  <NavLink to={paths.download.getHref()} className={navClass} onClick={onClose}>
+                    <DownloadIcon />
+                    <span>{t('shell.menu.download')}</span>
+                  </NavLink>
+                </li>
+                <li>
+                  <CustomerServiceButton variant="menu" />
+                </li>
+              </ul>
+            </nav>
+            <SideMenuBanners onFollow={onClose} />
+            <div className="side-menu__section">
+              <p className="side-menu__heading">{t('nav.preferences')}</p>
+              <LanguageSwitcher />
+              <ThemeSwitch />
+            </div>
+            {session !== null && (
+              <div className="side-menu__section side-menu__section--end">
                 <button
                   type="button"
                   className="menu-link"
                   onClick={() => {
                     onClose();
-                    openGameSearch();
+                    onSignOut();
                   }}
                 >
-                  <SearchIcon />
-                  <span>{t('games.search.open')}</span>
+                  <LogoutIcon />
+                  <span>{t('auth.signOut')}</span>
                 </button>
-              </li>
-            </ul>
-            {categories.length > 0 && (
-              <>
-                <p className="side-menu__heading" id={`${id}-games`}>
-                  {t('shell.menu.games')}
-                </p>
-                <ul className="side-menu__list" aria-labelledby={`${id}-games`}>
-                  {categories.map((entry) => (
-                    <li key={entry.code}>
-                      <NavLink to={entry.path} className={navClass} onClick={onClose}>
-                        <MenuIcon code={entry.code} />
-                        <span>{t(MENU_LABEL_KEYS[entry.code])}</span>
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </>
+              </div>
             )}
-            <ul className="side-menu__list side-menu__list--divided">
-              {isMember && (
-                <>
-                  <li>
-                    <NavLink to={paths.member.getHref()} end className={navClass} onClick={onClose}>
-                      <UserIcon />
-                      <span>{t('nav.memberCenter')}</span>
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink
-                      to={paths.member.getHref(MEMBER_PAGES.deposit)}
-                      className={navClass}
-                      onClick={onClose}
-                    >
-                      <ArrowDownIcon />
-                      <span>{t('wallet.deposit')}</span>
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink
-                      to={paths.member.getHref(MEMBER_PAGES.withdraw)}
-                      className={navClass}
-                      onClick={onClose}
-                    >
-                      <ArrowUpIcon />
-                      <span>{t('wallet.withdraw')}</span>
-                    </NavLink>
-                  </li>
-                </>
-              )}
-              {hasRewards && (
-                <li>
-                  <NavLink to={paths.promotions.getHref()} className={navClass} onClick={onClose}>
-                    <GiftIcon />
-                    <span>{t('shell.menu.promotions')}</span>
-                  </NavLink>
-                </li>
-              )}
-              {hasReferral && isMember && (
-                <li>
-                  <NavLink
-                    to={paths.member.getHref(MEMBER_PAGES.referral)}
-                    className={navClass}
-                    onClick={onClose}
-                  >
-                    <UsersIcon />
-                    <span>{t('shell.menu.inviteFriends')}</span>
-                  </NavLink>
-                </li>
-              )}
-              {hasRewards && isMember && (
-                <li>
-                  <NavLink
-                    to={paths.member.getHref(MEMBER_PAGES.rewardCenter)}
-                    className={navClass}
-                    onClick={onClose}
-                  >
-                    <CrownIcon />
-                    <span>{t('shell.menu.rewardCenter')}</span>
-                  </NavLink>
-                </li>
-              )}
-              {session?.isAgent === true && (
-                <li>
-                  <NavLink to={paths.agentHome.getHref()} className={navClass} onClick={onClose}>
-                    <BriefcaseIcon />
-                    <span>{t('nav.agentCenter')}</span>
-                  </NavLink>
-                </li>
-              )}
-              <li>
-                <NavLink to={paths.download.getHref()} className={navClass} onClick={onClose}>
-                  <DownloadIcon />
-                  <span>{t('shell.menu.download')}</span>
-                </NavLink>
-              </li>
-              <li>
-                <CustomerServiceButton variant="menu" />
-              </li>
-            </ul>
-          </nav>
-          <SideMenuBanners onFollow={onClose} />
-          <div className="side-menu__section">
-            <p className="side-menu__heading">{t('nav.preferences')}</p>
-            <LanguageSwitcher />
-            <ThemeSwitch />
-          </div>
-          {session !== null && (
-            <div className="side-menu__section side-menu__section--end">
-              <button
-                type="button"
-                className="menu-link"
-                onClick={() => {
-                  onClose();
-                  onSignOut();
-                }}
-              >
-                <LogoutIcon />
-                <span>{t('auth.signOut')}</span>
-              </button>
-            </div>
-          )}
-        </Later>
+          </Later>
+        )}
       </aside>
       {isOpen && <div className="side-menu__overlay" aria-hidden="true" onClick={onClose} />}
     </>

@@ -37,7 +37,8 @@ export function GameListCentre({ centre }: { centre: ListCentre }) {
   const [nameInput, setNameInput] = useState('');
   const gameName = useDebouncedValue(nameInput.trim(), NAME_FILTER_DEBOUNCE_MS);
 
-  const menu = useGameMenus().data?.find((entry) => entry.code === centre.menu);
+  const menus = useGameMenus();
+  const menu = menus.data?.find((entry) => entry.code === centre.menu);
   const vendors = menu?.vendors ?? [];
   // Arcade is itself a sub-filter; the RNG centre offers those that have games.
   const classifies =
@@ -56,12 +57,19 @@ export function GameListCentre({ centre }: { centre: ListCentre }) {
   const chooseVendor = (next: string) =>
     setSearchParams(next === ALL_VENDORS ? {} : { [VASSALAGE_PARAM]: next }, { replace: true });
 
+  const header = (
+    <header className="page__header">
+      <h1 className="page__title">{title}</h1>
+      {chosenVendor !== undefined && <p className="page__subtitle">{chosenVendor.displayName}</p>}
+    </header>
+  );
+  // The filters and the tiles show with the vendors' chips: drawn before these load, they would
+  // move down when the chips arrive above them.
+  if (menus.isPending) return <div className="page lobby">{header}</div>;
+
   return (
     <div className="page lobby">
-      <header className="page__header">
-        <h1 className="page__title">{title}</h1>
-        {chosenVendor !== undefined && <p className="page__subtitle">{chosenVendor.displayName}</p>}
-      </header>
+      {header}
       <div className="lobby__filters">
         {vendors.length > 0 && (
           <div className="chips" role="group" aria-label={t('games.vendorFilter')}>

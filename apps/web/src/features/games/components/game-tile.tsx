@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, type Game } from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
@@ -7,9 +7,11 @@ import { FavouriteButton } from './favourite-button.tsx';
 import { GameBadges } from './game-badges.tsx';
 import { PlayIcon } from './game-icons.tsx';
 import { GameImage } from './game-image.tsx';
-import { GamePopup } from './game-popup.tsx';
 import '../games.css';
 import './game-tile.css';
+
+/** The game's details popup: loads the first time one opens, not with the page's tiles. */
+const GamePopup = lazy(async () => ({ default: (await import('./game-popup.tsx')).GamePopup }));
 
 interface GameTileProps {
   game: Game;
@@ -77,7 +79,11 @@ export function GameTile({ game, onStart }: GameTileProps) {
           </div>
         )}
       </div>
-      {isPopupOpen && <GamePopup game={game} onClose={() => setPopupOpen(false)} onStart={start} />}
+      {isPopupOpen && (
+        <Suspense fallback={null}>
+          <GamePopup game={game} onClose={() => setPopupOpen(false)} onStart={start} />
+        </Suspense>
+      )}
     </article>
   );
 }
