@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   TEAM_RANGE_MAX_DAYS,
   TEAM_SCOPE,
@@ -23,6 +23,7 @@ import { MEMBER_WALLET_KIND, walletAccounts } from '../../platform/ledger/tables
 import type { MembersService } from '../members/service.ts';
 import type { BetSearch, GamesService } from '../games/service.ts';
 import type { SystemService } from '../system/service.ts';
+import type { Presence } from '../auth/presence.ts';
 
 export interface ReportRange {
   startDate: string;
@@ -108,15 +109,14 @@ export const createAgentReportsService = ({
   members,
   games,
   system,
-  countOnline,
+  presence,
   clock,
 }: {
   db: Database;
   members: MembersService;
   games: GamesService;
   system: SystemService;
-  /** How many of the members of a subquery of ids have a live session. */
-  countOnline: (memberIds: SQL) => Promise<number>;
+  presence: Presence;
   clock: Clock;
 }) => {
   /** The caller must be an active agent: everyone else is refused. */
@@ -176,7 +176,7 @@ export const createAgentReportsService = ({
             from ${walletAccounts} w right join ${allIds} team on w.member_id = team.member_id
             and w.kind = ${MEMBER_WALLET_KIND.MAIN}`,
         ),
-        countOnline(allIds),
+        presence.countInTeam(agentId, TEAM_SCOPE.ALL),
       ]);
       const series = days.map((row) => ({ date: String(row.date), ...readDay(row) }));
       const tiles = readDay(now);

@@ -630,21 +630,6 @@ export const createAuthService = ({
     /** Ends every live session of a member, in the caller's transaction (operator actions, a lock). */
     revokeMemberSessions,
 
-    /** How many of the members `memberIds` (a subquery of ids) have a live session now. */
-    countOnline: async (memberIds: SQL): Promise<number> => {
-      const [row] = await db
-        .select({ n: sql<number>`count(distinct ${sessions.memberId})::int` })
-        .from(sessions)
-        .where(
-          and(
-            sql`${sessions.memberId} in ${memberIds}`,
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, clock.now()),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
     /** The member's live sessions, most recently used first. */
     listLiveSessions: (memberId: number) =>
       db.select().from(sessions).where(liveSessionsOf(memberId)).orderBy(desc(sessions.lastSeenAt)),

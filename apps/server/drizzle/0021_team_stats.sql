@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_recent_idx" ON "sessions" USING btree ("last_seen_at") WHERE "sessions"."revoked_at" is null;
