@@ -58,23 +58,23 @@ let base = Number(keptTop?.id);
 let levels = 0;
 const generate = async () => {
   console.log(`generating; to measure again on kept data: BENCH_DATABASE_URL=<its url> BENCH_END=${end}`);
-// The tree: member k (0-based) sits under member floor((k - 1) / BRANCHING); member 0 is the top agent.
-let started = performance.now();
-const [first] = await queryRows<{ id: string }>(
-  t.db,
-  sql`
+  // The tree: member k (0-based) sits under member floor((k - 1) / BRANCHING); member 0 is the top agent.
+  let started = performance.now();
+  const [first] = await queryRows<{ id: string }>(
+    t.db,
+    sql`
   insert into members (username, password_hash, type, referral_code, language, is_demo)
   select 'team' || k, 'bench: no login', case when k < ${Math.ceil(MEMBERS / BRANCHING)} then 1 else 0 end,
     'TEAM' || k, 'EN', true
   from generate_series(0, ${MEMBERS - 1}) k
   order by k
   returning id`,
-);
-base = Number(first?.id);
-await t.db.execute(sql`
+  );
+  base = Number(first?.id);
+  await t.db.execute(sql`
   update members set parent_id = ${base} + (id - ${base} - 1) / ${BRANCHING}
   where id > ${base} and id < ${base + MEMBERS}`);
-await t.db.execute(sql`
+  await t.db.execute(sql`
   insert into agent_tree (ancestor_id, member_id, depth)
   with recursive chain (ancestor_id, member_id, depth) as (
     select id, id, 0 from members where id between ${base} and ${base + MEMBERS - 1}
@@ -84,37 +84,37 @@ await t.db.execute(sql`
     where m.parent_id is not null
   )
   select ancestor_id, member_id, depth from chain`);
-const [depth] = await queryRows<{ max: number; rows: string }>(
-  t.db,
-  sql`select max(depth)::int as max, count(*)::text as rows from agent_tree where ancestor_id = ${base}`,
-);
-levels = depth?.max ?? 0;
-// Every member's wallet, with a balance: the team balance sums them.
-await t.db.execute(sql`
+  const [depth] = await queryRows<{ max: number; rows: string }>(
+    t.db,
+    sql`select max(depth)::int as max, count(*)::text as rows from agent_tree where ancestor_id = ${base}`,
+  );
+  levels = depth?.max ?? 0;
+  // Every member's wallet, with a balance: the team balance sums them.
+  await t.db.execute(sql`
   insert into wallet_accounts (member_id, kind, currency, balance)
   select id, 'MAIN', ${currency}, (hashint8(id) & 2147483647) % 5000000
   from members where id between ${base} and ${base + MEMBERS - 1}`);
-// Sessions: one in twenty members was seen in the last minutes; most members have older sessions,
-// idle or logged out, as a site collects them over a day.
-await t.db.execute(sql`
+  // Sessions: one in twenty members was seen in the last minutes; most members have older sessions,
+  // idle or logged out, as a site collects them over a day.
+  await t.db.execute(sql`
   insert into sessions (token_hash, member_id, kind, ip, last_seen_at, expires_at, revoked_at)
   select ${randomBytes(8).toString('hex')} || '-' || k, ${base} + (hashint8(k) & 2147483647) % ${n(MEMBERS)}, 'MEMBER', '127.0.0.1',
     now() - make_interval(secs => (k % 86400)), now() + interval '1 hour',
     case when k % 3 = 0 then now() - make_interval(secs => (k % 600)) end
   from generate_series(1, ${n(MEMBERS * 3)}) k`);
-console.log(
-  `tree: ${MEMBERS} members, ${levels} levels below the top agent, ${Number(depth?.rows ?? 0) - 1} team rows of the top agent; wallets and ${MEMBERS * 3} sessions (${elapsed(started)})`,
-);
+  console.log(
+    `tree: ${MEMBERS} members, ${levels} levels below the top agent, ${Number(depth?.rows ?? 0) - 1} team rows of the top agent; wallets and ${MEMBERS * 3} sessions (${elapsed(started)})`,
+  );
 
-// The bets, summed straight into the members' daily rows per category.
-started = performance.now();
-const categories = sql.raw(`array[${GAME_CATEGORIES.map((category) => `'${category}'`).join(', ')}]`);
-const firstSecond = Math.floor(end / 1000) - DAYS * 86_400;
-for (let offset = 0; offset < ROUNDS; offset += CHUNK) {
-  const size = Math.min(CHUNK, ROUNDS - offset);
-  await t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '512MB'`);
-    await tx.execute(sql`
+  // The bets, summed straight into the members' daily rows per category.
+  started = performance.now();
+  const categories = sql.raw(`array[${GAME_CATEGORIES.map((category) => `'${category}'`).join(', ')}]`);
+  const firstSecond = Math.floor(end / 1000) - DAYS * 86_400;
+  for (let offset = 0; offset < ROUNDS; offset += CHUNK) {
+    const size = Math.min(CHUNK, ROUNDS - offset);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '512MB'`);
+      await tx.execute(sql`
       insert into member_daily_stats (member_id, day, category, bet_count, stake, valid_bet, payout, win_loss)
       select member_id, (at at time zone ${zone})::date, category, count(*), sum(stake), sum(stake),
         sum(payout), sum(payout - stake)
@@ -133,35 +133,42 @@ for (let offset = 0; offset < ROUNDS; offset += CHUNK) {
         valid_bet = member_daily_stats.valid_bet + excluded.valid_bet,
         payout = member_daily_stats.payout + excluded.payout,
         win_loss = member_daily_stats.win_loss + excluded.win_loss`);
-  });
-}
-// Account rows: a login on a third of the member-days with bets, a deposit on a tenth.
-await t.db.execute(sql`
+    });
+  }
+  // Account rows: a login on a third of the member-days with bets, a deposit on a tenth.
+  await t.db.execute(sql`
   insert into member_daily_stats (member_id, day, category, login_count, deposit_count, deposit_amount)
   select member_id, day, '', 1, (member_id + (day - '2000-01-01'::date)) % 10 / 9, ((member_id + (day - '2000-01-01'::date)) % 10 / 9) * 10000
   from (select distinct member_id, day from member_daily_stats where member_id >= ${base}) d
   where (member_id + (day - '2000-01-01'::date)) % 3 = 0`);
-console.log(`bets: ${ROUNDS} bets summed into the members' daily rows (${elapsed(started)})`);
+  // Every member registered on the first day (the team sizes are the sums of the registrations).
+  await t.db.execute(sql`
+    insert into member_daily_stats (member_id, day, category, registrations)
+    select id, (to_timestamp(${n(firstSecond)}) at time zone ${zone})::date, '', 1
+    from members where id between ${base} and ${base + MEMBERS - 1}
+    on conflict (member_id, day, category) do update set registrations = 1`);
+  console.log(`bets: ${ROUNDS} bets summed into the members' daily rows (${elapsed(started)})`);
 
-// The teams' rollup, from the deepest level up: each agent's rows are its direct downlines' own
-// rows (a head-count of one where the downline did it) plus their team rows.
-started = performance.now();
-const SUMMED = [
-  'bet_count',
-  'stake',
-  'valid_bet',
-  'payout',
-  'win_loss',
-  'deposit_count',
-  'deposit_amount',
-  'login_count',
-] as const;
-const columns = sql.raw(SUMMED.join(', '));
-const sums = sql.raw(SUMMED.map((name) => `sum(${name})`).join(', '));
-for (let level = levels; level >= 1; level -= 1) {
-  await t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '512MB'`);
-    await tx.execute(sql`
+  // The teams' rollup, from the deepest level up: each agent's rows are its direct downlines' own
+  // rows (a head-count of one where the downline did it) plus their team rows.
+  started = performance.now();
+  const SUMMED = [
+    'bet_count',
+    'stake',
+    'valid_bet',
+    'payout',
+    'win_loss',
+    'deposit_count',
+    'deposit_amount',
+    'login_count',
+    'registrations',
+  ] as const;
+  const columns = sql.raw(SUMMED.join(', '));
+  const sums = sql.raw(SUMMED.map((name) => `sum(${name})`).join(', '));
+  for (let level = levels; level >= 1; level -= 1) {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '512MB'`);
+      await tx.execute(sql`
       insert into team_daily_stats (agent_id, day, category, ${columns}, bettors, depositors, login_members)
       select m.parent_id, r.day, r.category, ${sums}, sum(bettors), sum(depositors), sum(login_members)
       from (
@@ -176,19 +183,19 @@ for (let level = levels; level >= 1; level -= 1) {
       ) r
       join members m on m.id = r.member_id
       group by 1, 2, 3`);
-  });
-}
-const [sizes] = await queryRows<{ members: string; teams: string }>(
-  t.db,
-  sql`select (select count(*) from member_daily_stats)::text as members, (select count(*) from team_daily_stats)::text as teams`,
-);
-console.log(
-  `rollup: ${sizes?.members} member-day-category rows, ${sizes?.teams} team-day-category rows (${elapsed(started)})`,
-);
+    });
+  }
+  const [sizes] = await queryRows<{ members: string; teams: string }>(
+    t.db,
+    sql`select (select count(*) from member_daily_stats)::text as members, (select count(*) from team_daily_stats)::text as teams`,
+  );
+  console.log(
+    `rollup: ${sizes?.members} member-day-category rows, ${sizes?.teams} team-day-category rows (${elapsed(started)})`,
+  );
 
-// Real rounds on top, through the consumer, as the vendor API records them.
-started = performance.now();
-await t.db.execute(sql`
+  // Real rounds on top, through the consumer, as the vendor API records them.
+  started = performance.now();
+  await t.db.execute(sql`
   insert into domain_events (type, member_id, occurred_at, payload)
   select 'round.settled', member_id, now() - interval '1 hour',
     jsonb_build_object('vassalage', 'BENCH', 'roundId', 'r' || k, 'nodeId', 1,
@@ -198,12 +205,12 @@ await t.db.execute(sql`
     select k, ${n(base)} + (hashint8(k + 7) & 2147483647) % ${n(MEMBERS)} as member_id
     from generate_series(1, ${n(CONSUMED)}) k
   ) rounds`);
-await t.services.statistics.drain();
-const seconds = (performance.now() - started) / 1000;
-console.log(
-  `consumer: ${CONSUMED} round.settled events applied in ${seconds.toFixed(1)} s (${Math.round(CONSUMED / seconds)} events/s)`,
-);
-await t.db.execute(sql`analyze`);
+  await t.services.statistics.drain();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `consumer: ${CONSUMED} round.settled events applied in ${seconds.toFixed(1)} s (${Math.round(CONSUMED / seconds)} events/s)`,
+  );
+  await t.db.execute(sql`analyze`);
 };
 if (reuse) console.log('reusing the generated data\n');
 else await generate();
@@ -214,7 +221,10 @@ const day = (ms: number) =>
   );
 const whole = { from: day(end - (DAYS - 1) * 86_400_000), to: day(end) };
 const top = await t.services.statistics.team(base, { from: day(end - DAYS * 86_400_000), to: whole.to });
-const ownBets = await t.services.statistics.member(base, { from: day(end - DAYS * 86_400_000), to: whole.to });
+const ownBets = await t.services.statistics.member(base, {
+  from: day(end - DAYS * 86_400_000),
+  to: whole.to,
+});
 const [events] = await queryRows<{ n: number }>(
   t.db,
   sql`select count(*)::int as n from domain_events where type = 'round.settled'`,

@@ -1,1 +1,6 @@
-CREATE INDEX "sessions_recent_idx" ON "sessions" USING btree ("last_seen_at") WHERE "sessions"."revoked_at" is null;
+CREATE INDEX "sessions_recent_idx" ON "sessions" USING btree ("last_seen_at") WHERE "sessions"."revoked_at" is null;--> statement-breakpoint
+CREATE TABLE "team_balances" (
+	"agent_id" bigint PRIMARY KEY NOT NULL,
+	"balance" bigint NOT NULL,
+	"summed_at" timestamp with time zone NOT NULL
+);

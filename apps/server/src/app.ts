@@ -41,6 +41,7 @@ import { createSecurityService } from './modules/members/security.ts';
 import { registerSecurityRoutes } from './modules/members/security-routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createPresence } from './modules/auth/presence.ts';
+import { createTeamBalances } from './platform/statistics/team-balances.ts';
 import { registerAuthRoutes, type AuthRateLimits } from './modules/auth/routes.ts';
 import { createRasterCaptcha, type CaptchaGenerator } from './platform/captcha/image.ts';
 import { DEFAULT_CAPTCHA_WORK, createCaptchaService, type CaptchaWork } from './platform/captcha/service.ts';
@@ -250,6 +251,7 @@ export const createServices = (options: ServicesOptions) => {
     games,
     system,
     presence,
+    teamBalances: createTeamBalances({ db, clock }),
     clock,
   });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });

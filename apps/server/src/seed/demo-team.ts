@@ -110,7 +110,11 @@ export const seedDemoTeam = async (
     await downlines.setRebate(uplineId, created.id, ratesOf(member.rate), 'EN');
   }
   await downlines.createLink(agent.id, { accountType: 'MEMBER', expiry: 'NEVER', channel: 'FORUM' }, 'EN');
-  await downlines.createLink(agent.id, { accountType: 'AGENT', expiry: 'ONE_YEAR', channel: 'GROUP_CHAT' }, 'EN');
+  await downlines.createLink(
+    agent.id,
+    { accountType: 'AGENT', expiry: 'ONE_YEAR', channel: 'GROUP_CHAT' },
+    'EN',
+  );
 
   const channel = (await services.deposits.listChannels()).find(
     (found) => found.kind === DEPOSIT_CHANNEL_KIND.BANK_TRANSFER,
@@ -182,7 +186,11 @@ export const seedDemoTeam = async (
         balances.set(username, balance - stake + payout);
         rounds += 1;
       }
-      if (WITHDRAWING.has(username) && day > DEMO_TEAM_DAYS / 2 && (balances.get(username) ?? 0n) > major(8_000)) {
+      if (
+        WITHDRAWING.has(username) &&
+        day > DEMO_TEAM_DAYS / 2 &&
+        (balances.get(username) ?? 0n) > major(8_000)
+      ) {
         WITHDRAWING.delete(username);
         await withdraw(services, actor, memberId, major(5_000));
         balances.set(username, (balances.get(username) ?? 0n) - major(5_000));
