@@ -4,3 +4,6 @@ CREATE TABLE "team_balances" (
 	"balance" bigint NOT NULL,
 	"summed_at" timestamp with time zone NOT NULL
 );
+--> statement-breakpoint
+DROP INDEX "agent_tree_ancestor_depth_idx";--> statement-breakpoint
+CREATE INDEX "agent_tree_ancestor_depth_idx" ON "agent_tree" USING btree ("ancestor_id","depth","member_id");
