@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   LOGIN_CHALLENGE_MINUTES,
   LOGIN_PORTAL,
