@@ -34,7 +34,7 @@ const DIRECT_RATE = '0.8';
 export const DEMO_TEAM_DAYS = 28;
 /** Members who also withdraw once, through the withdrawal queue. */
 const WITHDRAWING = new Set(['demodown1', 'demoplayer2']);
-const DEMO_PAYMENT_PASSWORD = 'pay12345';
+const DEMO_PAYMENT_PASSWORD = '246810';
 const DAY_MS = 86_400_000;
 
 /** A fixed pseudo-random sequence (mulberry32): the same team activity on every install. */
