@@ -40,6 +40,8 @@ import { registerMemberRoutes } from './modules/members/routes.ts';
 import { createSecurityService } from './modules/members/security.ts';
 import { registerSecurityRoutes } from './modules/members/security-routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createPresence } from './modules/auth/presence.ts';
+import { createTeamBalances } from './platform/statistics/team-balances.ts';
 import { registerAuthRoutes, type AuthRateLimits } from './modules/auth/routes.ts';
 import { createRasterCaptcha, type CaptchaGenerator } from './platform/captcha/image.ts';
 import { DEFAULT_CAPTCHA_WORK, createCaptchaService, type CaptchaWork } from './platform/captcha/service.ts';
@@ -201,7 +203,8 @@ export const createServices = (options: ServicesOptions) => {
     publicUrl: options.config.publicUrl,
     port: options.config.port,
   });
-  const teamDirectory = createTeamDirectory({ db, system });
+  const presence = createPresence({ db, clock });
+  const teamDirectory = createTeamDirectory({ db, system, presence });
   const downlines = createDownlinesService({ db, members, teamDirectory, inbox, system, siteAddress, clock });
   const auth = createAuthService({ db, members, downlines, system, captcha, codes, withdrawals, clock });
   const registration = createRegistrationService({ members, downlines, system, codes, auth, clock });
@@ -252,7 +255,8 @@ export const createServices = (options: ServicesOptions) => {
     members,
     games,
     system,
-    countOnline: auth.countOnline,
+    presence,
+    teamBalances: createTeamBalances({ db, clock }),
     clock,
   });
   const agentIncome = createAgentIncomeService({ ledger, members, system });

@@ -3,10 +3,11 @@ import closeWithGrace from 'close-with-grace';
 import { count } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
-import { buildApp } from './app.ts';
+import { buildApp, createServices } from './app.ts';
 import { members } from './modules/members/tables.ts';
 import { DEMO_ACCOUNTS, demoCredentialsText, seedDemoData } from './seed/demo.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
+import { seedDemoTeam } from './seed/demo-team.ts';
 import { mountHouseVendor, registerHouseVendor } from './house/mount.ts';
 import { prepareDatabase } from './stored-secrets.ts';
 
@@ -37,13 +38,20 @@ const house = config.houseVendor.embedded
 // The embedded database is the demo install: its first start gets the demo data and the house games.
 if (database.kind === 'pglite') {
   const [row] = await database.db.select({ n: count() }).from(members);
-  if ((row?.n ?? 0) === 0) {
+  const fresh = (row?.n ?? 0) === 0;
+  if (fresh) {
     await seedDemoData(services);
     await seedDemoContent(services);
     app.log.info('demo data and site content created (labelled demo)');
   }
   if (house && (await registerHouseVendor(services, house, DEMO_ACCOUNTS.admin)))
     app.log.info('house game vendor registered with its games');
+  // The demo agent's team plays the house games, so it comes once they are registered.
+  if (fresh) {
+    const started = Date.now();
+    const created = await seedDemoTeam((clock) => createServices({ config, database, secrets, clock }));
+    app.log.info({ ms: Date.now() - started }, created.join(', ') || 'demo team already present');
+  }
 }
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

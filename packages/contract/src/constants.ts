@@ -6,6 +6,8 @@ export const CAPTCHA_REFRESH_MIN_MS = 1000;
 export const CAPTCHA_TTL_MINUTES = 5;
 /** How long a member session lives after its last use. */
 export const SESSION_IDLE_HOURS = 24;
+/** A member counts as online while one of its live sessions was used within these minutes. */
+export const ONLINE_MINUTES = 5;
 export const BALANCE_DECIMALS = 2;
 /** Minor units per major unit for the wallet's integer amounts. */
 export const MINOR_UNITS_PER_MAJOR = 100;

@@ -49,10 +49,12 @@ export const teamOverviewSchema = z.object({
     registrations: z.number().int(),
     firstBets: z.number().int(),
     firstDeposits: z.number().int(),
-    /** Members of the team with a live session now. */
+    /** Members of the team online now: a live session used within the last `ONLINE_MINUTES`. */
     online: z.number().int(),
-    /** The main wallets of the team, the agent excluded. */
+    /** The main wallets of the team, the agent excluded, as summed at `teamBalanceAt`. */
     teamBalance: amount,
+    /** When the team balance was summed: at most `TEAM_BALANCE_MAX_AGE_SECONDS` ago. */
+    teamBalanceAt: z.string(),
     teamSize: z.number().int(),
   }),
   /** Every day of the range, oldest first (days without activity are zeros). */

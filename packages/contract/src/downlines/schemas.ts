@@ -142,6 +142,8 @@ export const teamMemberSchema = z.object({
   teamSize: z.number().int(),
   directCount: z.number().int(),
   lastLoginAt: z.string().nullable(),
+  /** Online now: a live session used within the last `ONLINE_MINUTES`. */
+  online: z.boolean(),
   /** The last day with a deposit, in the merchant's time zone. */
   lastDepositDay: z.string().nullable(),
   balance: z.string(),

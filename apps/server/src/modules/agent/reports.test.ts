@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   MEMBER_TYPE,
+  ONLINE_MINUTES,
+  TEAM_BALANCE_MAX_AGE_SECONDS,
   formatMinorUnits,
   type TeamOverview,
   type TeamProfitPage,
@@ -11,6 +13,7 @@ import {
 import {
   createTestApp,
   createTestMember,
+  fundTestMember,
   openTrialSession,
   registerTestVendor,
   testGame,
@@ -234,6 +237,40 @@ describe('agent reports', () => {
     expect(a.today).toMatchObject({ logins: 2, teamSize: 3, online: 2 });
     const b = (await overviewOf('rep_b')).body.value;
     expect(b.today).toMatchObject({ logins: 1, teamSize: 1, online: 1 });
+  });
+
+  it('counts online only sessions used lately, and keeps the team balance summed for a minute', async () => {
+    const online = async () => (await overviewOf('rep_a')).body.value.today.online;
+    expect(await online()).toBe(2);
+    // C's session idles past ONLINE_MINUTES: still live (a day of idle life) but no longer online.
+    const idle = new Date(clock.now().getTime() - (ONLINE_MINUTES + 1) * 60_000);
+    await t.db.execute(
+      sql`update sessions set last_seen_at = ${idle} where member_id = ${idOf('rep_c')}::bigint`,
+    );
+    expect(await online()).toBe(1);
+    await t.db.execute(
+      sql`update sessions set last_seen_at = ${clock.now()} where member_id = ${idOf('rep_c')}::bigint`,
+    );
+    expect(await online()).toBe(2);
+
+    const before = (await overviewOf('rep_a')).body.value.today;
+    await fundTestMember(t.services, 'rep_c', '25.00');
+    // Within the minute the kept sum answers, with when it was summed; after it, the wallets again.
+    expect((await overviewOf('rep_a')).body.value.today).toMatchObject({
+      teamBalance: before.teamBalance,
+      teamBalanceAt: before.teamBalanceAt,
+    });
+    clock.advance((TEAM_BALANCE_MAX_AGE_SECONDS + 1) * 1000);
+    const [wallets] = await queryRows<{ sum: string }>(
+      t.db,
+      sql`select coalesce(sum(balance), 0)::text as sum from wallet_accounts
+        where kind = 'MAIN' and member_id in (select member_id from agent_tree
+          where ancestor_id = ${idOf('rep_a')}::bigint and depth > 0)`,
+    );
+    const after = (await overviewOf('rep_a')).body.value.today;
+    expect(after.teamBalance).toBe(formatMinorUnits(BigInt(wallets?.sum ?? 0)));
+    expect(after.teamBalance).toBe(formatMinorUnits(BigInt(before.teamBalance.replace('.', '')) + 25_00n));
+    clock.advance(-(TEAM_BALANCE_MAX_AGE_SECONDS + 1) * 1000);
   });
 
   it('lists profit and loss per downline with totals equal to the events, hiding empty rows on request', async () => {

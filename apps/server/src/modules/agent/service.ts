@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   TEAM_RANGE_MAX_DAYS,
   TEAM_SCOPE,
@@ -17,10 +17,11 @@ import { formatTimestamp } from '../../platform/time.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { agentTree } from '../../platform/agent-tree/tables.ts';
 import { memberDailyStats, teamDailyStats } from '../../platform/statistics/tables.ts';
-import { MEMBER_WALLET_KIND, walletAccounts } from '../../platform/ledger/tables.ts';
 import type { MembersService } from '../members/service.ts';
 import type { BetSearch, GamesService } from '../games/service.ts';
 import type { SystemService } from '../system/service.ts';
+import type { Presence } from '../auth/presence.ts';
+import type { TeamBalances } from '../../platform/statistics/team-balances.ts';
 import { requireAgent } from './require-agent.ts';
 
 export interface ReportRange {
@@ -107,32 +108,42 @@ export const createAgentReportsService = ({
   members,
   games,
   system,
-  countOnline,
+  presence,
+  teamBalances,
   clock,
 }: {
   db: Database;
   members: MembersService;
   games: GamesService;
   system: SystemService;
-  /** How many of the members of a subquery of ids have a live session. */
-  countOnline: (memberIds: SQL) => Promise<number>;
+  presence: Presence;
+  teamBalances: TeamBalances;
   clock: Clock;
 }) => {
-  const teamIds = (agentId: number, scope: TeamScope) =>
-    sql`(select member_id from ${agentTree} where ancestor_id = ${agentId}::bigint and ${
-      scope === TEAM_SCOPE.DIRECT ? sql`depth = 1` : sql`depth > 0`
-    })`;
   /**
    * Daily rows of the scope: the whole team's rollup (team_daily_stats) or the direct downlines'
-   * own rows, as `t`, within the days.
+   * own rows, as `t`, within the days. The direct downlines come as an array: the planner cannot
+   * tell how few of an agent's tree rows are direct, and would scan every member's rows.
    */
   const scopedRows = (agentId: number, scope: TeamScope, from: string, to: string) =>
     scope === TEAM_SCOPE.ALL
       ? sql`${teamDailyStats} t where t.agent_id = ${agentId}::bigint and t.day between ${from} and ${to}`
-      : sql`${memberDailyStats} t where t.member_id in ${teamIds(agentId, scope)} and t.day between ${from} and ${to}`;
+      : sql`${memberDailyStats} t where t.member_id = any(array(select member_id from ${agentTree}
+          where ancestor_id = ${agentId}::bigint and depth = 1)) and t.day between ${from} and ${to}`;
 
-  const today = async () =>
-    formatTimestamp(clock.now(), (await system.getSiteSetting()).timeZone).slice(0, 10);
+  /**
+   * Downlines at any depth, from the statistics: every member's registration is counted on the team
+   * rows of its uplines and moves with it, so the sum over all days is the team as it stands now,
+   * read from one row a day instead of the whole tree.
+   */
+  const teamSizeOf = async (agentId: number) => {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select coalesce(sum(registrations), 0)::int as n from ${teamDailyStats}
+        where agent_id = ${agentId}::bigint and category = ''`,
+    );
+    return row?.n ?? 0;
+  };
 
   return {
     overview: async (
@@ -142,10 +153,10 @@ export const createAgentReportsService = ({
     ): Promise<TeamOverview> => {
       await requireAgent(members, agentId);
       assertDayRangeWithin(query, TEAM_RANGE_MAX_DAYS, language);
-      const day = await today();
+      const { timeZone } = await system.getSiteSetting();
+      const day = formatTimestamp(clock.now(), timeZone).slice(0, 10);
       const team = query.scope === TEAM_SCOPE.ALL;
-      const allIds = teamIds(agentId, TEAM_SCOPE.ALL);
-      const [days, [sums], [now], [balance], online] = await Promise.all([
+      const [days, [sums], [now], size, balance, online] = await Promise.all([
         queryRows<Row>(
           db,
           sql`select d::date::text as "date", s.*
@@ -164,13 +175,9 @@ export const createAgentReportsService = ({
           db,
           sql`select ${daySums(true)} from ${scopedRows(agentId, TEAM_SCOPE.ALL, day, day)}`,
         ),
-        queryRows<Row>(
-          db,
-          sql`select coalesce(sum(balance), 0)::text as "balance", count(*)::int as "size"
-            from ${walletAccounts} w right join ${allIds} team on w.member_id = team.member_id
-            and w.kind = ${MEMBER_WALLET_KIND.MAIN}`,
-        ),
-        countOnline(allIds),
+        teamSizeOf(agentId),
+        teamBalances.of(agentId),
+        presence.countInTeam(agentId, TEAM_SCOPE.ALL),
       ]);
       const series = days.map((row) => ({ date: String(row.date), ...readDay(row) }));
       const tiles = readDay(now);
@@ -182,8 +189,9 @@ export const createAgentReportsService = ({
           firstBets: tiles.firstBets,
           firstDeposits: tiles.firstDeposits,
           online,
-          teamBalance: formatMinorUnits(BigInt(balance?.balance ?? 0)),
-          teamSize: Number(balance?.size ?? 0),
+          teamBalance: formatMinorUnits(balance.balance),
+          teamBalanceAt: formatTimestamp(balance.summedAt, timeZone),
+          teamSize: size,
         },
         days: series,
         totals: readDay(sums),
@@ -220,34 +228,40 @@ export const createAgentReportsService = ({
               order by tree.depth, tree.member_id`
           : sql`select tree.member_id, tree.depth from ${agentTree} tree where ${inScope}
               order by tree.depth, tree.member_id`;
-      const [counted] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (${pageSql}) p`,
-      );
-      const page = await queryRows<Row>(
-        db,
-        sql`select p.member_id, p.depth, s.* from (${pageSql} limit ${query.pageSize} offset ${offset}) p
-          left join lateral (
-            select ${daySums(false)} from ${memberDailyStats} t
-            where t.member_id = p.member_id and t.day between ${from} and ${to}
-          ) s on true
-          order by p.depth, p.member_id`,
-      );
-      // The totals of the whole team come from its rollup; of one member or the direct downlines, from their rows.
-      const [totals] =
-        query.scope === TEAM_SCOPE.ALL && !query.username
-          ? await queryRows<Row>(
+      const wholeTeam = query.scope === TEAM_SCOPE.ALL && !query.username;
+      const countRows = async () => {
+        const [counted] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (${pageSql}) p`,
+        );
+        return counted?.n ?? 0;
+      };
+      const [total, page, [totals]] = await Promise.all([
+        // Every downline is listed unless empty rows are hidden: the whole team is as many as its size.
+        wholeTeam && query.hideEmpty === 'false' ? teamSizeOf(agentId) : countRows(),
+        queryRows<Row>(
+          db,
+          sql`select p.member_id, p.depth, s.* from (${pageSql} limit ${query.pageSize} offset ${offset}) p
+            left join lateral (
+              select ${daySums(false)} from ${memberDailyStats} t
+              where t.member_id = p.member_id and t.day between ${from} and ${to}
+            ) s on true
+            order by p.depth, p.member_id`,
+        ),
+        // The totals of the whole team come from its rollup; of one member or the direct downlines, from their rows.
+        wholeTeam
+          ? queryRows<Row>(
               db,
               sql`select ${daySums(true)} from ${scopedRows(agentId, TEAM_SCOPE.ALL, from, to)}`,
             )
-          : await queryRows<Row>(
+          : queryRows<Row>(
               db,
               sql`select ${daySums(false)} from ${memberDailyStats} t
                 where t.day between ${from} and ${to}
-                  and t.member_id in (select tree.member_id from ${agentTree} tree where ${inScope})`,
-            );
+                  and t.member_id = any(array(select tree.member_id from ${agentTree} tree where ${inScope}))`,
+            ),
+      ]);
       const usernames = await members.findUsernames(page.map((row) => Number(row.member_id)));
-      const total = counted?.n ?? 0;
       return {
         list: page.map((row) => ({
           username: usernames.get(Number(row.member_id)) ?? '',

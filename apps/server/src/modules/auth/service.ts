@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   LOGIN_CHALLENGE_MINUTES,
   LOGIN_PORTAL,
@@ -629,21 +629,6 @@ export const createAuthService = ({
 
     /** Ends every live session of a member, in the caller's transaction (operator actions, a lock). */
     revokeMemberSessions,
-
-    /** How many of the members `memberIds` (a subquery of ids) have a live session now. */
-    countOnline: async (memberIds: SQL): Promise<number> => {
-      const [row] = await db
-        .select({ n: sql<number>`count(distinct ${sessions.memberId})::int` })
-        .from(sessions)
-        .where(
-          and(
-            sql`${sessions.memberId} in ${memberIds}`,
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, clock.now()),
-          ),
-        );
-      return row?.n ?? 0;
-    },
 
     /** The member's live sessions, most recently used first. */
     listLiveSessions: (memberId: number) =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -31,7 +32,13 @@ export const sessions = pgTable(
     /** A login whose password must change first: the session may only change it or log out. */
     passwordChangeOnly: boolean('password_change_only').notNull().default(false),
   },
-  (t) => [index('sessions_member_id_idx').on(t.memberId)],
+  (t) => [
+    index('sessions_member_id_idx').on(t.memberId),
+    // Who is online: the live sessions used lately, found without reading the idle and ended ones.
+    index('sessions_recent_idx')
+      .on(t.lastSeenAt)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export const loginHistory = pgTable(

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   LINKS_PER_AGENT,
   MEMBER_TYPE,
+  ONLINE_MINUTES,
   REBATE_CATEGORIES,
   type AgentRebate,
   type InboxPage,
@@ -479,6 +480,17 @@ describe('team management', () => {
       teamBalance: '0.00',
     });
     expect(sub?.lastLoginAt).not.toBeNull();
+    // Signed in just now: online; a session idle for longer than ONLINE_MINUTES (still live): not.
+    expect(sub?.online).toBe(true);
+    await t.db.execute(
+      sql`update sessions set last_seen_at = now() - make_interval(mins => ${ONLINE_MINUTES + 1})
+        where member_id = ${player.id}::bigint`,
+    );
+    const idle = await call<Page<TeamMember>>(agentA.token, 'GET', '/wps/agent/team?tab=PLAYERS');
+    expect(idle.body.value.list.map((row) => [row.username, row.online]).sort()).toEqual([
+      ['burst01', true],
+      ['playera', false],
+    ]);
     const neverIn = await call<Page<TeamMember>>(
       agentA.token,
       'GET',

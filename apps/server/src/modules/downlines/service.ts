@@ -233,6 +233,7 @@ export const createDownlinesService = ({
         teamSize: entry.teamSize,
         directCount: entry.directCount,
         lastLoginAt: entry.lastLoginAt,
+        online: entry.online,
         lastDepositDay: entry.lastDepositDay,
         balance: entry.balance,
         teamBalance: entry.teamBalance,

@@ -8,6 +8,7 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { dayRange } from '../../platform/db/day-range.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { SystemService } from '../system/service.ts';
+import type { Presence } from '../auth/presence.ts';
 import { members } from './tables.ts';
 
 /** Which direct downlines of an upline a team page lists. */
@@ -37,6 +38,8 @@ export interface TeamEntry {
   teamSize: number;
   directCount: number;
   lastLoginAt: string | null;
+  /** Whether the member is online now (`Presence`). */
+  online: boolean;
   lastDepositDay: string | null;
   balance: string;
   teamBalance: string;
@@ -54,7 +57,15 @@ export type TeamDirectory = ReturnType<typeof createTeamDirectory>;
  * The members of an agent's team with their figures (team size, balances, last login and deposit),
  * read through the agent tree: a page of direct downlines or one member.
  */
-export const createTeamDirectory = ({ db, system }: { db: Database; system: SystemService }) => {
+export const createTeamDirectory = ({
+  db,
+  system,
+  presence,
+}: {
+  db: Database;
+  system: SystemService;
+  presence: Presence;
+}) => {
   // Qualified by hand: drizzle leaves columns unqualified in a select from one table.
   const memberId = sql`${members}.id`;
   const upline = sql`(select p.username from ${members} p where p.id = ${members}.parent_id)`;
@@ -81,6 +92,7 @@ export const createTeamDirectory = ({ db, system }: { db: Database; system: Syst
     teamSize,
     directCount,
     lastLoginAt: members.lastLoginAt,
+    online: presence.isOnlineSql(memberId),
     lastDepositDay,
     balance,
     teamBalance,
@@ -101,6 +113,7 @@ export const createTeamDirectory = ({ db, system }: { db: Database; system: Syst
       teamSize: Number(row.teamSize),
       directCount: Number(row.directCount),
       lastLoginAt: lastLoginAt ? formatTimestamp(lastLoginAt, timeZone) : null,
+      online: row.online === true,
       lastDepositDay: (row.lastDepositDay as string | null) ?? null,
       balance: formatMinorUnits(BigInt(String(row.balance))),
       teamBalance: formatMinorUnits(BigInt(String(row.teamBalance))),

@@ -16,7 +16,8 @@ export const agentTree = pgTable(
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.memberId] }),
     index('agent_tree_member_idx').on(t.memberId, t.depth),
-    index('agent_tree_ancestor_depth_idx').on(t.ancestorId, t.depth),
+    // A team level by level in id order (team reports' pages): read in order, no sort, no filter.
+    index('agent_tree_ancestor_depth_idx').on(t.ancestorId, t.depth, t.memberId),
     check('agent_tree_depth', sql`${t.depth} >= 0 and (${t.depth} = 0) = (${t.ancestorId} = ${t.memberId})`),
   ],
 );

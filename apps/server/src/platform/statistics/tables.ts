@@ -82,3 +82,14 @@ export const memberMilestones = pgTable('member_milestones', {
   firstDepositAmount: bigint('first_deposit_amount', { mode: 'bigint' }),
   firstBetAt: timestamp('first_bet_at', { withTimezone: true }),
 });
+
+/**
+ * Each agent's team balance (the main wallets of its downlines at any depth) as last summed: the
+ * overview's tile reads it, and sums again when it is older than `TEAM_BALANCE_MAX_AGE_SECONDS`, so
+ * a team of any size costs one full sum a minute at most, not one per request.
+ */
+export const teamBalances = pgTable('team_balances', {
+  agentId: bigint('agent_id', { mode: 'number' }).primaryKey(),
+  balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  summedAt: timestamp('summed_at', { withTimezone: true }).notNull(),
+});

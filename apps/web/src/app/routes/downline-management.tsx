@@ -8,6 +8,7 @@ import {
   type TeamQuery,
   type TeamTab,
 } from '@platform/contract';
+import { Badge } from '@platform/ui/badge.tsx';
 import { Button, buttonClass } from '@platform/ui/button.tsx';
 import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
@@ -94,6 +95,17 @@ export function DownlineManagementRoute() {
     { key: 'upline', header: t('downlines.team.columns.upline'), render: (m) => m.uplineUsername ?? '-' },
     { key: 'level', header: t('downlines.team.columns.level'), kind: 'num', render: (m) => m.vipLevel },
     { key: 'teamSize', header: t('downlines.team.columns.teamSize'), kind: 'num', render: (m) => m.teamSize },
+    {
+      key: 'online',
+      header: t('downlines.team.columns.online'),
+      kind: 'nowrap',
+      render: (m) =>
+        m.online ? (
+          <Badge tone="success">{t('downlines.team.online')}</Badge>
+        ) : (
+          <Badge>{t('downlines.team.offline')}</Badge>
+        ),
+    },
     {
       key: 'lastLogin',
       header: t('downlines.team.columns.lastLogin'),

@@ -13,7 +13,7 @@ import {
 import { Money } from '../../../shared/ui/money.tsx';
 
 type Today = TeamOverview['today'];
-type HeadCount = Exclude<keyof Today, 'date' | 'teamBalance'>;
+type HeadCount = Exclude<keyof Today, 'date' | 'teamBalance' | 'teamBalanceAt'>;
 
 const HEAD_COUNTS: readonly { key: HeadCount; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { key: 'logins', icon: UserIcon },
@@ -47,6 +47,9 @@ export function OverviewTiles({ today }: { today: Today }) {
           </dt>
           <dd>
             <Money amount={today.teamBalance} />
+          </dd>
+          <dd className="report-tile__note">
+            {t('agentReports.overview.tiles.teamBalanceAt', { time: today.teamBalanceAt.slice(11, 16) })}
           </dd>
         </div>
       </dl>
