@@ -115,6 +115,10 @@ const TEXTS = {
     EN: 'Contains control characters or characters that are not allowed',
     JA: '制御文字または使用できない文字が含まれています',
   },
+  commissionAgentsOnly: {
+    EN: 'Commission is paid to agents only',
+    JA: 'コミッションは代理のみに支払えます',
+  },
   htmlTooLong: {
     EN: 'Too long once made safe to show (at most {max} characters of HTML)',
     JA: '表示用に整えると長すぎます（HTMLで{max}文字まで）',

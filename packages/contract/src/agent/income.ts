@@ -9,7 +9,8 @@ import type { TransactionType } from '../wallet/schemas.ts';
 
 /**
  * The ledger transfer types that count as an agent's income, in the order the page shows them.
- * Paid today: COMMISSION (from the operator's commission account). The next issues add theirs
+ * Paid today: COMMISSION, which staff pay (or take back) as a console adjustment of that kind,
+ * against the operator's commission account. The next issues add theirs
  * here and nowhere else: the contracts issue DIVIDEND, DAILY_SALARY, HOURLY_SALARY and
  * REALTIME_SALARY; the rewards issue the agent's REBATE.
  */

@@ -100,11 +100,20 @@ export const memberWalletSchema = z.object({
 });
 
 /**
- * `POST /console-api/members/:id/adjustments`: a signed amount (negative takes money away) and the
- * mandatory reason. `requestId` is made once per form by the client, so a double submit moves money once.
+ * What a manual adjustment is, as its ledger type and the operator account it moves against: a plain
+ * ADJUSTMENT, or an agent's COMMISSION (agents only: it counts as the agent's income).
+ */
+export const ADJUSTMENT_KINDS = ['ADJUSTMENT', 'COMMISSION'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+
+/**
+ * `POST /console-api/members/:id/adjustments`: a signed amount (negative takes money away), its kind
+ * and the mandatory reason. `requestId` is made once per form by the client, so a double submit moves
+ * money once.
  */
 export const memberAdjustmentSchema = z.strictObject({
   requestId: z.uuid(),
+  kind: z.enum(ADJUSTMENT_KINDS).default('ADJUSTMENT'),
   amount: amountSchema({ signed: true }),
   reason: multiline(z.string().trim().min(1).max(200)),
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, createTestMember, type TestApp } from '../../testing/index.ts';
+import { MEMBER_TYPE } from '@platform/contract';
+import { createTestApp, createTestMember, merchantToday, type TestApp } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin, staffLogin } from '../../testing/console.ts';
 import { describeLedgerCheck, isLedgerClean } from '../../platform/ledger/service.ts';
@@ -87,6 +88,42 @@ describe('manual adjustments', () => {
       before: { balance: '1500.50' },
       after: { balance: '1500.00', amount: '-0.50', reason: 'rounding correction' },
     });
+  });
+
+  it("pays an agent's commission as an adjustment of that kind, which the agent sees as income; never a member's", async () => {
+    const agentName = 'walletagent';
+    const { id: agentId } = await createTestMember(t.services, {
+      username: agentName,
+      password: 'wallet123',
+      type: MEMBER_TYPE.AGENT,
+    });
+    const paid = await adjust(agentId, { kind: 'COMMISSION', amount: '80.00', reason: 'October commission' });
+    const takenBack = await adjust(agentId, { kind: 'COMMISSION', amount: '-5.00', reason: 'overpaid' });
+    expect([paid.status, takenBack.body.value.balance]).toEqual([200, '75.00']);
+    const [, first] = await auditFor(agentId);
+    expect(first?.after).toMatchObject({ kind: 'COMMISSION', amount: '80.00' });
+
+    const token = (await login(t, { username: agentName, password: 'wallet123' })).body.value.token;
+    const today = await merchantToday(t.services);
+    const income = await send<{ total: string; rows: { type: string; count: number; amount: string }[] }>(t, {
+      method: 'GET',
+      url: `/wps/agent/income?startDate=${today}&endDate=${today}`,
+      token,
+    });
+    expect(income.body.value).toMatchObject({
+      total: '75.00',
+      rows: [{ type: 'COMMISSION', count: 2, amount: '75.00' }],
+    });
+
+    const { id } = await newMember();
+    const refused = await adjust(id, { kind: 'COMMISSION', amount: '10.00' });
+    expect([refused.status, refused.body.value]).toEqual([
+      422,
+      { fields: { kind: 'Commission is paid to agents only' } },
+    ]);
+    const unknownKind = await adjust(id, { kind: 'BONUS', amount: '10.00' });
+    expect(unknownKind.status).toBe(422);
+    expect(await mainBalance(id)).toBe(0n);
   });
 
   it('refuses support and content staff: 403 on the wallet and on adjustments', async () => {

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   WRONG_PASSWORD_LIMIT,
+  isAgentType,
+  type AdjustmentKind,
   type AuditAction,
   validationText,
   formatMinorUnits,
@@ -243,16 +245,24 @@ export const createOperatorService = (deps: {
 
     /**
      * A manual adjustment of the member's main wallet: one ledger transfer between the operator's
-     * ADJUSTMENT account and the wallet, audited with the balance before and after in the same
-     * transaction. The client's `requestId` is the idempotency key, so a double submit moves money once.
+     * account of its kind (ADJUSTMENT, or COMMISSION for an agent) and the wallet, audited with the
+     * balance before and after in the same transaction. The client's `requestId` is the idempotency
+     * key, so a double submit moves money once.
      */
     adjustMemberBalance: async (
       actor: Actor,
       memberId: number,
-      input: { requestId: string; amount: bigint; reason: string },
+      input: { requestId: string; kind: AdjustmentKind; amount: bigint; reason: string },
+      language: Language,
     ) => {
+      if (input.kind === 'COMMISSION') {
+        const row = await members.findById(memberId);
+        if (!row) throw new AppError('not_found_entity');
+        if (!isAgentType(row.type))
+          throw fieldError({ kind: validationText('commissionAgentsOnly', language) });
+      }
       const member = { memberId, kind: 'MAIN' as const };
-      const operator = { operator: 'ADJUSTMENT' as const };
+      const operator = { operator: input.kind };
       const isCredit = input.amount > 0n;
       const amount = isCredit ? input.amount : -input.amount;
       return db.transaction(async (tx) => {
@@ -262,7 +272,7 @@ export const createOperatorService = (deps: {
             from: isCredit ? operator : member,
             to: isCredit ? member : operator,
             amount,
-            type: 'ADJUSTMENT',
+            type: input.kind,
             metadata: { reason: input.reason, staffId: actor.staffId, staffUsername: actor.username },
           },
           tx,
@@ -280,6 +290,7 @@ export const createOperatorService = (deps: {
           after: {
             balance: formatMinorUnits(after),
             amount: formatMinorUnits(input.amount),
+            kind: input.kind,
             reason: input.reason,
             transferId: result.transfer.id,
           },

@@ -108,7 +108,7 @@ export const registerConsoleRoutes = (
   );
   route(members.wallet, ({ params, query }) => operator.getMemberWallet(params.id, query));
   route(members.adjustBalance, ({ params, body, request }) =>
-    operator.adjustMemberBalance(actorOf(request), params.id, body),
+    operator.adjustMemberBalance(actorOf(request), params.id, body, request.language),
   );
 
   const settings = settingsEndpoints;

@@ -1,12 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMinorUnits, memberAdjustmentSchema } from '@platform/contract';
+import {
+  ADJUSTMENT_KINDS,
+  formatMinorUnits,
+  isAgentType,
+  memberAdjustmentSchema,
+  type AdjustmentKind,
+} from '@platform/contract';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '@platform/ui/button.tsx';
 import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
-import { TextAreaField, TextField } from '@platform/ui/field.tsx';
+import { SelectField, TextAreaField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useAdjustMemberBalance, type MemberAdjustment } from '../api/adjust-member-balance.ts';
@@ -14,14 +20,30 @@ import type { MemberDetail } from './member-types.ts';
 
 interface AdjustmentValues {
   requestId: string;
+  kind: AdjustmentKind;
   amount: string;
   reason: string;
 }
 
-const freshValues = (): AdjustmentValues => ({ requestId: crypto.randomUUID(), amount: '', reason: '' });
+const freshValues = (): AdjustmentValues => ({
+  requestId: crypto.randomUUID(),
+  kind: 'ADJUSTMENT',
+  amount: '',
+  reason: '',
+});
+
+/** What the form sent with its requestId: other values are another adjustment. */
+type Sent = Omit<AdjustmentValues, 'requestId'>;
+const sentOf = (values: { kind?: AdjustmentKind; amount: string; reason: string }): Sent => ({
+  kind: values.kind ?? 'ADJUSTMENT',
+  amount: values.amount,
+  reason: values.reason,
+});
+const sameSent = (a: Sent, b: Sent) => a.kind === b.kind && a.amount === b.amount && a.reason === b.reason;
 
 /**
- * A signed manual adjustment of the main wallet with its mandatory reason (`finance.write`). The
+ * A signed manual adjustment of the main wallet with its mandatory reason (`finance.write`); an
+ * agent's can be its commission instead, which the agent sees as income. The
  * requestId is made when the form opens or resets and kept while the same amount and reason are
  * sent again (a double click, a retry after a network failure), so the money moves once.
  */
@@ -31,8 +53,9 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
   /** The adjustment as the contract resolved it (the amount in minor units), awaiting confirmation. */
   const [pending, setPending] = useState<Omit<MemberAdjustment, 'id'>>();
   const [newBalance, setNewBalance] = useState<string>();
-  /** The amount and reason last sent with the form's requestId. */
-  const sent = useRef<{ amount: string; reason: string } | null>(null);
+  /** The kind, amount and reason last sent with the form's requestId. */
+  const sent = useRef<Sent | null>(null);
+  const isAgent = isAgentType(member.type);
   const form = useForm({
     resolver: useContractResolver(memberAdjustmentSchema),
     defaultValues: freshValues(),
@@ -46,8 +69,7 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Other words than the last attempt's are another adjustment: they get their own requestId.
-    const { amount, reason } = form.getValues();
-    if (sent.current !== null && (sent.current.amount !== amount || sent.current.reason !== reason)) {
+    if (sent.current !== null && !sameSent(sent.current, sentOf(form.getValues()))) {
       form.setValue('requestId', crypto.randomUUID());
       sent.current = null;
     }
@@ -56,8 +78,7 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
 
   const confirm = async () => {
     if (pending === undefined) return;
-    const { amount, reason } = form.getValues();
-    sent.current = { amount, reason };
+    sent.current = sentOf(form.getValues());
     try {
       const result = await adjust.mutateAsync({ id: member.id, ...pending });
       sent.current = null;
@@ -67,7 +88,9 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
       if (error instanceof ApiError && error.errorCode === 'insufficient_balance') {
         form.setError('amount', { type: 'server', message: error.message });
       } else {
-        applyServerErrors(form, error, t, (key) => (key === 'amount' || key === 'reason' ? key : undefined));
+        applyServerErrors(form, error, t, (key) =>
+          key === 'kind' || key === 'amount' || key === 'reason' ? key : undefined,
+        );
       }
     } finally {
       adjust.reset();
@@ -81,6 +104,18 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
         <FormAlert message={errors.root?.server?.message} />
         {newBalance !== undefined && (
           <Notice tone="success">{t('members.adjustment.done', { balance: newBalance })}</Notice>
+        )}
+        {isAgent && (
+          <SelectField
+            label={t('members.adjustment.kind')}
+            hint={t('members.adjustment.kindHint')}
+            options={ADJUSTMENT_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`members.wallet.types.${kind}`),
+            }))}
+            error={errors.kind?.message}
+            {...form.register('kind')}
+          />
         )}
         <TextField
           label={t('members.adjustment.amount')}
@@ -120,6 +155,10 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
               <dd>
                 {member.account} (#{member.id})
               </dd>
+            </div>
+            <div className="details__row">
+              <dt>{t('members.adjustment.kind')}</dt>
+              <dd>{t(`members.wallet.types.${pending.kind ?? 'ADJUSTMENT'}`)}</dd>
             </div>
             <div className="details__row">
               <dt>{t('members.adjustment.amount')}</dt>
