@@ -76,7 +76,7 @@ export function AgentLayout() {
             <span className="agent-header__name">{info?.nickname ?? info?.account ?? session.username}</span>
             <Button variant="ghost" size="sm" onClick={() => setSignOutAsked(true)}>
               <LogoutIcon width={16} height={16} />
-              <span>{t('auth.signOut')}</span>
+              <span className="agent-header__sign-out">{t('auth.signOut')}</span>
             </Button>
           </div>
         )}
