@@ -20,7 +20,7 @@ import {
 } from './schemas.ts';
 
 const tags = ['downlines'];
-const agentsOnly = ' Agents only (`non_agent_account` otherwise); scoped to the caller’s own team.';
+const agentsOnly = ' Agents only (`forbidden` otherwise); scoped to the caller’s own team.';
 
 /** The agent's register centre and team management (spec section 2: registerCenter, downlineManagmentView). */
 export const downlineEndpoints = {

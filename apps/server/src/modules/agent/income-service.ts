@@ -12,7 +12,6 @@ import type { LedgerService } from '../../platform/ledger/service.ts';
 import { formatTimestamp } from '../../platform/time.ts';
 import type { MembersService } from '../members/service.ts';
 import type { SystemService } from '../system/service.ts';
-import { requireAgent } from './require-agent.ts';
 
 export interface IncomeRange {
   startDate: string;
@@ -32,12 +31,12 @@ export const createAgentIncomeService = ({
   system,
 }: {
   ledger: Pick<LedgerService, 'sumMainWalletTransfersByDay' | 'listMainWalletTransfers'>;
-  members: Pick<MembersService, 'findById'>;
+  members: Pick<MembersService, 'requireAgent'>;
   system: Pick<SystemService, 'getSiteSetting'>;
 }) => {
   /** The agent, the range checked, and the ledger's filter of the income types asked for. */
   const filterOf = async (agentId: number, query: IncomeRange, language: Language) => {
-    await requireAgent(members, agentId);
+    await members.requireAgent(agentId);
     assertDayRangeWithin(query, AGENT_INCOME_RANGE_MAX_DAYS, language);
     const { timeZone } = await system.getSiteSetting();
     const types: readonly AgentIncomeType[] = query.type ? [query.type] : AGENT_INCOME_TYPES;

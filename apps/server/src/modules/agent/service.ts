@@ -22,7 +22,6 @@ import type { BetSearch, GamesService } from '../games/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { Presence } from '../auth/presence.ts';
 import type { TeamBalances } from '../../platform/statistics/team-balances.ts';
-import { requireAgent } from './require-agent.ts';
 
 export interface ReportRange {
   startDate: string;
@@ -151,7 +150,7 @@ export const createAgentReportsService = ({
       query: ReportRange & { scope: TeamScope },
       language: Language,
     ): Promise<TeamOverview> => {
-      await requireAgent(members, agentId);
+      await members.requireAgent(agentId);
       assertDayRangeWithin(query, TEAM_RANGE_MAX_DAYS, language);
       const { timeZone } = await system.getSiteSetting();
       const day = formatTimestamp(clock.now(), timeZone).slice(0, 10);
@@ -209,7 +208,7 @@ export const createAgentReportsService = ({
       },
       language: Language,
     ): Promise<TeamProfitPage> => {
-      await requireAgent(members, agentId);
+      await members.requireAgent(agentId);
       assertDayRangeWithin(query, TEAM_RANGE_MAX_DAYS, language);
       const { startDate: from, endDate: to } = query;
       const named = query.username ? await members.findByUsername(query.username) : undefined;
@@ -279,7 +278,7 @@ export const createAgentReportsService = ({
       query: BetSearch & { scope: TeamScope; username?: string | undefined },
       language: Language,
     ): Promise<TeamBetPage> => {
-      await requireAgent(members, agentId);
+      await members.requireAgent(agentId);
       const direct = query.scope === TEAM_SCOPE.DIRECT;
       const named = query.username ? await members.findByUsername(query.username) : undefined;
       const page = await games.teamBetRecords(

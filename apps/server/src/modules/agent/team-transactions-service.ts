@@ -29,7 +29,6 @@ import type { SystemService } from '../system/service.ts';
 import type { DepositService } from '../wallet/deposit-service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
 import type { TeamTransferService } from '../team-transfers/service.ts';
-import { requireAgent } from './require-agent.ts';
 
 /** The orders' own statuses behind each status of the team transactions. */
 const DEPOSIT_STATUSES: Record<TeamTransactionStatus, readonly DepositStatus[]> = {
@@ -80,7 +79,7 @@ export const createTeamTransactionsService = ({
   teamTransfers,
 }: {
   db: Database;
-  members: Pick<MembersService, 'findById' | 'findByUsername' | 'findUsernames'>;
+  members: Pick<MembersService, 'requireAgent' | 'findById' | 'findByUsername' | 'findUsernames'>;
   system: Pick<SystemService, 'getSiteSetting'>;
   deposits: Pick<DepositService, 'teamOrders'>;
   withdrawals: Pick<WithdrawalService, 'teamOrders'>;
@@ -135,7 +134,7 @@ export const createTeamTransactionsService = ({
       query: TeamTransactionSearch,
       language: Language,
     ): Promise<TeamTransactionPage> => {
-      await requireAgent(members, agentId);
+      await members.requireAgent(agentId);
       if (!query.username && !query.type) throw new AppError('username_or_type_required');
       assertDayRangeWithin(query, TEAM_TRANSACTION_RANGE_MAX_DAYS, language);
       const [{ timeZone }, named] = await Promise.all([

@@ -130,13 +130,9 @@ describe('who may call the agent endpoints', () => {
         'in_need_true_account',
       ]);
       const member = await call(loner.token, method, url, payload);
-      expect([url, member.status, member.body.errorCode]).toEqual([url, 403, 'non_agent_account']);
+      expect([url, member.status, member.body.errorCode]).toEqual([url, 403, 'forbidden']);
       const downlinePlayer = await call(player.token, method, url, payload);
-      expect([url, downlinePlayer.status, downlinePlayer.body.errorCode]).toEqual([
-        url,
-        403,
-        'non_agent_account',
-      ]);
+      expect([url, downlinePlayer.status, downlinePlayer.body.errorCode]).toEqual([url, 403, 'forbidden']);
     }
     expect(await t.services.members.findByUsername('nobody1')).toBeUndefined();
   });

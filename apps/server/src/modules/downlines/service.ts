@@ -131,12 +131,6 @@ export const createDownlinesService = ({
     return Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, Math.min(stored[c], max[c])])) as Units;
   };
 
-  const requireAgent = async (agentId: number): Promise<MemberRow> => {
-    const agent = await members.findById(agentId);
-    if (!agent || !isAgentType(agent.type)) throw new AppError('non_agent_account');
-    return agent;
-  };
-
   /** The member, when it is in the agent's team (never the agent itself); not_found_entity otherwise. */
   const requireInTeam = async (agentId: number, memberId: number) => {
     const depth = await teamDirectory.depthBelow(agentId, memberId);
@@ -319,7 +313,7 @@ export const createDownlinesService = ({
     },
 
     rebate: async (agentId: number): Promise<AgentRebate> => {
-      const agent = await requireAgent(agentId);
+      const agent = await members.requireAgent(agentId);
       const [own, policy] = await Promise.all([ratesOf(agent), readPolicy()]);
       return { own: toRates(own), mayCreateAgents: policy.agentsMayCreateAgents };
     },
@@ -329,7 +323,7 @@ export const createDownlinesService = ({
       input: CreateDownline,
       language: Language,
     ): Promise<CreatedDownline> => {
-      const agent = await requireAgent(agentId);
+      const agent = await members.requireAgent(agentId);
       const [own, policy, config] = await Promise.all([
         ratesOf(agent),
         readPolicy(),
@@ -370,7 +364,7 @@ export const createDownlinesService = ({
     },
 
     links: async (agentId: number) => {
-      await requireAgent(agentId);
+      await members.requireAgent(agentId);
       const rows = await db
         .select()
         .from(referralLinks)
@@ -382,7 +376,7 @@ export const createDownlinesService = ({
     },
 
     createLink: async (agentId: number, input: CreateLink, language: Language) => {
-      await requireAgent(agentId);
+      await members.requireAgent(agentId);
       const policy = await readPolicy();
       if (input.accountType === 'AGENT' && !policy.agentsMayCreateAgents) throw new AppError('forbidden');
       if (input.channel === 'CUSTOM' && !input.channelLabel) {
@@ -418,7 +412,7 @@ export const createDownlinesService = ({
     },
 
     deleteLink: async (agentId: number, id: number) => {
-      await requireAgent(agentId);
+      await members.requireAgent(agentId);
       const deleted = await db
         .update(referralLinks)
         .set({ deletedAt: clock.now() })
@@ -431,7 +425,7 @@ export const createDownlinesService = ({
     },
 
     team: async (agentId: number, query: TeamQuery) => {
-      await requireAgent(agentId);
+      await members.requireAgent(agentId);
       const uplineId = query.uplineId ?? agentId;
       if (uplineId !== agentId) await requireInTeam(agentId, uplineId);
       const remarked = query.search
@@ -465,13 +459,13 @@ export const createDownlinesService = ({
     },
 
     teamMember: async (agentId: number, memberId: number) => {
-      await requireAgent(agentId);
+      await members.requireAgent(agentId);
       await requireInTeam(agentId, memberId);
       return teamMember(agentId, memberId);
     },
 
     setRemark: async (agentId: number, memberId: number, remark: string) => {
-      await requireAgent(agentId);
+      await members.requireAgent(agentId);
       await requireInTeam(agentId, memberId);
       if (remark === '') {
         await db
@@ -494,7 +488,7 @@ export const createDownlinesService = ({
      * gave its own downlines (that would leave them above their upline).
      */
     setRebate: async (agentId: number, memberId: number, rates: RebateRates, language: Language) => {
-      const agent = await requireAgent(agentId);
+      const agent = await members.requireAgent(agentId);
       const { direct } = await requireInTeam(agentId, memberId);
       if (!direct) throw new AppError('forbidden');
       const units = toUnits(rates);
@@ -522,7 +516,7 @@ export const createDownlinesService = ({
 
     /** Makes a direct player an agent, where the operator's agent policy lets agents create agents. */
     setAgent: async (agentId: number, memberId: number) => {
-      await requireAgent(agentId);
+      await members.requireAgent(agentId);
       const { direct } = await requireInTeam(agentId, memberId);
       const policy = await readPolicy();
       if (!direct || !policy.agentsMayCreateAgents) throw new AppError('forbidden');
@@ -537,7 +531,7 @@ export const createDownlinesService = ({
     },
 
     sendMessage: async (agentId: number, memberId: number, message: { title: string; content: string }) => {
-      const agent = await requireAgent(agentId);
+      const agent = await members.requireAgent(agentId);
       await requireInTeam(agentId, memberId);
       const row = await inbox.deliver(db, memberId, {
         kind: 'UPLINE',

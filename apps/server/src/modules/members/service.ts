@@ -210,6 +210,13 @@ export const createMembersService = ({
   return {
     findById,
 
+    /** The caller of an agent-centre call, which must be an agent: everyone else is `forbidden`. */
+    requireAgent: async (memberId: number) => {
+      const member = await findById(memberId);
+      if (!member || !isAgentType(member.type)) throw new AppError('forbidden');
+      return member;
+    },
+
     /** SQL that holds while the member may play (not locked), for a statement that checks it as it writes. */
     isActive: (memberId: number) =>
       sql`exists (select 1 from ${members} where ${members.id} = ${memberId} and ${members.status} = ${MEMBER_STATUS.ACTIVE})`,
