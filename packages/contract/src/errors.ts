@@ -507,6 +507,61 @@ export const ERROR_CATALOGUE = {
       JA: 'この外部アカウントは別の会員に連携済みです。',
     },
   },
+  contract_kind_disabled: {
+    status: 403,
+    message: { EN: 'This contract type is not offered.', JA: 'この契約種別は提供されていません。' },
+  },
+  contract_exists: {
+    status: 409,
+    message: {
+      EN: 'This downline already has a contract of this type for this product.',
+      JA: 'この下位には同じ商品の同じ種別の契約がすでにあります。',
+    },
+  },
+  contract_upline_unsigned: {
+    status: 409,
+    message: {
+      EN: 'You need your own signed contract of this type before offering one.',
+      JA: '契約を提示するには、ご自身がこの種別の契約を締結している必要があります。',
+    },
+  },
+  contract_not_changeable: {
+    status: 409,
+    message: {
+      EN: 'This contract cannot be changed in its current status.',
+      JA: '現在の状態ではこの契約を変更できません。',
+    },
+  },
+  contract_no_change: {
+    status: 409,
+    message: { EN: 'No change detected.', JA: '変更がありません。' },
+  },
+  contract_not_waiting: {
+    status: 409,
+    message: {
+      EN: 'This contract is not waiting for your answer.',
+      JA: 'この契約はあなたの回答を待っていません。',
+    },
+  },
+  /** Accepting would leave a downline contract with a higher rate: the caller confirms they end (spec section 4). */
+  contract_downline_higher_rate: {
+    status: 409,
+    message: {
+      EN: 'Accepting ends the contracts of your downlines whose rate is higher than the new one.',
+      JA: '承認すると、新しい料率より高い料率の下位契約は自動的に終了します。',
+    },
+  },
+  settlement_not_pending: {
+    status: 409,
+    message: {
+      EN: 'This payout is no longer waiting for approval.',
+      JA: 'この支払いはすでに承認待ちではありません。',
+    },
+  },
+  settlement_period_open: {
+    status: 409,
+    message: { EN: 'This period has not ended yet.', JA: 'この期間はまだ終了していません。' },
+  },
   unknown_error: {
     status: 500,
     message: {

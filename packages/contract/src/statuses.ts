@@ -54,6 +54,15 @@ export const AUDIT_ACTIONS = [
   'content.delete',
   'media.upload',
   'agent.policy',
+  'contract.policy',
+  'contract.offer',
+  'contract.change',
+  'contract.answer',
+  'contract.terminate',
+  'settlement.approve',
+  'settlement.reject',
+  'settlement.rerun',
+  'settlement.adjust',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

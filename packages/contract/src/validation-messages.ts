@@ -123,6 +123,16 @@ const TEXTS = {
     EN: 'Too long once made safe to show (at most {max} characters of HTML)',
     JA: '表示用に整えると長すぎます（HTMLで{max}文字まで）',
   },
+  tiersMustRise: {
+    EN: 'Each tier must ask more than the one before it, at a rate no lower',
+    JA: '各段階は前の段階より高い条件で、料率は前の段階以上にしてください',
+  },
+  contractRateAboveUpline: { EN: 'At most {max}% (your own rate)', JA: '上限は{max}%です（ご自身の料率）' },
+  contractRateOutOfRange: {
+    EN: "Between {min}% and {max}% (the operator's limits)",
+    JA: '{min}%〜{max}%の範囲で指定してください（運営の設定）',
+  },
+  contractAmountAboveMax: { EN: 'At most {max}', JA: '上限は{max}です' },
   nestingTooDeep: { EN: 'Nested too deeply', JA: '入れ子が深すぎます' },
   invalidTimeZone: {
     EN: 'Choose an IANA time zone such as Asia/Tokyo',

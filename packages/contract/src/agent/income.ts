@@ -8,13 +8,19 @@ import type { TransactionType } from '../wallet/schemas.ts';
  */
 
 /**
- * The ledger transfer types that count as an agent's income, in the order the page shows them.
- * Paid today: COMMISSION, which staff pay (or take back) as a console adjustment of that kind,
- * against the operator's commission account. The next issues add theirs
- * here and nowhere else: the contracts issue DIVIDEND, DAILY_SALARY, HOURLY_SALARY and
- * REALTIME_SALARY; the rewards issue the agent's REBATE.
+ * The ledger transfer types that count as an agent's income, in the order the page shows them:
+ * COMMISSION, which staff pay (or take back) as a console adjustment of that kind, against the
+ * operator's commission account; the contracts' payouts (DIVIDEND, DAILY_SALARY, HOURLY_SALARY,
+ * REALTIME_SALARY), paid by their settlements from the same account. The rewards issue adds the
+ * agent's REBATE here and nowhere else.
  */
-export const AGENT_INCOME_TYPES = ['COMMISSION'] as const satisfies readonly TransactionType[];
+export const AGENT_INCOME_TYPES = [
+  'COMMISSION',
+  'DIVIDEND',
+  'DAILY_SALARY',
+  'HOURLY_SALARY',
+  'REALTIME_SALARY',
+] as const satisfies readonly TransactionType[];
 export type AgentIncomeType = (typeof AGENT_INCOME_TYPES)[number];
 
 /** The longest range of days one income query covers (as the team reports). */

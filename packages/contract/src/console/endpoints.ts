@@ -1,6 +1,7 @@
 import type { EndpointDefinition, StaffAccess } from '../endpoint.ts';
 import { agentAdminEndpoints } from './agents.ts';
 import { auditEndpoints } from './audit.ts';
+import { contractAdminEndpoints } from './contracts.ts';
 import { contentAdminEndpoints } from './content.ts';
 import { feedbackAdminEndpoints } from './feedback.ts';
 import { financeEndpoints } from './finance.ts';
@@ -31,6 +32,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   uploadMedia,
   ...Object.values(feedbackAdminEndpoints),
   ...Object.values(agentAdminEndpoints),
+  ...Object.values(contractAdminEndpoints),
 ];
 
 /** A console endpoint that needs a staff session, and the permission it requires (null: any staff member). */

@@ -55,6 +55,10 @@ export const TRANSACTION_TYPES = [
   'ROLLBACK',
   'TEAM_TRANSFER',
   'COMMISSION',
+  'DIVIDEND',
+  'DAILY_SALARY',
+  'HOURLY_SALARY',
+  'REALTIME_SALARY',
 ] as const;
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -22,3 +22,4 @@ export * from '../crypto/tables.ts';
 export * from '../jobs/tables.ts';
 export * from '../../modules/downlines/tables.ts';
 export * from '../../modules/team-transfers/tables.ts';
+export * from '../../modules/contracts/tables.ts';
