@@ -5,16 +5,12 @@
  * /screenshots/console-content (git-ignored). Run after `npm run build -w @platform/console`:
  * `npx tsx apps/console/e2e/content-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { startTestServer } from '@platform/server/testing';
 import en from '../src/features/content/i18n/en.json' with { type: 'json' };
 import ja from '../src/features/content/i18n/ja.json' with { type: 'json' };
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { consoleStored, onTestServer, startScreenshots } from '../../web/e2e/support/screenshots.ts';
 import { consoleApi, DEMO_ADMIN, signInThroughApi } from './support/console.ts';
 import { drawPng } from './support/finance.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/console-content/', import.meta.url));
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -24,14 +20,8 @@ const STYLES = [
   { theme: 'light', language: 'EN', texts: en },
 ] as const;
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer();
-const browser = await launchBrowser();
+const shots = await startScreenshots('console-content', onTestServer());
+const { server, outDir } = shots;
 
 /** A banner-shaped picture: a diagonal gradient between two colours with a lighter band. */
 const bannerPng = (from: readonly number[], to: readonly number[]) =>
@@ -54,7 +44,7 @@ const upload = async (token: string, png: Buffer) => {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-try {
+await shots.run(async () => {
   const token = await signInThroughApi(server, DEMO_ADMIN.username, DEMO_ADMIN.password);
   const add = async (resource: string, body: unknown) => {
     const answer = await consoleApi(server, token, 'POST', `/content/${resource}`, body);
@@ -135,39 +125,26 @@ try {
     endsAt: inDays(30),
   });
 
-  for (const viewport of VIEWPORTS) {
-    for (const style of STYLES) {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      await context.addInitScript(
-        ({ staffToken, theme, language }) => {
-          sessionStorage.setItem('console.token', staffToken);
-          localStorage.setItem('console.theme', theme);
-          localStorage.setItem('console.lang', language);
-        },
-        { staffToken: token, theme: style.theme, language: style.language },
-      );
-      const page = await context.newPage();
-      const name = `${viewport.name}-${style.theme}-${style.language.toLowerCase()}`;
+  await shots.eachLook(
+    'console content',
+    { viewports: VIEWPORTS, looks: STYLES, stored: (look) => consoleStored(look, token) },
+    async ({ page, name, look }) => {
       const shoot = async (shot: string, fullPage = true) => {
         // Images and the lazy pages' chunks load, and the colours' transitions end.
         await page.waitForTimeout(500);
-        await page.screenshot({ path: `${OUT_DIR}${shot}-${name}.png`, fullPage });
+        await page.screenshot({ path: `${outDir}${shot}-${name}.png`, fullPage });
         process.stdout.write(`saved ${shot}-${name}.png\n`);
       };
       const open = async (path: string, heading: string) => {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       };
-      const texts = style.texts.content;
+      const texts = look.texts.content;
 
       await open('/console/content/banners', texts.banners.title);
       await page.locator('img.content-thumb').first().waitFor();
       await shoot('banners');
-      const summerTitle = style.language === 'JA' ? '夏のキャンペーン' : 'Summer campaign';
+      const summerTitle = look.language === 'JA' ? '夏のキャンペーン' : 'Summer campaign';
       await page
         .getByRole('button', { name: texts.actions.editNamed.replace('{{name}}', summerTitle) })
         .click();
@@ -203,10 +180,6 @@ try {
           '<p>Safe text</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a>',
         );
       await shoot('announcement-source', false);
-      await context.close();
-    }
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+    },
+  );
+});

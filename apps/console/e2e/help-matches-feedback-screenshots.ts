@@ -4,32 +4,21 @@
  * light in English, into /screenshots/console-help-matches-feedback/ (git-ignored). Run after
  * `npm run build -w @platform/console`: `npx tsx apps/console/e2e/help-matches-feedback-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import type { FeedbackAdmin, HelpArticleInput, HotMatchInput } from '@platform/contract';
-import { startTestServer, testGame } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { testGame } from '@platform/server/testing';
+import { consoleStored, onTestServer, startScreenshots } from '../../web/e2e/support/screenshots.ts';
 import { consoleApi, DEMO_ADMIN, signInThroughApi } from './support/console.ts';
 import { drawPng, memberApi, memberApiLogIn } from './support/finance.ts';
 
-const OUT_DIR = fileURLToPath(
-  new URL('../../../screenshots/console-help-matches-feedback/', import.meta.url),
-);
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const LOOKS = [
   { theme: 'dark', language: 'JA' },
   { theme: 'light', language: 'EN' },
 ] as const;
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer();
-const browser = await launchBrowser();
+const shots = await startScreenshots('console-help-matches-feedback', onTestServer());
+const { server, outDir } = shots;
 
 /** A round crest in two colours, as a team image. */
 const crest = (outer: readonly [number, number, number], inner: readonly [number, number, number]) =>
@@ -50,7 +39,7 @@ const upload = async (token: string, png: Buffer) => {
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
-try {
+await shots.run(async () => {
   const token = await signInThroughApi(server, DEMO_ADMIN.username, DEMO_ADMIN.password);
   const articles: HelpArticleInput[] = [
     {
@@ -164,15 +153,7 @@ try {
   ) => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       for (const { theme, language } of LOOKS) {
-        const context = await browser.newContext({ baseURL: server.url, viewport, deviceScaleFactor: 1 });
-        await context.addInitScript(
-          ({ staffToken, chosenTheme, chosenLanguage }) => {
-            sessionStorage.setItem('console.token', staffToken);
-            localStorage.setItem('console.theme', chosenTheme);
-            localStorage.setItem('console.lang', chosenLanguage);
-          },
-          { staffToken: token, chosenTheme: theme, chosenLanguage: language },
-        );
+        const context = await shots.newContext(viewport, consoleStored({ theme, language }, token));
         const page = await context.newPage();
         await page.goto(path);
         await ready(page).first().waitFor();
@@ -180,7 +161,7 @@ try {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
         const file = `${name}-${size}-${theme}-${language.toLowerCase()}.png`;
-        await page.screenshot({ path: `${OUT_DIR}${file}`, fullPage: act === undefined });
+        await page.screenshot({ path: `${outDir}${file}`, fullPage: act === undefined });
         process.stdout.write(`saved ${file}\n`);
         await context.close();
       }
@@ -223,7 +204,4 @@ try {
     await page.getByRole('button', { name: label(language, 'Pool Slots を編集', 'Edit Pool Slots') }).click();
     await page.getByRole('dialog').getByRole('textbox').first().waitFor();
   });
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

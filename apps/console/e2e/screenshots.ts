@@ -3,35 +3,25 @@
  * member page at 900x1200, into /screenshots/console-*.png (git-ignored). Run after
  * `npm run build -w @platform/console`: `npx tsx apps/console/e2e/screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { GameCategory, VendorGame } from '@platform/contract';
-import { startTestServer } from '@platform/server/testing';
 import common from '../src/i18n/ja.json' with { type: 'json' };
 import audit from '../src/features/audit/i18n/ja.json' with { type: 'json' };
 import finance from '../src/features/finance/i18n/ja.json' with { type: 'json' };
 import games from '../src/features/games/i18n/ja.json' with { type: 'json' };
 import members from '../src/features/members/i18n/ja.json' with { type: 'json' };
 import settings from '../src/features/settings/i18n/ja.json' with { type: 'json' };
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { onTestServer, startScreenshots } from '../../web/e2e/support/screenshots.ts';
 import { consoleApi, DEMO_ADMIN, DESKTOP, tokenOf, totpCode } from './support/console.ts';
 import { makeReceiptPng, memberApi, memberApiLogIn } from './support/finance.ts';
 
 /** The texts of the pages shown: each group used here lies whole in one of these bundles. */
 const ja = { ...common, ...audit, ...finance, ...games, ...members, ...settings };
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 const TABLET = { width: 900, height: 1200 } as const;
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer();
-const browser = await launchBrowser();
+const shots = await startScreenshots('', onTestServer());
+const { server, outDir } = shots;
 
 /**
  * Saves the page dark, switches the theme with the console's own switch, saves it light. Behind an
@@ -58,17 +48,17 @@ const capture = async (page: Page, name: string, options: { isDialogOpen?: boole
     await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, theme);
     // Colours ease in over 160 ms; take the picture once they have settled.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${OUT_DIR}console-${name}-${theme}.png` });
+    await page.screenshot({ path: `${outDir}console-${name}-${theme}.png` });
     process.stdout.write(`saved console-${name}-${theme}.png\n`);
   }
   await toggle();
 };
 
-try {
+await shots.run(async () => {
   for (const [index, username] of ['yamada01', 'suzuki02', 'tanaka03', 'sato04'].entries()) {
     await server.createMember({ username, password: 'member1234', type: index === 3 ? 1 : 0 });
   }
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1 });
+  const context = await shots.newContext(DESKTOP);
   await context.addInitScript(() => {
     if (localStorage.getItem('console.lang') === null) localStorage.setItem('console.lang', 'JA');
   });
@@ -125,7 +115,7 @@ try {
   await page.getByRole('table', { name: ja.members.history.title }).waitFor();
   await page.getByRole('table', { name: ja.members.wallet.transfers }).getByText('誤付与分の取消').waitFor();
   await capture(page, 'member');
-  await page.screenshot({ path: `${OUT_DIR}console-member-full.png`, fullPage: true });
+  await page.screenshot({ path: `${outDir}console-member-full.png`, fullPage: true });
 
   await page.setViewportSize(TABLET);
   await capture(page, 'member-tablet');
@@ -496,7 +486,4 @@ try {
   await capture(page, 'game-dialog', { isDialogOpen: true });
 
   await context.close();
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

@@ -5,31 +5,19 @@
  * desktop, into /screenshots/accounts (git-ignored). Run after `npm run build -w @platform/web`:
  * `npx tsx apps/web/e2e/accounts-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { createTestApp, createTestMember } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { createTestMember } from '@platform/server/testing';
+import { onTestApp, startScreenshots, webStored } from './support/screenshots.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/accounts/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 const STYLES = [
   { name: 'phone', width: 390, height: 844, theme: 'dark', language: 'JA' },
   { name: 'desktop', width: 1440, height: 900, theme: 'light', language: 'EN' },
 ] as const;
 const PASSWORD = 'start123';
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const app = await createTestApp({ webDist: WEB_DIST, consoleDist: CONSOLE_DIST });
-const baseURL = await app.app.listen({ port: 0, host: '127.0.0.1' });
-const browser = await launchBrowser();
+const shots = await startScreenshots('accounts', onTestApp({ withConsole: true }));
+const { server: app, outDir } = shots;
 let serial = 0;
 
 /** A member with a verified mobile number and email who has logged in before, from elsewhere. */
@@ -49,166 +37,152 @@ const createMember = async (prefix: string, options: { mustChange?: boolean } = 
   return { username, national };
 };
 
-for (const style of STYLES) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: style.width, height: style.height },
-    deviceScaleFactor: 1,
-  });
-  await context.addInitScript(
-    ({ theme, language }) => {
-      localStorage.setItem('theme', theme);
-      localStorage.setItem('lang', language);
-    },
-    { theme: style.theme, language: style.language },
-  );
-  const isJa = style.language === 'JA';
-  const shot = async (page: Page, name: string) => {
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${OUT_DIR}${name}-${style.name}.png` });
-  };
-  const dialog = (page: Page) => page.locator('dialog[open]').last();
-  const fresh = async (path: string) => {
-    await context.clearCookies();
-    const page = await context.newPage();
-    await page.goto(path);
-    return page;
-  };
+await shots.run(async () => {
+  for (const style of STYLES) {
+    const context = await shots.newContext(style, webStored(style));
+    const isJa = style.language === 'JA';
+    const shot = async (page: Page, name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${outDir}${name}-${style.name}.png` });
+    };
+    const dialog = (page: Page) => page.locator('dialog[open]').last();
+    const fresh = async (path: string) => {
+      await context.clearCookies();
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    };
 
-  let page = await fresh('/login');
-  await dialog(page).waitFor();
-  await shot(page, 'login-username');
-  await dialog(page)
-    .getByRole('tab', { name: isJa ? 'SMSコード' : 'SMS code' })
-    .click();
-  await dialog(page)
-    .getByLabel(isJa ? '携帯電話番号' : 'Mobile number', { exact: true })
-    .fill('09022299999');
-  await dialog(page)
-    .getByRole('button', { name: isJa ? 'コードを取得' : 'Get code' })
-    .click();
-  await dialog(page)
-    .getByRole('button', { name: /秒後に再送信|Resend in/ })
-    .waitFor();
-  await shot(page, 'login-sms');
-  await page.close();
-
-  page = await fresh('/register');
-  await dialog(page).waitFor();
-  await dialog(page)
-    .getByRole('button', { name: isJa ? 'アカウントを作成' : 'Create account' })
-    .click();
-  await shot(page, 'register-mobile');
-  await dialog(page)
-    .getByRole('tab', { name: isJa ? 'ユーザー名で登録' : 'By username' })
-    .click();
-  await shot(page, 'register-username');
-  await page.close();
-
-  // A second code to the same number within a minute is refused: the warning dialog.
-  const refusedNumber = `09033${style.width}000`.slice(0, 11);
-  page = await fresh('/register');
-  await dialog(page)
-    .getByLabel(isJa ? '携帯電話番号' : 'Mobile number', { exact: true })
-    .fill(refusedNumber);
-  for (let press = 0; press < 2; press++) {
-    if (press === 1) {
-      await page.reload();
+    /** A fresh login popup, sent with `username` and the password. */
+    const logInOnFresh = async (username: string) => {
+      const page = await fresh('/login');
       await dialog(page)
-        .getByLabel(isJa ? '携帯電話番号' : 'Mobile number', { exact: true })
-        .fill(refusedNumber);
-    }
+        .getByLabel(isJa ? 'ユーザー名' : 'Username', { exact: true })
+        .fill(username);
+      await dialog(page)
+        .getByLabel(isJa ? 'パスワード' : 'Password', { exact: true })
+        .fill(PASSWORD);
+      await dialog(page)
+        .getByRole('button', { name: isJa ? 'ログイン' : 'Log in', exact: true })
+        .click();
+      return page;
+    };
+
+    let page = await fresh('/login');
+    await dialog(page).waitFor();
+    await shot(page, 'login-username');
+    await dialog(page)
+      .getByRole('tab', { name: isJa ? 'SMSコード' : 'SMS code' })
+      .click();
+    await dialog(page)
+      .getByLabel(isJa ? '携帯電話番号' : 'Mobile number', { exact: true })
+      .fill('09022299999');
     await dialog(page)
       .getByRole('button', { name: isJa ? 'コードを取得' : 'Get code' })
       .click();
-    if (press === 0)
+    await dialog(page)
+      .getByRole('button', { name: /秒後に再送信|Resend in/ })
+      .waitFor();
+    await shot(page, 'login-sms');
+    await page.close();
+
+    page = await fresh('/register');
+    await dialog(page).waitFor();
+    await dialog(page)
+      .getByRole('button', { name: isJa ? 'アカウントを作成' : 'Create account' })
+      .click();
+    await shot(page, 'register-mobile');
+    await dialog(page)
+      .getByRole('tab', { name: isJa ? 'ユーザー名で登録' : 'By username' })
+      .click();
+    await shot(page, 'register-username');
+    await page.close();
+
+    // A second code to the same number within a minute is refused: the warning dialog.
+    const refusedNumber = `09033${style.width}000`.slice(0, 11);
+    page = await fresh('/register');
+    await dialog(page)
+      .getByLabel(isJa ? '携帯電話番号' : 'Mobile number', { exact: true })
+      .fill(refusedNumber);
+    for (let press = 0; press < 2; press++) {
+      if (press === 1) {
+        await page.reload();
+        await dialog(page)
+          .getByLabel(isJa ? '携帯電話番号' : 'Mobile number', { exact: true })
+          .fill(refusedNumber);
+      }
       await dialog(page)
-        .getByRole('button', { name: /秒後に再送信|Resend in/ })
-        .waitFor();
+        .getByRole('button', { name: isJa ? 'コードを取得' : 'Get code' })
+        .click();
+      if (press === 0)
+        await dialog(page)
+          .getByRole('button', { name: /秒後に再送信|Resend in/ })
+          .waitFor();
+    }
+    await page
+      .getByRole('dialog', { name: isJa ? 'コードを送信できませんでした' : 'Code not sent' })
+      .waitFor();
+    await shot(page, 'code-refused');
+    await page.close();
+
+    page = await fresh('/login');
+    await dialog(page)
+      .getByRole('button', { name: isJa ? 'パスワードをお忘れですか？' : 'Forgot password?' })
+      .click();
+    await page.getByRole('dialog', { name: isJa ? 'パスワードの再設定' : 'Forgot password' }).waitFor();
+    await shot(page, 'forgot-mobile');
+    await dialog(page)
+      .getByRole('tab', { name: isJa ? 'メールで再設定' : 'By email' })
+      .click();
+    await shot(page, 'forgot-email');
+    await page.close();
+
+    const device = await createMember('shotdevice');
+    page = await logInOnFresh(device.username);
+    await dialog(page)
+      .getByRole('heading', { name: isJa ? '新しい端末の確認' : 'New device check' })
+      .waitFor();
+    await shot(page, 'new-device-check');
+    await page.close();
+
+    const forced = await createMember('shotforce', { mustChange: true });
+    await app.db.execute(sql`delete from login_history where ip = '203.0.113.9'`);
+    page = await logInOnFresh(forced.username);
+    await page.getByRole('dialog', { name: isJa ? 'パスワードの変更' : 'Change password' }).waitFor();
+    await shot(page, 'change-password');
+    await dialog(page)
+      .getByLabel(isJa ? '新しいパスワード' : 'New password', { exact: true })
+      .fill('changed123');
+    await dialog(page)
+      .getByLabel(isJa ? '新しいパスワード（確認）' : 'Confirm new password')
+      .fill('changed123');
+    await dialog(page)
+      .getByRole('button', { name: isJa ? '変更してログイン' : 'Change password and log in' })
+      .click();
+    await page.getByRole('dialog', { name: new RegExp(isJa ? 'ようこそ' : 'Welcome') }).waitFor();
+    await shot(page, 'welcome');
+    await page.close();
+
+    page = await fresh('/resetPassword?token=unknown');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot(page, 'reset-password');
+    await page.getByLabel(isJa ? '新しいパスワード' : 'New password', { exact: true }).fill('renewed123');
+    await page.getByLabel(isJa ? '新しいパスワード（確認）' : 'Confirm new password').fill('renewed123');
+    await page.getByRole('button', { name: isJa ? '新しいパスワードを保存' : 'Save new password' }).click();
+    await page.getByRole('alert').waitFor();
+    await shot(page, 'reset-link-invalid');
+    await page.close();
+
+    page = await fresh('/login');
+    await dialog(page)
+      .getByRole('button', { name: isJa ? '無料体験' : 'Free trial' })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByText(isJa ? '体験中' : 'Trial', { exact: true })
+      .waitFor();
+    await shot(page, 'trial-header');
+    await page.close();
+    await context.close();
   }
-  await page.getByRole('dialog', { name: isJa ? 'コードを送信できませんでした' : 'Code not sent' }).waitFor();
-  await shot(page, 'code-refused');
-  await page.close();
-
-  page = await fresh('/login');
-  await dialog(page)
-    .getByRole('button', { name: isJa ? 'パスワードをお忘れですか？' : 'Forgot password?' })
-    .click();
-  await page.getByRole('dialog', { name: isJa ? 'パスワードの再設定' : 'Forgot password' }).waitFor();
-  await shot(page, 'forgot-mobile');
-  await dialog(page)
-    .getByRole('tab', { name: isJa ? 'メールで再設定' : 'By email' })
-    .click();
-  await shot(page, 'forgot-email');
-  await page.close();
-
-  const device = await createMember('shotdevice');
-  page = await fresh('/login');
-  await dialog(page)
-    .getByLabel(isJa ? 'ユーザー名' : 'Username', { exact: true })
-    .fill(device.username);
-  await dialog(page)
-    .getByLabel(isJa ? 'パスワード' : 'Password', { exact: true })
-    .fill(PASSWORD);
-  await dialog(page)
-    .getByRole('button', { name: isJa ? 'ログイン' : 'Log in', exact: true })
-    .click();
-  await dialog(page)
-    .getByRole('heading', { name: isJa ? '新しい端末の確認' : 'New device check' })
-    .waitFor();
-  await shot(page, 'new-device-check');
-  await page.close();
-
-  const forced = await createMember('shotforce', { mustChange: true });
-  await app.db.execute(sql`delete from login_history where ip = '203.0.113.9'`);
-  page = await fresh('/login');
-  await dialog(page)
-    .getByLabel(isJa ? 'ユーザー名' : 'Username', { exact: true })
-    .fill(forced.username);
-  await dialog(page)
-    .getByLabel(isJa ? 'パスワード' : 'Password', { exact: true })
-    .fill(PASSWORD);
-  await dialog(page)
-    .getByRole('button', { name: isJa ? 'ログイン' : 'Log in', exact: true })
-    .click();
-  await page.getByRole('dialog', { name: isJa ? 'パスワードの変更' : 'Change password' }).waitFor();
-  await shot(page, 'change-password');
-  await dialog(page)
-    .getByLabel(isJa ? '新しいパスワード' : 'New password', { exact: true })
-    .fill('changed123');
-  await dialog(page)
-    .getByLabel(isJa ? '新しいパスワード（確認）' : 'Confirm new password')
-    .fill('changed123');
-  await dialog(page)
-    .getByRole('button', { name: isJa ? '変更してログイン' : 'Change password and log in' })
-    .click();
-  await page.getByRole('dialog', { name: new RegExp(isJa ? 'ようこそ' : 'Welcome') }).waitFor();
-  await shot(page, 'welcome');
-  await page.close();
-
-  page = await fresh('/resetPassword?token=unknown');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await shot(page, 'reset-password');
-  await page.getByLabel(isJa ? '新しいパスワード' : 'New password', { exact: true }).fill('renewed123');
-  await page.getByLabel(isJa ? '新しいパスワード（確認）' : 'Confirm new password').fill('renewed123');
-  await page.getByRole('button', { name: isJa ? '新しいパスワードを保存' : 'Save new password' }).click();
-  await page.getByRole('alert').waitFor();
-  await shot(page, 'reset-link-invalid');
-  await page.close();
-
-  page = await fresh('/login');
-  await dialog(page)
-    .getByRole('button', { name: isJa ? '無料体験' : 'Free trial' })
-    .click();
-  await page
-    .getByRole('banner')
-    .getByText(isJa ? '体験中' : 'Trial', { exact: true })
-    .waitFor();
-  await shot(page, 'trial-header');
-  await page.close();
-  await context.close();
-}
-
-await browser.close();
-await app.close();
-process.stdout.write(`Screenshots in ${OUT_DIR}\n`);
+});

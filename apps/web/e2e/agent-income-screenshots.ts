@@ -5,17 +5,13 @@
  * /screenshots/agent-income (git-ignored). Run after `npm run build -w @platform/web`:
  * `npx tsx apps/web/e2e/agent-income-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { MEMBER_TYPE } from '@platform/contract';
-import { createTestApp, createTestMember, merchantToday } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { createTestMember, merchantToday } from '@platform/server/testing';
+import { logInForToken, onTestApp, startScreenshots, webStored } from './support/screenshots.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/agent-income/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -26,16 +22,9 @@ const STYLES = [
 ] as const;
 const AGENT = { username: 'demoagent', password: 'demo1234' };
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const testApp = await createTestApp({ webDist: WEB_DIST });
-const url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-const browser = await launchBrowser();
-const { services, db } = testApp;
+const shots = await startScreenshots('agent-income', onTestApp());
+const { outDir } = shots;
+const { services, db } = shots.server;
 
 const dayShift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -137,60 +126,35 @@ const settle = async (page: Page) => {
   await page.waitForTimeout(300);
 };
 
-try {
+await shots.run(async () => {
   await prepare();
-  const setup = await browser.newContext({ baseURL: url });
-  const login = await setup.newPage();
-  await login.goto('/login');
-  const dialog = login.locator('dialog.dialog');
-  await dialog.locator('input[name="username"]').fill(AGENT.username);
-  await dialog.locator('input[name="password"]').fill(AGENT.password);
-  await dialog.locator('button[type="submit"]').click();
-  await dialog.waitFor({ state: 'hidden' });
-  const token = String(
-    await (await login.waitForFunction(() => sessionStorage.getItem('token'))).jsonValue(),
-  );
+  const setup = await shots.browser.newContext({ baseURL: shots.url });
+  const token = await logInForToken(await setup.newPage(), AGENT.username, AGENT.password);
   await setup.close();
-  for (const viewport of VIEWPORTS) {
-    for (const { theme, language } of STYLES) {
-      const context = await browser.newContext({
-        baseURL: url,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      await context.addInitScript(
-        (stored) => {
-          localStorage.setItem('theme', stored.theme);
-          localStorage.setItem('lang', stored.language);
-          sessionStorage.setItem('token', stored.token);
-          sessionStorage.setItem('username', stored.username);
-          sessionStorage.setItem('isAgent', 'true');
-        },
-        { theme, language, token, username: AGENT.username },
-      );
-      const page = await context.newPage();
-      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
+  await shots.eachLook(
+    'agent income',
+    {
+      viewports: VIEWPORTS,
+      looks: STYLES,
+      stored: (look) => webStored(look, { token, username: AGENT.username, isAgent: true }),
+    },
+    async ({ page, name }) => {
       await page.goto('/agentHome/agentRevenueReport');
       await page.locator('.income__totals').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}income-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${outDir}income-${name}.png`, fullPage: true });
       await page.locator('.table tbody tr').nth(1).locator('button').click();
       await page.locator('dialog .income__transfers').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}income-transfers-${name}.png` });
+      await page.screenshot({ path: `${outDir}income-transfers-${name}.png` });
       await page.goto('/agentHome/agentDownlineTransactionDetailsCopy?type=ALL&username=shotplayer1');
       await page.locator('.team-tx__totals').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}team-transactions-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${outDir}team-transactions-${name}.png`, fullPage: true });
       await page.goto('/agentHome/agentDownlineTransactionDetailsCopy');
       await page.locator('.team-tx__totals').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}team-deposits-${name}.png`, fullPage: true });
-      await context.close();
-      process.stdout.write(`saved agent income ${name}\n`);
-    }
-  }
-} finally {
-  await browser.close();
-  await testApp.close();
-}
+      await page.screenshot({ path: `${outDir}team-deposits-${name}.png`, fullPage: true });
+    },
+  );
+});

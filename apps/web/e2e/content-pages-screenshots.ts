@@ -5,15 +5,11 @@
  * message, into /screenshots/content-pages (git-ignored). Run after `npm run build -w @platform/web`:
  * `npx tsx apps/web/e2e/content-pages-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { createTestApp, createTestMember } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { createTestMember } from '@platform/server/testing';
+import { logInForToken, onTestApp, startScreenshots, webStored } from './support/screenshots.ts';
 import { createContentOperator } from './content-pages-console.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/content-pages/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -25,15 +21,8 @@ const STYLES = [
 const MEMBER = { username: 'shotpages', password: 'secret123' };
 const FAST_MIRROR = 'asia.demo-casino.invalid';
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const app = await createTestApp({ webDist: WEB_DIST });
-const baseURL = await app.app.listen({ port: 0, host: '127.0.0.1' });
-const browser = await launchBrowser();
+const shots = await startScreenshots('content-pages', onTestApp());
+const { server: app, url: baseURL, outDir } = shots;
 const operator = createContentOperator(baseURL);
 
 const article = (slug: string, en: [string, string], ja: [string, string], sortOrder: number) =>
@@ -100,15 +89,9 @@ const prepare = async (): Promise<string> => {
   });
 
   await createTestMember(app.services, MEMBER);
-  const setup = await browser.newContext({ baseURL });
+  const setup = await shots.browser.newContext({ baseURL });
   const page = await setup.newPage();
-  await page.goto('/login');
-  const dialog = page.locator('dialog.dialog');
-  await dialog.locator('input[name="username"]').fill(MEMBER.username);
-  await dialog.locator('input[name="password"]').fill(MEMBER.password);
-  await dialog.locator('button[type="submit"]').click();
-  await dialog.waitFor({ state: 'hidden' });
-  const token = String(await (await page.waitForFunction(() => sessionStorage.getItem('token'))).jsonValue());
+  const token = await logInForToken(page, MEMBER.username, MEMBER.password);
   const submit = async (questionType: string, content: string) => {
     const response = await page.request.put('/wps/feedback', {
       headers: { Authorization: token, Language: 'EN' },
@@ -135,24 +118,12 @@ const settle = async (page: Page) => {
   await page.waitForTimeout(400);
 };
 
-try {
+await shots.run(async () => {
   const token = await prepare();
-  for (const viewport of VIEWPORTS) {
-    for (const { theme, language } of STYLES) {
-      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      await context.addInitScript(
-        (stored) => {
-          localStorage.setItem('theme', stored.theme);
-          localStorage.setItem('lang', stored.language);
-        },
-        { theme, language },
-      );
-      const page = await context.newPage();
+  await shots.eachLook(
+    'content pages',
+    { viewports: VIEWPORTS, looks: STYLES, stored: webStored },
+    async ({ page, name }) => {
       await page.route(`https://${FAST_MIRROR}/health`, (route) =>
         route.fulfill({ status: 200, body: 'ok' }),
       );
@@ -160,17 +131,17 @@ try {
       await page.goto('/help#term');
       await page.locator('.help-centre__article').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}help-${name}.png` });
+      await page.screenshot({ path: `${outDir}help-${name}.png` });
 
       await page.goto('/helpmc#deposit');
       await page.locator('.help-centre__article').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}helpmc-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${outDir}helpmc-${name}.png`, fullPage: true });
 
       await page.goto('/download');
       await page.locator('.app-card').first().waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}download-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${outDir}download-${name}.png`, fullPage: true });
 
       await page.goto('/mirror');
       await page.locator('.mirror__item--fastest').waitFor();
@@ -179,7 +150,7 @@ try {
       await page.locator('form.verify button[type="submit"]').click();
       await page.locator('form.verify .notice').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}mirror-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${outDir}mirror-${name}.png`, fullPage: true });
 
       // The member pages: the session the setup made.
       await page.evaluate(
@@ -197,18 +168,13 @@ try {
       await page.locator('form button[type="submit"]').click();
       await page.locator('.field__error').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}feedback-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${outDir}feedback-${name}.png`, fullPage: true });
 
       await page.goto('/member/messageV2');
       await page.locator('.inbox-item__toggle').first().click();
       await page.locator('.inbox-item__body:not([hidden])').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}inbox-${name}.png`, fullPage: true });
-      await context.close();
-      process.stdout.write(`saved content pages ${name}\n`);
-    }
-  }
-} finally {
-  await browser.close();
-  await app.close();
-}
+      await page.screenshot({ path: `${outDir}inbox-${name}.png`, fullPage: true });
+    },
+  );
+});

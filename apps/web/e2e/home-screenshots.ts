@@ -6,15 +6,11 @@
  * vendor runs, so its games and its live jackpot pool show. Run after
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/home-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { startTestServer } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
 import { namedGame } from './support/app.ts';
 import { createContentWriter } from './home-content.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/home/', import.meta.url));
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -43,14 +39,8 @@ const team = (ja: string, en: string, file: string) => ({
   image: `/demo/${file}.svg`,
 });
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer({ houseVendor: true });
-const browser = await launchBrowser();
+const shots = await startScreenshots('home', onTestServer({ houseVendor: true }));
+const { server, outDir } = shots;
 const content = createContentWriter(server.url);
 
 /** Waits for the carousels and lazy images, then the end of transitions. */
@@ -69,7 +59,7 @@ const settle = async (page: Page) => {
   await page.waitForTimeout(1_500);
 };
 
-try {
+await shots.run(async () => {
   await server.addVendor({ ...WINS_VENDOR, categories: ['RNG', 'LIVE'], games: WINS_GAMES });
   await content.markHot('HOUSE', ['Sakura Garden', 'Neon 777', 'Auto Baccarat']);
   await content.markHot(WINS_VENDOR.vassalage, ['Golden Koi', 'Dragon Gate']);
@@ -188,35 +178,19 @@ try {
     });
   }
 
-  for (const viewport of VIEWPORTS) {
-    for (const { theme, language } of STYLES) {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      await context.addInitScript(
-        ({ theme: storedTheme, language: storedLanguage }) => {
-          localStorage.setItem('theme', storedTheme);
-          localStorage.setItem('lang', storedLanguage);
-        },
-        { theme, language },
-      );
-      const page = await context.newPage();
+  await shots.eachLook(
+    'home',
+    { viewports: VIEWPORTS, looks: STYLES, stored: webStored },
+    async ({ page, viewport, look }) => {
       await page.goto('/');
       await settle(page);
-      const name = `${viewport.name}-${theme}`;
-      await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage: true });
+      const name = `${viewport.name}-${look.theme}`;
+      await page.screenshot({ path: `${outDir}${name}.png`, fullPage: true });
       // A list centre beside it: the slots page.
       await page.goto('/rng');
       await page.locator('.game-grid .game-tile').first().waitFor();
       await page.waitForTimeout(1_000);
-      await page.screenshot({ path: `${OUT_DIR}rng-${name}.png`, fullPage: true });
-      await context.close();
-      process.stdout.write(`saved home ${name}\n`);
-    }
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+      await page.screenshot({ path: `${outDir}rng-${name}.png`, fullPage: true });
+    },
+  );
+});

@@ -4,14 +4,10 @@
  * (git-ignored), opened the way the lobby opens them. Run after `npm run build`:
  * `npx tsx apps/web/e2e/house-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { startTestServer } from '@platform/server/testing';
-import { hasBrowser, launchBrowser } from './support/browser.ts';
 import { callAsMember, logInFromHeader, visible } from './support/app.ts';
+import { onTestServer, startScreenshots } from './support/screenshots.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/house/', import.meta.url));
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844, language: 'JA' },
   { name: 'desktop', width: 1280, height: 800, language: 'EN' },
@@ -22,6 +18,9 @@ interface GameRow {
   nodeId: number;
   gameId: string;
 }
+
+const shots = await startScreenshots('house', onTestServer({ houseVendor: true }));
+const { server, outDir } = shots;
 
 const launch = async (page: Page, gameId: string, language: string) => {
   const games = (await callAsMember(page, 'GET', '/wps/relay/games?vassalage=HOUSE&pageSize=100')) as {
@@ -42,23 +41,18 @@ const launch = async (page: Page, gameId: string, language: string) => {
 
 const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${OUT_DIR}${name}.png` });
+  await page.screenshot({ path: `${outDir}${name}.png` });
 };
 
-if (!hasBrowser) process.exit(0);
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer({ houseVendor: true });
-const browser = await launchBrowser();
-try {
+await shots.run(async () => {
   for (const viewport of VIEWPORTS) {
     // A member per viewport: a mines board left open would come back instead of a new game.
     const username = `shothouse${viewport.name}`;
     await server.createMember({ username, password: PASSWORD });
     await server.fundMember(username, '5000.00');
     // Logged in on a desktop-wide member site; the game pages are then shown at the viewport's size.
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     // The member site in English for logging in; the game page takes the language from its launch URL.
-    await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    const context = await shots.newContext({ width: 1280, height: 800 }, { local: { lang: 'EN' } });
     const page = await context.newPage();
     await page.goto('/');
     await logInFromHeader(page, username, PASSWORD);
@@ -102,8 +96,4 @@ try {
     await shot(page, `${prefix}-fairness`);
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
-process.stdout.write(`screenshots in ${OUT_DIR}\n`);
+});

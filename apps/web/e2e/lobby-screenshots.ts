@@ -4,13 +4,9 @@
  * dark in Japanese and light in English, into /screenshots (git-ignored). Run after
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/lobby-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { startTestServer } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -105,14 +101,8 @@ const VENDORS: ShotVendor[] = [
   },
 ];
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer();
-const browser = await launchBrowser();
+const shots = await startScreenshots('', onTestServer());
+const { server, outDir } = shots;
 
 const logIn = async (page: Page) => {
   await page.goto('/login');
@@ -135,10 +125,10 @@ const settle = async (page: Page) => {
 
 const shoot = async (page: Page, shot: string, name: string, fullPage = false) => {
   await settle(page);
-  await page.screenshot({ path: `${OUT_DIR}lobby-${shot}-${name}.png`, fullPage });
+  await page.screenshot({ path: `${outDir}lobby-${shot}-${name}.png`, fullPage });
 };
 
-try {
+await shots.run(async () => {
   for (const vendor of VENDORS) {
     await server.addVendor({
       vassalage: vendor.vassalage,
@@ -164,23 +154,10 @@ try {
     endTime: new Date(Date.now() + 3 * hour).toISOString(),
   });
 
-  for (const viewport of VIEWPORTS) {
-    for (const { theme, language } of STYLES) {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      await context.addInitScript(
-        ({ theme: storedTheme, language: storedLanguage }) => {
-          localStorage.setItem('theme', storedTheme);
-          localStorage.setItem('lang', storedLanguage);
-        },
-        { theme, language },
-      );
-      const page = await context.newPage();
-      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
-
+  await shots.eachLook(
+    'lobby',
+    { viewports: VIEWPORTS, looks: STYLES, stored: webStored },
+    async ({ page, name, look: { language } }) => {
       // A visitor's list centre, then the member's.
       await page.goto('/rng');
       await page.locator('.game-tile').first().waitFor();
@@ -240,12 +217,6 @@ try {
       await page.goto('/favorite');
       await page.locator('.game-tile').first().waitFor();
       await shoot(page, 'favorite', name, true);
-
-      await context.close();
-      process.stdout.write(`saved lobby ${name}\n`);
-    }
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+    },
+  );
+});

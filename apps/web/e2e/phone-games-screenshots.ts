@@ -4,13 +4,9 @@
  * light themes, and the download page the same ways, into /screenshots/phone (git-ignored). Run
  * after `npm run build`: `npx tsx apps/web/e2e/phone-games-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { startTestServer } from '@platform/server/testing';
-import { hasBrowser, launchBrowser } from './support/browser.ts';
 import { callAsMember, logInFromHeader, visible } from './support/app.ts';
+import { onTestServer, startScreenshots } from './support/screenshots.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/phone/', import.meta.url));
 const VIEWPORTS = [
   { name: 'portrait', width: 390, height: 844 },
   { name: 'landscape', width: 844, height: 390 },
@@ -19,20 +15,15 @@ const VIEWPORTS = [
 const GAMES = ['slot-sakura', 'slot-neon', 'slot-dragon', 'dice', 'mines', 'baccarat'] as const;
 const PASSWORD = 'secret123';
 
-if (!hasBrowser) process.exit(0);
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer({ houseVendor: true });
-const browser = await launchBrowser();
-try {
+const shots = await startScreenshots('phone', onTestServer({ houseVendor: true }));
+const { server, outDir } = shots;
+await shots.run(async () => {
   for (const language of ['JA', 'EN'] as const) {
     for (const theme of ['dark', 'light'] as const) {
       const username = `shotphone${language}${theme}`.toLowerCase();
       await server.createMember({ username, password: PASSWORD });
       await server.fundMember(username, '5000.00');
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: 1280, height: 800 },
-      });
+      const context = await shots.newContext({ width: 1280, height: 800 });
       // Logged in through the English header, then shown in the screenshot's language.
       await context.addInitScript((colours) => {
         localStorage.setItem('theme', colours);
@@ -54,21 +45,17 @@ try {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto('/download');
         await visible(page.getByRole('article').first());
-        await page.screenshot({ path: `${OUT_DIR}${prefix}-${viewport.name}-download.png`, fullPage: true });
+        await page.screenshot({ path: `${outDir}${prefix}-${viewport.name}-download.png`, fullPage: true });
         for (const gameId of GAMES) {
           const game = games.find((candidate) => candidate.gameId === gameId);
           if (!game) throw new Error(`no house game ${gameId}`);
           await page.goto(`/seamless?nodeId=${game.nodeId}&gameId=${gameId}&vassalage=HOUSE`);
           await visible(page.frameLocator('iframe.game-page__frame').getByTestId('balance'));
           await page.waitForTimeout(600);
-          await page.screenshot({ path: `${OUT_DIR}${prefix}-${viewport.name}-${gameId}.png` });
+          await page.screenshot({ path: `${outDir}${prefix}-${viewport.name}-${gameId}.png` });
         }
       }
       await context.close();
     }
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
-process.stdout.write(`screenshots in ${OUT_DIR}\n`);
+});

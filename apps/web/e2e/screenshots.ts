@@ -6,13 +6,10 @@
  * `npx tsx apps/web/e2e/screenshots.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { fileURLToPath } from 'node:url';
-import { startTestServer } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { callAsMember } from './support/app.ts';
+import { logInForToken, onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -23,8 +20,8 @@ const DEMO_MEMBER = { username: 'demomember', password: 'demo1234' };
 /** A member with money, orders, bank accounts and history, for the wallet pages. */
 const WALLET_MEMBER = { username: 'shotwallet', password: 'secret123' };
 const PAYMENT_PASSWORD = '246810';
-/** The wallet pages, in two of the four theme and language pairs, on both widths. */
-const WALLET_PAGE_STYLES = [
+/** The wallet and betting pages, in two of the four theme and language pairs, on both widths. */
+const PAGE_STYLES = [
   { theme: 'dark', language: 'JA' },
   { theme: 'light', language: 'EN' },
 ] as const;
@@ -74,48 +71,11 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
+const shots = await startScreenshots('', onTestServer());
+const { server, outDir } = shots;
 
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer();
-const browser = await launchBrowser();
-
-const openContext = async (viewport: (typeof VIEWPORTS)[number], theme: string, language: string) => {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: viewport.width, height: viewport.height },
-    deviceScaleFactor: 1,
-  });
-  await context.addInitScript(
-    ({ theme: storedTheme, language: storedLanguage }) => {
-      localStorage.setItem('theme', storedTheme);
-      localStorage.setItem('lang', storedLanguage);
-    },
-    { theme, language },
-  );
-  return context;
-};
-
-const logIn = async (page: Page, account: { username: string; password: string }) => {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(account.username);
-  await dialog.locator('input[name="password"]').fill(account.password);
-  await dialog.locator('button[type="submit"]').click();
-  await dialog.waitFor({ state: 'hidden' });
-};
-
-/** Calls the gateway as the page's member (the data behind the wallet screenshots). */
-const callAsMember = async (page: Page, method: 'POST' | 'PUT', path: string, data: unknown) => {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const response = await page.request.fetch(path, { method, headers: { Authorization: token ?? '' }, data });
-  const body = (await response.json()) as { success: boolean; value: unknown };
-  if (!body.success) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
-  return body.value;
-};
+const logIn = (page: Page, account: { username: string; password: string }) =>
+  logInForToken(page, account.username, account.password);
 
 /** Opens an online deposit and approves it on the sandbox gateway's page. */
 const payOnline = async (page: Page, channelId: number, amount: string) => {
@@ -207,13 +167,13 @@ const captureWalletPages = async (page: Page, name: string) => {
     await page.goto(path);
     await page.locator('.page__title').waitFor();
     await settle();
-    await page.screenshot({ path: `${OUT_DIR}wallet-${shot}-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${outDir}wallet-${shot}-${name}.png`, fullPage: true });
   }
   // The bank transfer with its payee details, and an order's own view.
   await page.goto('/member/depositv2');
   await page.locator('.radio__input').first().check();
   await settle();
-  await page.screenshot({ path: `${OUT_DIR}wallet-deposit-bank-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${outDir}wallet-deposit-bank-${name}.png`, fullPage: true });
   // The order still waiting for its online payment.
   await page
     .locator('tr', { has: page.locator('.badge--warning') })
@@ -222,7 +182,7 @@ const captureWalletPages = async (page: Page, name: string) => {
     .click();
   await page.locator('.order-panel').waitFor();
   await settle();
-  await page.screenshot({ path: `${OUT_DIR}wallet-deposit-order-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${outDir}wallet-deposit-order-${name}.png`, fullPage: true });
   // A live notice's toast, then the bell's panel, over the page.
   const channels = (await page.request
     .get('/wps/deposit/channels', {
@@ -233,12 +193,12 @@ const captureWalletPages = async (page: Page, name: string) => {
   if (online !== undefined) {
     await payOnline(page, online.id, '100.00');
     await page.locator('.toast').first().waitFor();
-    await page.screenshot({ path: `${OUT_DIR}wallet-toast-${name}.png` });
+    await page.screenshot({ path: `${outDir}wallet-toast-${name}.png` });
   }
   await page.locator('.notice-bell__trigger').click();
   await page.locator('.notice-bell__panel').waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${OUT_DIR}wallet-bell-${name}.png` });
+  await page.screenshot({ path: `${outDir}wallet-bell-${name}.png` });
 };
 
 /** The betting member: rounds won and lost in two categories, and money in a vendor wallet. */
@@ -298,7 +258,7 @@ const captureBetsPages = async (page: Page, name: string) => {
     await page.locator('.page__title').waitFor();
     await page.locator('td.table__cell--num, .wallet-list__amount').first().waitFor();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${OUT_DIR}bets-${shot}-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${outDir}bets-${shot}-${name}.png`, fullPage: true });
   }
   // A range over 90 days: the error under the end date, the typed dates kept.
   await page.goto('/member/personalHistoryCopy');
@@ -307,80 +267,56 @@ const captureBetsPages = async (page: Page, name: string) => {
   await start.fill(new Date(Date.parse(`${end}T00:00:00Z`) - 120 * 86_400_000).toISOString().slice(0, 10));
   await page.locator('.bet-filters button[type="submit"]').click();
   await page.locator('.field__error').waitFor();
-  await page.screenshot({ path: `${OUT_DIR}bets-range-error-${name}.png` });
+  await page.screenshot({ path: `${outDir}bets-range-error-${name}.png` });
 };
 
-try {
-  const setup = await browser.newContext({ baseURL: server.url });
+await shots.run(async () => {
+  const setup = await shots.browser.newContext({ baseURL: server.url });
   await prepareWalletMember(setup);
   await prepareBetsMember(setup);
   await setup.close();
 
-  for (const viewport of VIEWPORTS) {
-    for (const theme of THEMES) {
-      const language = theme === 'dark' ? 'JA' : 'EN';
-      const context = await openContext(viewport, theme, language);
-      const page = await context.newPage();
-      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
+  await shots.eachLook(
+    'betting pages',
+    { viewports: VIEWPORTS, looks: PAGE_STYLES, stored: webStored },
+    async ({ page, name }) => {
       await logIn(page, BETS_MEMBER);
       await captureBetsPages(page, name);
-      await context.close();
-      process.stdout.write(`saved betting pages ${name}\n`);
-    }
-  }
+    },
+  );
 
-  for (const viewport of VIEWPORTS) {
-    for (const { theme, language } of WALLET_PAGE_STYLES) {
-      const context = await openContext(viewport, theme, language);
-      const page = await context.newPage();
-      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
+  await shots.eachLook(
+    'wallet pages',
+    { viewports: VIEWPORTS, looks: PAGE_STYLES, stored: webStored },
+    async ({ page, name }) => {
       await logIn(page, WALLET_MEMBER);
       await captureWalletPages(page, name);
-      await context.close();
-      process.stdout.write(`saved wallet pages ${name}\n`);
-    }
-  }
+    },
+  );
 
-  for (const viewport of VIEWPORTS) {
-    for (const theme of THEMES) {
-      for (const language of LANGUAGES) {
-        const context = await browser.newContext({
-          baseURL: server.url,
-          viewport: { width: viewport.width, height: viewport.height },
-          deviceScaleFactor: 1,
-        });
-        await context.addInitScript(
-          ({ theme: storedTheme, language: storedLanguage }) => {
-            localStorage.setItem('theme', storedTheme);
-            localStorage.setItem('lang', storedLanguage);
-          },
-          { theme, language },
-        );
-        const page = await context.newPage();
-        const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
+  await shots.eachLook(
+    'home',
+    {
+      viewports: VIEWPORTS,
+      looks: THEMES.flatMap((theme) => LANGUAGES.map((language) => ({ theme, language }))),
+      stored: webStored,
+    },
+    async ({ page, name }) => {
+      await page.goto('/');
+      await page.getByRole('banner').waitFor();
+      await page.screenshot({ path: `${outDir}home-signed-out-${name}.png`, fullPage: true });
 
-        await page.goto('/');
-        await page.getByRole('banner').waitFor();
-        await page.screenshot({ path: `${OUT_DIR}home-signed-out-${name}.png`, fullPage: true });
-
-        await page.goto('/login');
-        const dialog = page.getByRole('dialog');
-        await dialog.waitFor();
-        await page.screenshot({ path: `${OUT_DIR}login-${name}.png` });
-        await dialog.locator('input[name="username"]').fill(DEMO_MEMBER.username);
-        await dialog.locator('input[name="password"]').fill(DEMO_MEMBER.password);
-        await dialog.locator('button[type="submit"]').click();
-        await dialog.waitFor({ state: 'hidden' });
-        await page.getByRole('banner').getByRole('group').waitFor();
-        await page.locator('.balance .amount__value').waitFor();
-        await page.screenshot({ path: `${OUT_DIR}home-signed-in-${name}.png`, fullPage: true });
-
-        await context.close();
-        process.stdout.write(`saved ${name}\n`);
-      }
-    }
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+      await page.goto('/login');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await page.screenshot({ path: `${outDir}login-${name}.png` });
+      await dialog.locator('input[name="username"]').fill(DEMO_MEMBER.username);
+      await dialog.locator('input[name="password"]').fill(DEMO_MEMBER.password);
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('banner').getByRole('group').waitFor();
+      await page.locator('.balance .amount__value').waitFor();
+      await page.screenshot({ path: `${outDir}home-signed-in-${name}.png`, fullPage: true });
+    },
+  );
+});

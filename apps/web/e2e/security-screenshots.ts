@@ -5,14 +5,11 @@
  * into /screenshots/security (git-ignored). Run after `npm run build -w @platform/web`:
  * `npx tsx apps/web/e2e/security-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { startTestServer } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { callAsMember } from './support/app.ts';
+import { logInForToken, onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
 import { createOutboxReader } from './support/outbox.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/security/', import.meta.url));
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -26,53 +23,34 @@ const MEMBER = { username: 'shotsecure', password: 'secret123' };
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer();
-const browser = await launchBrowser();
+const shots = await startScreenshots('security', onTestServer());
+const { server, outDir } = shots;
 const outbox = createOutboxReader(() => server.url);
 
-const logIn = async (page: Page) => {
-  await page.goto('/login');
-  const dialog = page.locator('dialog.dialog');
-  await dialog.locator('input[name="username"]').fill(MEMBER.username);
-  await dialog.locator('input[name="password"]').fill(MEMBER.password);
-  await dialog.locator('button[type="submit"]').click();
-  await dialog.waitFor({ state: 'hidden' });
-  const token = await page.waitForFunction(() => sessionStorage.getItem('token'));
-  return String(await token.jsonValue());
-};
-
-const call = async (page: Page, method: 'POST' | 'PUT', path: string, data: unknown) => {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const response = await page.request.fetch(path, { method, headers: { Authorization: token ?? '' }, data });
-  const body = (await response.json()) as { success: boolean; value: unknown };
-  if (!body.success) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
-  return body.value;
-};
+const logIn = (page: Page) => logInForToken(page, MEMBER.username, MEMBER.password);
 
 /** The member: a saved profile and a verified mobile number, logged in on a phone too. */
 const prepareMember = async (): Promise<string> => {
   await server.createMember(MEMBER);
-  const phone = await browser.newContext({ baseURL: server.url, userAgent: PHONE_AGENT });
+  const phone = await shots.browser.newContext({ baseURL: server.url, userAgent: PHONE_AGENT });
   await logIn(await phone.newPage());
-  const setup = await browser.newContext({ baseURL: server.url });
+  const setup = await shots.browser.newContext({ baseURL: server.url });
   const page = await setup.newPage();
   const token = await logIn(page);
-  await call(page, 'PUT', '/wps/member/profile', {
+  await callAsMember(page, 'PUT', '/wps/member/profile', {
     nickname: 'Sakura',
     fullName: 'Hanako Yamada',
     birthday: '1990-04-15',
     line: 'hanako_line',
   });
   const mobile = { countryDialingCode: '81', mobileNum: '09012345678' };
-  await call(page, 'POST', '/wps/verification/sms/bind', mobile);
+  await callAsMember(page, 'POST', '/wps/verification/sms/bind', mobile);
   const verificationCode = await outbox.latestCode('SMS', '9012345678');
-  await call(page, 'PUT', '/wps/member/mobile', { ...mobile, verificationCode, password: MEMBER.password });
+  await callAsMember(page, 'PUT', '/wps/member/mobile', {
+    ...mobile,
+    verificationCode,
+    password: MEMBER.password,
+  });
   // The browser contexts close, the sessions stay: the setup one is what every screenshot uses.
   await setup.close();
   await phone.close();
@@ -85,31 +63,20 @@ const settle = async (page: Page) => {
   await page.waitForTimeout(300);
 };
 
-try {
+await shots.run(async () => {
   const token = await prepareMember();
-  for (const viewport of VIEWPORTS) {
-    for (const { theme, language } of STYLES) {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      await context.addInitScript(
-        (stored) => {
-          localStorage.setItem('theme', stored.theme);
-          localStorage.setItem('lang', stored.language);
-          sessionStorage.setItem('token', stored.token);
-          sessionStorage.setItem('username', stored.username);
-          sessionStorage.setItem('isAgent', 'false');
-        },
-        { theme, language, token, username: MEMBER.username },
-      );
-      const page = await context.newPage();
-      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
+  await shots.eachLook(
+    'security centre',
+    {
+      viewports: VIEWPORTS,
+      looks: STYLES,
+      stored: (look) => webStored(look, { token, username: MEMBER.username, isAgent: false }),
+    },
+    async ({ page, name }) => {
       await page.goto('/member/securityCenter');
       await page.locator('.page__title').waitFor();
       await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}security-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${outDir}security-${name}.png`, fullPage: true });
 
       const totp = page.locator('section[aria-labelledby="security-totp-title"]');
       await totp.locator('button').first().click();
@@ -118,7 +85,7 @@ try {
       await totp.locator('svg[role="img"]').waitFor();
       await totp.scrollIntoViewIfNeeded();
       await page.waitForTimeout(200);
-      await totp.screenshot({ path: `${OUT_DIR}security-totp-${name}.png` });
+      await totp.screenshot({ path: `${outDir}security-totp-${name}.png` });
 
       const mobile = page.locator('section[aria-labelledby="security-mobile-title"]');
       await mobile.locator('button').first().click();
@@ -127,13 +94,7 @@ try {
       await mobile.locator('.field__error').first().waitFor();
       await mobile.scrollIntoViewIfNeeded();
       await page.waitForTimeout(200);
-      await mobile.screenshot({ path: `${OUT_DIR}security-mobile-${name}.png` });
-
-      await context.close();
-      process.stdout.write(`saved security centre ${name}\n`);
-    }
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+      await mobile.screenshot({ path: `${outDir}security-mobile-${name}.png` });
+    },
+  );
+});

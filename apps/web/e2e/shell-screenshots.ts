@@ -4,16 +4,12 @@
  * desktop, dark and light, into /screenshots/shell (git-ignored). Run after
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/shell-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { createTestApp, createTestMember, registerTestVendor } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
+import { createTestMember, registerTestVendor } from '@platform/server/testing';
+import { onTestApp, startScreenshots, webStored } from './support/screenshots.ts';
 import { namedGame } from './support/app.ts';
 import { both, createShellContent } from './shell-content.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/shell/', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -40,15 +36,8 @@ const VENDORS = [
   ['SHOTTIDE', 'Tide Fishing', 'FISH'],
 ] as const;
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const app = await createTestApp({ webDist: WEB_DIST });
-const baseURL = await app.app.listen({ port: 0, host: '127.0.0.1' });
-const browser = await launchBrowser();
+const shots = await startScreenshots('shell', onTestApp());
+const { server: app, url: baseURL, outDir } = shots;
 const content = createShellContent(baseURL);
 
 /** Lets lazy images and chunks load and transitions end. */
@@ -56,10 +45,10 @@ const settle = (page: Page) => page.waitForTimeout(700);
 
 const shoot = async (page: Page, shot: string, name: string, fullPage = false) => {
   await settle(page);
-  await page.screenshot({ path: `${OUT_DIR}${shot}-${name}.png`, fullPage });
+  await page.screenshot({ path: `${outDir}${shot}-${name}.png`, fullPage });
 };
 
-try {
+await shots.run(async () => {
   for (const [index, [vassalage, displayName, category]] of VENDORS.entries()) {
     const { actor } = await registerTestVendor(app.services, {
       vassalage,
@@ -141,23 +130,10 @@ try {
   });
   await createTestMember(app.services, MEMBER);
 
-  for (const viewport of VIEWPORTS) {
-    for (const { theme, language } of STYLES) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      await context.addInitScript(
-        ({ theme: storedTheme, language: storedLanguage }) => {
-          localStorage.setItem('theme', storedTheme);
-          localStorage.setItem('lang', storedLanguage);
-        },
-        { theme, language },
-      );
-      const page = await context.newPage();
-      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
-
+  await shots.eachLook(
+    'shell',
+    { viewports: VIEWPORTS, looks: STYLES, stored: webStored },
+    async ({ page, name, viewport }) => {
       await page.goto('/');
       await page.locator('.announcements__item').first().waitFor();
       await shoot(page, 'announcements', name);
@@ -194,12 +170,6 @@ try {
       await page.locator('.notice-bell__tab').nth(1).click();
       await page.locator('.player-notices').waitFor();
       await shoot(page, 'bell-notices', name);
-
-      await context.close();
-      process.stdout.write(`saved shell ${name}\n`);
-    }
-  }
-} finally {
-  await browser.close();
-  await app.close();
-}
+    },
+  );
+});

@@ -1,7 +1,11 @@
-import type { z } from 'zod';
-import type { Language } from '@platform/contract';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { dateQuery, type Language } from '@platform/contract';
+import { useLanguage } from '../../i18n/index.ts';
 import { addDays, daysInRange, isDay } from './dates.ts';
-import { contractText } from './form.ts';
+import { contractText, useContractResolver } from './form.ts';
 
 /** A window of calendar days (`YYYY-MM-DD`, merchant time zone), both days included. */
 export interface DateRange {
@@ -77,3 +81,91 @@ export const refineDateRange =
       context.addIssue({ code: 'custom', path: ['endDate'], message: 'invalidValue' });
     }
   };
+
+/**
+ * An address-bound filter of one type from a list and a window of days: the type in `type` (none
+ * chosen when it is missing or not one of `types`), the window in `startDate` and `endDate`.
+ */
+export interface TypeRangeSpec<Type extends string> {
+  types: readonly [Type, ...Type[]];
+  /** The longest window the API takes. */
+  maxDays: number;
+  /** The window a first visit shows: the last days, today included. */
+  defaultDays: number;
+  /** What `type` says in the address when every type is chosen; left out when not given. */
+  allTypes?: string;
+}
+
+/** The type and window a filter holds; `type` undefined for every type. */
+export interface TypeRange<Type extends string> extends DateRange {
+  type: Type | undefined;
+}
+
+/** `value` when it is one of `values`, else undefined. */
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
+
+/**
+ * The filter's type, window and page in the address, so a reload or the back button shows the same
+ * rows. `write` puts the window, the type, the page's own `extra` keys (an undefined one left out) and
+ * the page (from 2) back in the address, in that order.
+ */
+export const useTypeRangeParams = <Type extends string>(spec: TypeRangeSpec<Type>, today: string) => {
+  const [params, setParams] = useSearchParams();
+  const filters: TypeRange<Type> = {
+    type: oneOf(spec.types, params.get('type')),
+    ...rangeFromParams(params, today, spec),
+  };
+  const write = (
+    next: TypeRange<Type>,
+    { pageNum = 1, extra = {} }: { pageNum?: number; extra?: Record<string, string | undefined> } = {},
+  ) => {
+    const query = new URLSearchParams({ startDate: next.startDate, endDate: next.endDate });
+    const type = next.type ?? spec.allTypes;
+    if (type !== undefined) query.set('type', type);
+    for (const [key, value] of Object.entries(extra)) {
+      if (value !== undefined) query.set(key, value);
+    }
+    if (pageNum > 1) query.set('pageNum', String(pageNum));
+    setParams(query);
+  };
+  return { params, filters, pageNum: pageFromParams(params), write };
+};
+
+/** The filter form's fields: the type (`''` for every type) and the window in the contract's day format. */
+export const typeRangeFields = <Type extends string>(spec: TypeRangeSpec<Type>) => ({
+  type: z.union([z.literal(''), z.enum(spec.types)]),
+  startDate: dateQuery,
+  endDate: dateQuery,
+});
+
+/** The filter form's schema: its fields and the range rules (`refineDateRange`). */
+export const typeRangeSchema = <Type extends string>(
+  spec: TypeRangeSpec<Type>,
+  today: string,
+  language: Language,
+) => z.object(typeRangeFields(spec)).superRefine(refineDateRange(today, spec.maxDays, language));
+
+/**
+ * A type-and-range filter with its form: the address's filters and page (`useTypeRangeParams`), a
+ * form whose inputs follow them (the presets and the address change the window), `onSubmit` writing
+ * the form's filters and `moveWindow` a preset's window, both from the first page.
+ */
+export const useTypeRangeFilter = <Type extends string>(spec: TypeRangeSpec<Type>, today: string) => {
+  const language = useLanguage();
+  const { filters, pageNum, write } = useTypeRangeParams(spec, today);
+  const schema = useMemo(() => typeRangeSchema(spec, today, language), [spec, today, language]);
+  const form = useForm<z.input<typeof schema>>({
+    resolver: useContractResolver(schema),
+    values: { type: filters.type ?? '', startDate: filters.startDate, endDate: filters.endDate },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    write({
+      type: values.type === '' ? undefined : values.type,
+      startDate: values.startDate,
+      endDate: values.endDate,
+    }),
+  );
+  const moveWindow = (range: DateRange) => write({ ...filters, ...range });
+  return { filters, pageNum, write, form, onSubmit, moveWindow };
+};

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,15 +6,13 @@ import {
   agentPolicySchema,
   type AgentPolicyInput,
 } from '@platform/contract';
-import { Button } from '@platform/ui/button.tsx';
 import { Checkbox, TextField } from '@platform/ui/field.tsx';
-import { FormAlert, Notice } from '@platform/ui/notice.tsx';
-import { PageStatus } from '@platform/ui/page-status.tsx';
 import { useCan } from '../../../shared/api/get-me.ts';
-import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useContractResolver } from '../../../shared/lib/form.ts';
 import { Section } from '../../../shared/ui/section.tsx';
+import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useAgentPolicy, useSetAgentPolicy } from '../api/agents.ts';
+import { AgentSettingForm } from './agent-setting-form.tsx';
 import './agents.css';
 
 const rateField = (key: string) => {
@@ -29,29 +26,20 @@ function AgentPolicyForm({ initial }: { initial: AgentPolicyInput }) {
   const { t } = useTranslation();
   const save = useSetAgentPolicy();
   const canWrite = useCan('settings.write');
-  const [isSaved, setSaved] = useState(false);
   const form = useForm({
     resolver: useContractResolver(agentPolicySchema),
     defaultValues: initial,
     disabled: !canWrite,
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setSaved(false);
-    try {
-      form.reset(await save.mutateAsync(input));
-      setSaved(true);
-    } catch (error) {
-      applyServerErrors(form, error, t, (key) => (key === 'agentsMayCreateAgents' ? key : rateField(key)));
-    }
-  });
+  const { errors } = form.formState;
 
   return (
-    <form className="agents__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormAlert message={errors.root?.server?.message} />
-      {isSaved && !isDirty && <Notice tone="success">{t('agents.saved')}</Notice>}
-      {!canWrite && <Notice tone="info">{t('agents.readOnly')}</Notice>}
+    <AgentSettingForm
+      form={form}
+      canWrite={canWrite}
+      save={save.mutateAsync}
+      placeField={(key) => (key === 'agentsMayCreateAgents' ? key : rateField(key))}
+    >
       <Section title={t('agents.policy.creation')}>
         <Checkbox
           isSwitch
@@ -77,32 +65,20 @@ function AgentPolicyForm({ initial }: { initial: AgentPolicyInput }) {
           ))}
         </div>
       </Section>
-      {canWrite && (
-        <div className="form__actions">
-          <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
-            {t('agents.discard')}
-          </Button>
-          <Button type="submit" isBusy={isSubmitting}>
-            {t('agents.save')}
-          </Button>
-        </div>
-      )}
-    </form>
+    </AgentSettingForm>
   );
 }
 
 /** The agent policy: whether agents may create agents, and the highest rebate rate of anyone per category. */
 export function AgentPolicyPage() {
   const { t } = useTranslation();
-  const policy = useAgentPolicy();
   return (
-    <>
-      <PageHeader title={t('agents.policy.title')} description={t('agents.policy.description')} />
-      {policy.data === undefined ? (
-        <PageStatus error={policy.error} onRetry={() => void policy.refetch()} />
-      ) : (
-        <AgentPolicyForm initial={policy.data} />
-      )}
-    </>
+    <SettingPage
+      title={t('agents.policy.title')}
+      description={t('agents.policy.description')}
+      query={useAgentPolicy()}
+    >
+      {(policy) => <AgentPolicyForm initial={policy} />}
+    </SettingPage>
   );
 }

@@ -11,7 +11,7 @@ import { FormAlert } from '@platform/ui/notice.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useContentSetting, useUpdateContentSetting } from '../api/content-setting.ts';
 import { SaveBar } from './save-bar.tsx';
-import { SettingPage } from './setting-page.tsx';
+import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import './content-settings-page.css';
 import '../settings.css';

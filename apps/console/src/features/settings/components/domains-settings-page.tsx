@@ -10,7 +10,7 @@ import { FormAlert } from '@platform/ui/notice.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useDomainsSetting, useUpdateDomainsSetting } from '../api/domains-setting.ts';
 import { SaveBar } from './save-bar.tsx';
-import { SettingPage } from './setting-page.tsx';
+import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import '../settings.css';
 

@@ -9,7 +9,7 @@ import { Checkbox } from '@platform/ui/field.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useUpdateWhitelabelSetting, useWhitelabelSetting } from '../api/whitelabel-setting.ts';
 import { SaveBar } from './save-bar.tsx';
-import { SettingPage } from './setting-page.tsx';
+import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import '../settings.css';
 import './modules-settings-page.css';

@@ -20,7 +20,7 @@ import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useProfileSetting, useUpdateProfileSetting } from '../api/profile-setting.ts';
 import { SaveBar } from './save-bar.tsx';
-import { SettingPage } from './setting-page.tsx';
+import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import '../settings.css';
 

@@ -18,7 +18,7 @@ import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useRegisterSetting, useUpdateRegisterSetting } from '../api/register-setting.ts';
 import { SaveBar } from './save-bar.tsx';
-import { SettingPage } from './setting-page.tsx';
+import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import '../settings.css';
 

@@ -16,7 +16,7 @@ import { PlusIcon, TrashIcon } from '@platform/ui/icons.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useSiteSetting, useUpdateSiteSetting } from '../api/site-setting.ts';
 import { SaveBar } from './save-bar.tsx';
-import { SettingPage } from './setting-page.tsx';
+import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import './site-settings-page.css';
 import '../settings.css';

@@ -15,7 +15,7 @@ import { LinesInput } from '../../../shared/ui/lines-input.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useStatusSetting, useUpdateStatusSetting } from '../api/status-setting.ts';
 import { SaveBar } from './save-bar.tsx';
-import { SettingPage } from './setting-page.tsx';
+import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import './status-settings-page.css';
 import '../settings.css';

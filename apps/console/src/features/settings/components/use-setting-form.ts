@@ -1,40 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyServerErrors } from '../../../shared/lib/form.ts';
+import type { FieldValues } from 'react-hook-form';
+import { useSaveForm, type SaveFormOptions } from '../../../shared/lib/use-save-form.ts';
 
-interface SettingFormOptions<Values extends FieldValues, Output> {
-  form: UseFormReturn<Values, unknown, Output>;
-  /** The PUT of the whole setting. */
-  save: (value: Output) => Promise<unknown>;
-  /** The saved setting as form values, so the form shows what was stored (trimmed, upper-cased...). */
-  toValues: (value: Output) => Values;
-  /** Where a server field error (`value.fields` key) shows; others go to the alert. */
-  placeField?: (key: string) => FieldPath<Values> | undefined;
-}
-
-/**
- * Submit, save, and what the save bar shows. On failure the form keeps every typed value: only
- * the errors are set (the contract's under the inputs, the server's where `placeField` says).
- */
-export const useSettingForm = <Values extends FieldValues, Output>({
-  form,
-  save,
-  toValues,
-  placeField,
-}: SettingFormOptions<Values, Output>) => {
+/** Submit, save (`useSaveForm`), and what the save bar shows. */
+export const useSettingForm = <Values extends FieldValues, Output>(
+  options: SaveFormOptions<Values, Output, unknown>,
+) => {
   const { t } = useTranslation();
-  const [isSaved, setSaved] = useState(false);
-  const submit = form.handleSubmit(async (value) => {
-    setSaved(false);
-    try {
-      await save(value);
-      form.reset(toValues(value));
-      setSaved(true);
-    } catch (error) {
-      applyServerErrors(form, error, t, placeField);
-    }
-  });
+  const { form } = options;
+  const { submit, isSaved } = useSaveForm(options);
   const { errors, isDirty, isSubmitting } = form.formState;
   const hasFieldErrors = Object.keys(errors).some((key) => key !== 'root');
   return {

@@ -1,15 +1,10 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   AGENT_INCOME_RANGE_MAX_DAYS,
   AGENT_INCOME_TYPES,
-  agentIncomeQuerySchema,
   type AgentIncomeRow,
   type AgentIncomeType,
-  type Language,
 } from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
 import { DataTable, type Column } from '@platform/ui/data-table.tsx';
@@ -17,72 +12,30 @@ import { DateRangeFields } from '@platform/ui/date-range-fields.tsx';
 import { SelectField } from '@platform/ui/field.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { rangeFromParams, refineDateRange, type DateRange } from '../../../shared/lib/date-range.ts';
+import { useTypeRangeFilter, type TypeRangeSpec } from '../../../shared/lib/date-range.ts';
 import { todayIn } from '../../../shared/lib/dates.ts';
-import { useContractResolver } from '../../../shared/lib/form.ts';
 import { DateRangePresets } from '../../../shared/ui/date-range-presets.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
-import { useLanguage } from '../../../i18n/index.ts';
-import { useIncome, type IncomeFilters } from '../api/income-summary.ts';
+import { useIncome } from '../api/income-summary.ts';
 import { IncomeTransfersDialog } from './income-transfers-dialog.tsx';
 import './income.css';
 
-/** The window a first visit shows: the last 30 days, today included. */
-const DEFAULT_DAYS = 30;
-
-const isIncomeType = (value: string | null): value is AgentIncomeType =>
-  (AGENT_INCOME_TYPES as readonly (string | null)[]).includes(value);
-
-/** The contract's income query rules plus the range limit and "not after today". */
-const buildFilterSchema = (today: string, language: Language) =>
-  z
-    .object({
-      type: z.union([z.literal(''), z.enum(AGENT_INCOME_TYPES)]),
-      startDate: agentIncomeQuerySchema.shape.startDate,
-      endDate: agentIncomeQuerySchema.shape.endDate,
-    })
-    .superRefine(refineDateRange(today, AGENT_INCOME_RANGE_MAX_DAYS, language));
-type FilterValues = z.input<ReturnType<typeof buildFilterSchema>>;
-
-/** Filters live in the address, so a reload or the back button shows the same rows. */
-const useIncomeParams = (today: string) => {
-  const [params, setParams] = useSearchParams();
-  const type = params.get('type');
-  const filters: IncomeFilters = {
-    type: isIncomeType(type) ? type : undefined,
-    ...rangeFromParams(params, today, { maxDays: AGENT_INCOME_RANGE_MAX_DAYS, defaultDays: DEFAULT_DAYS }),
-  };
-  const write = (next: IncomeFilters) => {
-    const query = new URLSearchParams({ startDate: next.startDate, endDate: next.endDate });
-    if (next.type !== undefined) query.set('type', next.type);
-    setParams(query);
-  };
-  return { filters, write };
+/** The income filter: its types, the API's range limit, and a first visit's last 30 days. */
+const INCOME_FILTER: TypeRangeSpec<AgentIncomeType> = {
+  types: AGENT_INCOME_TYPES,
+  maxDays: AGENT_INCOME_RANGE_MAX_DAYS,
+  defaultDays: 30,
 };
 
 /** My income (spec: agentRevenueReport): the agent's earnings per day and type, each row opening its transfers. */
 export function IncomeReport() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { timeZone } = useSiteConfig();
   const today = todayIn(timeZone);
-  const { filters, write } = useIncomeParams(today);
+  const { filters, form, onSubmit, moveWindow } = useTypeRangeFilter(INCOME_FILTER, today);
   const income = useIncome(filters);
   const [opened, setOpened] = useState<AgentIncomeRow | null>(null);
-  const schema = useMemo(() => buildFilterSchema(today, language), [today, language]);
-  const form = useForm<FilterValues>({
-    resolver: useContractResolver(schema),
-    values: { type: filters.type ?? '', startDate: filters.startDate, endDate: filters.endDate },
-  });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    write({
-      type: values.type === '' ? undefined : values.type,
-      startDate: values.startDate,
-      endDate: values.endDate,
-    }),
-  );
-  const moveWindow = (range: DateRange) => write({ ...filters, ...range });
 
   const typeOptions = [
     { value: '', label: t('agentIncome.allTypes') },

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -23,10 +22,12 @@ import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
 import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import {
-  pageFromParams,
-  rangeFromParams,
+  oneOf,
   refineDateRange,
+  typeRangeFields,
+  useTypeRangeParams,
   type DateRange,
+  type TypeRangeSpec,
 } from '../../../shared/lib/date-range.ts';
 import { todayIn } from '../../../shared/lib/dates.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
@@ -36,8 +37,14 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { useTeamTransactions, type TeamTransactionFilters } from '../api/team-transactions-list.ts';
 import './team-transactions.css';
 
-/** The window a first visit shows: the last 7 days, today included. */
-const DEFAULT_DAYS = 7;
+/** The team filter: its types, the API's range limit, and a first visit's last 7 days. */
+const TEAM_FILTER: TypeRangeSpec<TeamTransactionType> = {
+  types: TEAM_TRANSACTION_TYPES,
+  maxDays: TEAM_TRANSACTION_RANGE_MAX_DAYS,
+  defaultDays: 7,
+  // Every type is said out loud: a missing type asks for the default one.
+  allTypes: 'ALL',
+};
 /** A first visit asks for deposits: the spec needs a username or a type. */
 const DEFAULT_TYPE: TeamTransactionType = 'DEPOSIT';
 
@@ -49,21 +56,16 @@ const STATUS_TONE: Record<TeamTransactionStatus, BadgeTone> = {
 /** Money leaving the downline shows as out, arriving as in. */
 const isOutgoing = (type: TeamTransactionType) => type === 'WITHDRAWAL' || type === 'TRANSFER_OUT';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
-
 /** The contract's query rules, the range limit, "not after today" and the spec's username-or-type rule. */
 const buildFilterSchema = (today: string, language: Language, usernameOrType: string) =>
   z
     .object({
+      ...typeRangeFields(TEAM_FILTER),
       scope: z.enum(TEAM_SCOPES),
-      type: z.union([z.literal(''), z.enum(TEAM_TRANSACTION_TYPES)]),
       status: z.union([z.literal(''), z.enum(TEAM_TRANSACTION_STATUSES)]),
       username: z.union([z.literal(''), teamTransactionQuerySchema.shape.username.unwrap()]),
-      startDate: teamTransactionQuerySchema.shape.startDate,
-      endDate: teamTransactionQuerySchema.shape.endDate,
     })
-    .superRefine(refineDateRange(today, TEAM_TRANSACTION_RANGE_MAX_DAYS, language))
+    .superRefine(refineDateRange(today, TEAM_FILTER.maxDays, language))
     .superRefine((values, context) => {
       if (values.username.trim() === '' && values.type === '') {
         context.addIssue({ code: 'custom', path: ['username'], message: usernameOrType });
@@ -73,31 +75,27 @@ type FilterValues = z.input<ReturnType<typeof buildFilterSchema>>;
 
 /** Filters and page live in the address, so a reload or the back button shows the same rows. */
 const useTransactionParams = (today: string) => {
-  const [params, setParams] = useSearchParams();
+  const { params, filters: filter, pageNum, write } = useTypeRangeParams(TEAM_FILTER, today);
   const username = params.get('username')?.trim() || undefined;
-  const type = oneOf(TEAM_TRANSACTION_TYPES, params.get('type'));
   const filters: TeamTransactionFilters = {
+    ...filter,
     scope: oneOf(TEAM_SCOPES, params.get('scope')) ?? 'ALL',
     username,
     // Without a username a type is needed: the default one.
-    type: type ?? (username === undefined ? DEFAULT_TYPE : undefined),
+    type: filter.type ?? (username === undefined ? DEFAULT_TYPE : undefined),
     status: oneOf(TEAM_TRANSACTION_STATUSES, params.get('status')),
-    ...rangeFromParams(params, today, {
-      maxDays: TEAM_TRANSACTION_RANGE_MAX_DAYS,
-      defaultDays: DEFAULT_DAYS,
-    }),
-    pageNum: pageFromParams(params),
+    pageNum,
   };
-  const write = (next: TeamTransactionFilters) => {
-    const query = new URLSearchParams({ startDate: next.startDate, endDate: next.endDate });
-    if (next.scope !== 'ALL') query.set('scope', next.scope);
-    if (next.username !== undefined) query.set('username', next.username);
-    query.set('type', next.type ?? 'ALL');
-    if (next.status !== undefined) query.set('status', next.status);
-    if (next.pageNum > 1) query.set('pageNum', String(next.pageNum));
-    setParams(query);
-  };
-  return { filters, write };
+  const writeFilters = (next: TeamTransactionFilters) =>
+    write(next, {
+      pageNum: next.pageNum,
+      extra: {
+        scope: next.scope === 'ALL' ? undefined : next.scope,
+        username: next.username,
+        status: next.status,
+      },
+    });
+  return { filters, write: writeFilters };
 };
 
 /** Team transactions (spec: agentDownlineTransactionDetailsCopy): the downlines' deposits, withdrawals and transfers. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PageHeader } from './page-header.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 
 interface SettingPageProps<T> {
@@ -11,6 +11,7 @@ interface SettingPageProps<T> {
   children: (value: T) => ReactNode;
 }
 
+/** A setting's page: its header, the loading or failed state, then its form given the loaded setting. */
 export function SettingPage<T>({ title, description, query, children }: SettingPageProps<T>) {
   return (
     <>
