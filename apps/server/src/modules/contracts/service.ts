@@ -226,8 +226,7 @@ export const createContractsService = ({
     lost: ErrorCode,
   ) => {
     const now = clock.now();
-    await closeTerms(tx, row.id, now);
-    return transition(
+    const ended = await transition(
       tx,
       row,
       {
@@ -239,6 +238,8 @@ export const createContractsService = ({
       { ...history, terms: row.terms ?? row.proposedTerms },
       lost,
     );
+    await closeTerms(tx, row.id, now);
+    return ended;
   };
 
   /**
@@ -308,12 +309,8 @@ export const createContractsService = ({
     }
     const above = await aboveInTeam(tx, row.downlineId, row.kind, row.product, proposed);
     if (above.length > 0 && !endDownlineContracts) throw new DownlineHigherRate(above);
-    for (const downline of above) {
-      await end(tx, downline, { event: 'AUTO_TERMINATED', by: null }, 'contract_not_waiting');
-    }
-    await closeTerms(tx, row.id, now);
-    await tx.insert(contractTerms).values({ contractId: row.id, terms: proposed, effectiveFrom: now });
-    return transition(
+    // The contract first: of two answers at once, the second stops here before touching anything else.
+    const signed = await transition(
       tx,
       row,
       {
@@ -327,6 +324,12 @@ export const createContractsService = ({
       { event: change ? 'CHANGE_ACCEPTED' : 'ACCEPTED', ...who, terms: proposed },
       'contract_not_waiting',
     );
+    for (const downline of above) {
+      await end(tx, downline, { event: 'AUTO_TERMINATED', by: null }, 'contract_not_waiting');
+    }
+    await closeTerms(tx, row.id, now);
+    await tx.insert(contractTerms).values({ contractId: row.id, terms: proposed, effectiveFrom: now });
+    return signed;
   };
 
   /** A new contract waiting for the downline's answer (one live per downline, kind and product). */
