@@ -109,6 +109,16 @@ export const createContractsService = ({
     await requireEnabled(kind);
   };
 
+  /** A contract of which the agent is a party, of a kind switched on (`not_found_entity` for anyone else). */
+  const partyOf = async (memberId: number, id: number) => {
+    await members.requireAgent(memberId);
+    const row = await load(db, id);
+    const side = sideOf(row, memberId);
+    if (side === null) throw new AppError('not_found_entity');
+    await requireEnabled(row.kind);
+    return { row, side };
+  };
+
   /** Contracts as their parties see them (`callerSide` of `memberId`; null for staff). */
   const present = async (rows: Row[], memberId: number | null): Promise<Contract[]> => {
     const ids = rows.flatMap((row) =>
@@ -571,9 +581,8 @@ export const createContractsService = ({
     },
 
     change: async (memberId: number, id: number, terms: ContractTerms, language: Language) => {
-      const row = await load(db, id);
-      if (row.uplineId !== memberId) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
+      const { row, side } = await partyOf(memberId, id);
+      if (side !== 'UPLINE') throw new AppError('not_found_entity');
       const own = await ownInForce(db, memberId, row.kind, row.product);
       if (own === null) throw new AppError('contract_upline_unsigned');
       const proposed = await checkChange(row, terms, own, language);
@@ -594,10 +603,7 @@ export const createContractsService = ({
       id: number,
       input: { answer: ContractAnswer; endDownlineContracts: boolean },
     ) => {
-      const row = await load(db, id);
-      const side = sideOf(row, memberId);
-      if (side === null) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
+      const { side } = await partyOf(memberId, id);
       try {
         const updated = await db.transaction(async (tx) =>
           answerAs(tx, await load(tx, id), { side, memberId }, input.answer, input.endDownlineContracts),
@@ -612,10 +618,7 @@ export const createContractsService = ({
     },
 
     terminate: async (memberId: number, id: number) => {
-      const row = await load(db, id);
-      const side = sideOf(row, memberId);
-      if (side === null) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
+      const { row, side } = await partyOf(memberId, id);
       const updated = await db.transaction(async (tx) => {
         if (row.status === 'PENDING' && side === 'UPLINE') {
           return end(tx, row, { event: 'WITHDRAWN', by: side }, 'contract_not_changeable');
@@ -633,10 +636,7 @@ export const createContractsService = ({
     },
 
     history: async (memberId: number, id: number) => {
-      const row = await load(db, id);
-      if (sideOf(row, memberId) === null) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
-      return history(row);
+      return history((await partyOf(memberId, id)).row);
     },
 
     admin: {
