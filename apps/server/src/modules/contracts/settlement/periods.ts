@@ -60,10 +60,15 @@ export const dividendPeriodEndingWith = (period: DividendPeriod, day: Period, ti
  * ending at its end when it ends at a whole hour (HOUR), else null.
  */
 export const hourlyPeriodEndingWith = (mode: HourlyPeriod, half: Period, timeZone: string) => {
-  if (mode === 'HALF_HOUR') return prefixed('HH', half);
-  const hour = periodAt({ every: 'hour' }, new Date(half.end.getTime() - 1), timeZone);
-  return hour.end.getTime() === half.end.getTime() ? prefixed('H', hour) : null;
+  const period = hourlyPeriodAt(mode, new Date(half.end.getTime() - 1), timeZone);
+  return period.end.getTime() === half.end.getTime() ? period : null;
 };
+
+/** The hourly salary period (an hour, or half an hour) that contains an instant. */
+export const hourlyPeriodAt = (mode: HourlyPeriod, at: Date, timeZone: string) =>
+  mode === 'HALF_HOUR'
+    ? prefixed('HH', periodAt({ every: 'minutes', minutes: 30 }, at, timeZone))
+    : prefixed('H', periodAt({ every: 'hour' }, at, timeZone));
 
 export const dailyPeriod = (day: Period) => prefixed('D', day);
 export const realtimePeriod = (slot: Period) => prefixed('R', slot);
