@@ -33,11 +33,11 @@ const clock = createManualClock('2026-11-24T00:00:00Z');
 let t: TestApp;
 const ids: Record<string, number> = {};
 
-const member = async (username: string, type: number, parent?: string) => {
+const member = async (username: string, type: MemberType, parent?: string) => {
   const row = await t.services.members.createMember({
     username,
     passwordHash: await hashPassword(PASSWORD),
-    type: type as MemberType,
+    type,
     language: 'EN',
     parentId: parent === undefined ? null : ids[parent],
   });
@@ -134,7 +134,7 @@ const setPolicy = async (kind: ContractKind, change: Partial<ReturnType<typeof d
 };
 
 const token = async (username: string) =>
-  (await login(t, { username, password: PASSWORD, portal: 'AGENT' })).body.value.token as string;
+  (await login(t, { username, password: PASSWORD, portal: 'AGENT' })).body.value.token;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -287,7 +287,7 @@ describe('settlement routes', () => {
     const plain = await send(t, {
       method: 'GET',
       url: '/wps/agent/settlements?kind=DAILY_SALARY&startDate=2026-11-24&endDate=2026-11-24',
-      token: (await login(t, { username: 'splain', password: PASSWORD })).body.value.token as string,
+      token: (await login(t, { username: 'splain', password: PASSWORD })).body.value.token,
     });
     expect([plain.status, plain.body.errorCode]).toEqual([403, 'forbidden']);
   });
