@@ -443,3 +443,135 @@ describe('settlement routes', () => {
     expect(runs.body.value.list.map((run) => run.period)).toContain('2026-11-24');
   });
 });
+
+describe('hourly, real-time and dividend settlements', () => {
+  const fiveMinutes = (iso: string) => periodAt({ every: 'minutes', minutes: 5 }, new Date(iso), TOKYO);
+  const halfHour = (iso: string) => periodAt({ every: 'minutes', minutes: 30 }, new Date(iso), TOKYO);
+
+  it('settles the hour with the half hour that ends it, on its product only', async () => {
+    await member('htop', MEMBER_TYPE.GENERAL_AGENT);
+    await member('hp1', MEMBER_TYPE.MEMBER, 'htop');
+    await sign(
+      null,
+      'htop',
+      {
+        kind: 'HOURLY_SALARY',
+        tiers: [{ minValidBet: '100', minActiveMembers: 0, rateType: 'PERCENT', rate: '1' }],
+      },
+      '2026-11-27T00:00:00Z',
+      'RNG',
+    );
+    clock.set('2026-11-27T00:10:00Z');
+    await play('hp1', 1000, 0);
+    clock.set('2026-11-27T00:40:00Z');
+    await play('hp1', 2000, 4000);
+    await play('hp1', 5000, 0, 'LIVE');
+    clock.set('2026-11-27T01:02:00Z');
+    expect(
+      await t.services.settlements.settle('HOURLY_SALARY', halfHour('2026-11-27T00:10:00Z')),
+    ).toMatchObject({
+      records: 0,
+    });
+    await t.services.settlements.settle('HOURLY_SALARY', halfHour('2026-11-27T00:40:00Z'));
+    const records = await recordsOf('HOURLY_SALARY', 'H:2026-11-27T09');
+    expect(records.htop).toMatchObject({ amount: 3000n, status: 'PAID' });
+    expect(records.htop?.figures).toMatchObject({ teamValidBet: '3000.00', teamNetLoss: '-1000.00' });
+  });
+
+  it('rates each round of the 5 minutes at its tier, losing and winning apart, each level on its team', async () => {
+    await member('rtop', MEMBER_TYPE.GENERAL_AGENT);
+    await member('rmid', MEMBER_TYPE.AGENT, 'rtop');
+    await member('rp1', MEMBER_TYPE.MEMBER, 'rmid');
+    await sign(
+      null,
+      'rtop',
+      {
+        kind: 'REALTIME_SALARY',
+        tiers: [
+          { minBet: '100', lossRate: '1', winRate: '0.5' },
+          { minBet: '1000', lossRate: '2', winRate: '1' },
+        ],
+      },
+      '2026-11-27T02:00:00Z',
+    );
+    await sign(
+      'rtop',
+      'rmid',
+      { kind: 'REALTIME_SALARY', tiers: [{ minBet: '100', lossRate: '0.5', winRate: '0.2' }] },
+      '2026-11-27T02:00:00Z',
+    );
+    clock.set('2026-11-27T02:01:00Z');
+    await play('rp1', 1000, 0);
+    await play('rp1', 200, 400);
+    await play('rp1', 50, 0);
+    await play('rp1', 300, 300);
+    clock.set('2026-11-27T02:06:00Z');
+    await t.services.settlements.settle('REALTIME_SALARY', fiveMinutes('2026-11-27T02:01:00Z'));
+    const records = await recordsOf('REALTIME_SALARY', 'R:2026-11-27T11:00');
+    // rmid: 1,000 × 0.5% + 200 × 0.2% = 5.40; rtop: 1,000 × 2% + 200 × 0.5% = 21 − 5.40.
+    expect(records.rmid).toMatchObject({ amount: 540n, status: 'PAID' });
+    expect(records.rmid?.figures).toMatchObject({ losingStake: '1000.00', winningStake: '200.00' });
+    expect(records.rtop).toMatchObject({ amount: 1560n, status: 'PAID' });
+    expect(records.rtop?.figures).toMatchObject({
+      teamAmount: '21.00',
+      downlineAmount: '5.40',
+      tierIndex: 1,
+    });
+  });
+
+  it('carries a weekly loss into the next Sunday week, and estimates the open week with it', async () => {
+    await setPolicy('DIVIDEND', { carryOver: 'LOSS', serviceFeeRate: '1' });
+    await member('vtop', MEMBER_TYPE.GENERAL_AGENT);
+    await member('vmid', MEMBER_TYPE.AGENT, 'vtop');
+    await member('vp1', MEMBER_TYPE.MEMBER, 'vmid');
+    await member('vp2', MEMBER_TYPE.MEMBER, 'vtop');
+    const dividend = (rate: string): ContractTerms => ({
+      kind: 'DIVIDEND',
+      period: 'WEEKLY',
+      tiers: [{ minValidBet: '1000', minNetLoss: '100', minActiveMembers: 1, periodicBet: null, rate }],
+    });
+    // Sunday 29 November 2026, midnight in Tokyo.
+    await sign(null, 'vtop', dividend('30'), '2026-11-28T15:00:00Z');
+    await sign('vtop', 'vmid', dividend('20'), '2026-11-28T15:00:00Z');
+    clock.set('2026-11-30T01:00:00Z');
+    await play('vp1', 2000, 3000);
+    await play('vp2', 1000, 0);
+    clock.set('2026-12-05T15:11:00Z');
+    await t.services.settlements.settle('DIVIDEND', day('2026-12-05'));
+    const first = await recordsOf('DIVIDEND', 'W:2026-11-29');
+    // vmid: −1,000 − 20 fee, no tier: −1,020 carried; vtop: 0 − 30 fee: −30 carried.
+    expect(first.vmid).toMatchObject({ amount: 0n, status: 'NO_PAYOUT' });
+    expect(first.vmid?.figures).toMatchObject({
+      serviceFee: '20.00',
+      carriedOut: '-1020.00',
+      tierIndex: null,
+    });
+    expect(first.vtop?.figures).toMatchObject({ teamNetLoss: '0.00', carriedOut: '-30.00' });
+
+    clock.set('2026-12-07T01:00:00Z');
+    await play('vp1', 5000, 0);
+    const estimate = await send<{
+      list: { period: string; amount: string; figures: { carriedIn: string } }[];
+    }>(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements/estimate?kind=DIVIDEND',
+      token: await token('vmid'),
+    });
+    expect(estimate.body.value.list).toMatchObject([
+      { period: 'W:2026-12-06', amount: '786.00', figures: { carriedIn: '-1020.00' } },
+    ]);
+    clock.set('2026-12-12T15:11:00Z');
+    // A day that closes no week settles nothing.
+    expect(await t.services.settlements.settle('DIVIDEND', day('2026-12-11'))).toMatchObject({ records: 0 });
+    await t.services.settlements.settle('DIVIDEND', day('2026-12-12'));
+    const second = await recordsOf('DIVIDEND', 'W:2026-12-06');
+    // vmid: 5,000 − 50 − 1,020 = 3,930 × 20% = 786; vtop: 5,000 − 50 − 30 = 4,920 × 30% = 1,476 − 786.
+    expect(second.vmid).toMatchObject({ amount: 78_600n, status: 'PAID' });
+    expect(second.vtop).toMatchObject({ amount: 69_000n, status: 'PAID' });
+    expect(second.vtop?.figures).toMatchObject({
+      carriedIn: '-30.00',
+      teamAmount: '1476.00',
+      downlineAmount: '786.00',
+    });
+  });
+});
