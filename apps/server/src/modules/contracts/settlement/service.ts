@@ -410,7 +410,8 @@ export const createSettlementService = ({
                   contract.terms.period === own.terms.period)),
           ),
         ];
-        const carriedIn = kind === 'DIVIDEND' ? await previousCarriedOut(db, [own], period, zone) : undefined;
+        const carriedIn =
+          kind === 'DIVIDEND' ? await previousCarriedOut(db, contracts, period, zone) : undefined;
         const [computed] = await computeSettlements(db, {
           kind,
           period,

@@ -15,7 +15,7 @@ import { createManualClock } from '../../../platform/clock.ts';
 import { hashPassword } from '../../../platform/crypto/passwords.ts';
 import { ledgerTransfers } from '../../../platform/ledger/tables.ts';
 import { periodAt } from '../../../platform/jobs/periods.ts';
-import { createTestApp, type TestApp } from '../../../testing/index.ts';
+import { createTestApp, openTrialSession, type TestApp } from '../../../testing/index.ts';
 import { login, send } from '../../../testing/requests.ts';
 import { createStaffAndLogin } from '../../../testing/console.ts';
 import { contractPolicies, contractSettlements, contractTerms, contracts } from '../tables.ts';
@@ -573,5 +573,36 @@ describe('hourly, real-time and dividend settlements', () => {
       teamAmount: '1476.00',
       downlineAmount: '786.00',
     });
+  });
+});
+
+describe('settlement routes refused', () => {
+  it('refuses a trial account, and a kind whose switch is off', async () => {
+    const trial = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements/estimate?kind=DAILY_SALARY',
+      token: await openTrialSession(t.services, t.db, 'settletrial'),
+    });
+    expect([trial.status, trial.body.errorCode]).toEqual([403, 'in_need_true_account']);
+    await switchKinds((modId) => modId !== 'DIVIDEND');
+    const vmid = await token('vmid');
+    const off = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements/estimate?kind=DIVIDEND',
+      token: vmid,
+    });
+    expect([off.status, off.body.errorCode]).toEqual([403, 'contract_kind_disabled']);
+    const list = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements?kind=DIVIDEND&startDate=2026-12-01&endDate=2026-12-12',
+      token: vmid,
+    });
+    expect(list.body.errorCode).toBe('contract_kind_disabled');
+    const other = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements?kind=DAILY_SALARY&startDate=2026-12-01&endDate=2026-12-12',
+      token: vmid,
+    });
+    expect(other.status).toBe(200);
   });
 });
