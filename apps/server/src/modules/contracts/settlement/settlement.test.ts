@@ -146,14 +146,25 @@ beforeAll(async () => {
   await member('sp3', MEMBER_TYPE.MEMBER, 'stop');
   await member('splain', MEMBER_TYPE.MEMBER);
   // Every contract kind's switch on, as the operator would turn them.
-  const admin = await createStaffAndLogin(t, 'settleadmin', 'ADMIN');
+  await switchKinds(() => true);
+});
+
+/** Turns the white-label switches: each node on when `on` says so. */
+const switchKinds = async (on: (modId: string) => boolean) => {
+  const admin = await createStaffAndLogin(t, `settleadmin${randomUUID().slice(0, 6)}`, 'ADMIN');
   const tree = (
     await send<WhitelabelNode[]>(t, { method: 'GET', url: '/console-api/settings/whitelabel', token: admin })
   ).body.value;
-  const on = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
-    nodes.map((node) => ({ ...node, enabled: true, childrenNodes: on(node.childrenNodes) }));
-  await send(t, { method: 'PUT', url: '/console-api/settings/whitelabel', token: admin, payload: on(tree) });
-});
+  const turned = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
+    nodes.map((node) => ({ ...node, enabled: on(node.modId), childrenNodes: turned(node.childrenNodes) }));
+  const saved = await send(t, {
+    method: 'PUT',
+    url: '/console-api/settings/whitelabel',
+    token: admin,
+    payload: turned(tree),
+  });
+  expect(saved.status).toBe(200);
+};
 afterAll(async () => {
   await t.close();
 });
