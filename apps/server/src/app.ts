@@ -91,6 +91,8 @@ import { createDownlinesService } from './modules/downlines/service.ts';
 import { registerDownlineRoutes } from './modules/downlines/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerContractRoutes } from './modules/contracts/routes.ts';
+import { registerContractConsoleRoutes } from './modules/contracts/console-routes.ts';
+import { createContractsService } from './modules/contracts/service.ts';
 import { createContractFigures } from './modules/contracts/settlement/figures.ts';
 import { createSettlementService } from './modules/contracts/settlement/service.ts';
 import {
@@ -266,6 +268,7 @@ export const createServices = (options: ServicesOptions) => {
     clock,
   });
   const agentIncome = createAgentIncomeService({ ledger, members, system });
+  const contracts = createContractsService({ db, members, system, audit, clock });
   const teamTransactionsReport = createTeamTransactionsService({
     db,
     members,
@@ -294,6 +297,7 @@ export const createServices = (options: ServicesOptions) => {
     statistics,
     agentReports,
     agentIncome,
+    contracts,
     teamTransactions: teamTransactionsReport,
     wallet,
     ledger,
@@ -501,7 +505,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(route, services);
   registerAgentRoutes(route, services);
-  registerContractRoutes(route);
+  registerContractRoutes(route, services);
+  registerContractConsoleRoutes(route, { contracts: services.contracts, actorOf });
   registerSettlementRoutes(route, services);
   registerSettlementConsoleRoutes(route, { settlements: services.settlements, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
