@@ -258,7 +258,16 @@ describe('daily salary', () => {
       new Date('2026-11-24T14:59:00Z'),
     );
     clock.set('2026-11-25T15:06:00Z');
-    await t.services.settlements.settle('DAILY_SALARY', day('2026-11-25'));
+    // Two runs of the day at once (two instances): one transfer per agent.
+    await Promise.all([
+      t.services.settlements.settle('DAILY_SALARY', day('2026-11-25')),
+      t.services.settlements.settle('DAILY_SALARY', day('2026-11-25')),
+    ]);
+    const paid = await t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(sql`${ledgerTransfers.idempotencyKey} like 'contract:DAILY_SALARY:D:2026-11-25:%'`);
+    expect(paid).toHaveLength(3);
     const next = await recordsOf('DAILY_SALARY', 'D:2026-11-25');
     expect(next.slow?.figures).toMatchObject({ teamValidBet: '2000.00', teamNetLoss: '2000.00' });
     expect((await recordsOf('DAILY_SALARY', 'D:2026-11-24')).slow?.figures.teamValidBet).toBe('3000.00');
