@@ -5,18 +5,18 @@
  */
 import type { Page } from 'playwright-core';
 import { MEMBER_TYPE, type AgentRebate } from '@platform/contract';
-import { consoleStored, onTestServer, startScreenshots } from '../../web/e2e/support/screenshots.ts';
+import {
+  consoleStored,
+  DESKTOP,
+  LOOKS,
+  onTestServer,
+  PHONE,
+  startScreenshots,
+} from '../../web/e2e/support/screenshots.ts';
 import { DEMO_ADMIN, signInThroughApi } from './support/console.ts';
 import { memberApi, memberApiLogIn } from './support/finance.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
+const VIEWPORTS = [PHONE, DESKTOP] as const;
 const PASSWORD = 'agent1234';
 
 const shots = await startScreenshots('console-agents', onTestServer());
@@ -51,7 +51,7 @@ await shots.run(async () => {
 
   await shots.eachLook(
     'console agents',
-    { viewports: VIEWPORTS, looks: STYLES, stored: (look) => consoleStored(look, token) },
+    { viewports: VIEWPORTS, looks: LOOKS, stored: (look) => consoleStored(look, token) },
     async ({ page, name }) => {
       await page.goto('/console/agents/tree?account=shotagent1');
       await page.locator('.agent-tree__chain').waitFor();

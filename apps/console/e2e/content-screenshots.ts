@@ -7,14 +7,17 @@
  */
 import en from '../src/features/content/i18n/en.json' with { type: 'json' };
 import ja from '../src/features/content/i18n/ja.json' with { type: 'json' };
-import { consoleStored, onTestServer, startScreenshots } from '../../web/e2e/support/screenshots.ts';
+import {
+  consoleStored,
+  onTestServer,
+  PHONE,
+  SMALL_DESKTOP,
+  startScreenshots,
+} from '../../web/e2e/support/screenshots.ts';
 import { consoleApi, DEMO_ADMIN, signInThroughApi } from './support/console.ts';
 import { drawPng } from './support/finance.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+const VIEWPORTS = [PHONE, SMALL_DESKTOP] as const;
 const STYLES = [
   { theme: 'dark', language: 'JA', texts: ja },
   { theme: 'light', language: 'EN', texts: en },

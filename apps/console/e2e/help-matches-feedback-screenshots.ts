@@ -7,15 +7,11 @@
 import type { Locator, Page } from 'playwright-core';
 import type { FeedbackAdmin, HelpArticleInput, HotMatchInput } from '@platform/contract';
 import { testGame } from '@platform/server/testing';
-import { consoleStored, onTestServer, startScreenshots } from '../../web/e2e/support/screenshots.ts';
+import { consoleStored, LOOKS, onTestServer, startScreenshots } from '../../web/e2e/support/screenshots.ts';
 import { consoleApi, DEMO_ADMIN, signInThroughApi } from './support/console.ts';
 import { drawPng, memberApi, memberApiLogIn } from './support/finance.ts';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-const LOOKS = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
 
 const shots = await startScreenshots('console-help-matches-feedback', onTestServer());
 const { server, outDir } = shots;

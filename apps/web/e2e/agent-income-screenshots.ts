@@ -10,16 +10,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { MEMBER_TYPE } from '@platform/contract';
 import { createTestMember, merchantToday } from '@platform/server/testing';
-import { logInForToken, onTestApp, startScreenshots, webStored } from './support/screenshots.ts';
+import {
+  DESKTOP,
+  logInForToken,
+  LOOKS,
+  onTestApp,
+  PHONE,
+  startScreenshots,
+  webStored,
+} from './support/screenshots.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
+const VIEWPORTS = [PHONE, DESKTOP] as const;
 const AGENT = { username: 'demoagent', password: 'demo1234' };
 
 const shots = await startScreenshots('agent-income', onTestApp());
@@ -135,7 +136,7 @@ await shots.run(async () => {
     'agent income',
     {
       viewports: VIEWPORTS,
-      looks: STYLES,
+      looks: LOOKS,
       stored: (look) => webStored(look, { token, username: AGENT.username, isAgent: true }),
     },
     async ({ page, name }) => {

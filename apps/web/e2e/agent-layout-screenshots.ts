@@ -5,17 +5,10 @@
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/agent-layout-screenshots.ts`.
  */
 import type { Page } from 'playwright-core';
-import { onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
+import { DESKTOP, LOOKS, onTestServer, PHONE, startScreenshots, webStored } from './support/screenshots.ts';
 import { createConsoleApi } from './support/console-api.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
+const VIEWPORTS = [PHONE, DESKTOP] as const;
 const AGENT = { username: 'demoagent', password: 'demo1234' };
 
 const shots = await startScreenshots('agent-layout', onTestServer());
@@ -54,7 +47,7 @@ await shots.run(async () => {
     'agent layout',
     {
       viewports: VIEWPORTS,
-      looks: STYLES,
+      looks: LOOKS,
       stored: (look) => webStored(look, { token, username: AGENT.username, isAgent: true }),
     },
     async ({ page, name, viewport }) => {

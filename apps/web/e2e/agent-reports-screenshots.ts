@@ -6,13 +6,10 @@
  * `npx tsx apps/web/e2e/agent-reports-screenshots.ts`.
  */
 import type { Page } from 'playwright-core';
-import { onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
+import { DESKTOP, onTestServer, PHONE, startScreenshots, webStored } from './support/screenshots.ts';
 import { overviewOf, prepareAgentTeam } from './support/agent-team.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
+const VIEWPORTS = [PHONE, DESKTOP] as const;
 const STYLES = [
   { theme: 'dark', language: 'JA' },
   { theme: 'light', language: 'EN' },

@@ -7,17 +7,18 @@
 import type { Page } from 'playwright-core';
 import { MEMBER_TYPE, REBATE_CATEGORIES } from '@platform/contract';
 import { callAsMember } from './support/app.ts';
-import { logInForToken, onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
+import {
+  DESKTOP,
+  logInForToken,
+  LOOKS,
+  onTestServer,
+  PHONE,
+  startScreenshots,
+  webStored,
+} from './support/screenshots.ts';
 import { createConsoleApi } from './support/console-api.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
+const VIEWPORTS = [PHONE, DESKTOP] as const;
 const PASSWORD = 'secret123';
 const PAY = '246810';
 
@@ -63,7 +64,7 @@ await shots.run(async () => {
   await downline.close();
 
   for (const viewport of VIEWPORTS) {
-    for (const { theme, language } of STYLES) {
+    for (const { theme, language } of LOOKS) {
       const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
       for (const shot of [
         { who: 'shotagent', token: agent.token, isAgent: true, path: '/agentHome/downlineManagmentView' },

@@ -7,17 +7,18 @@
  */
 import type { Page } from 'playwright-core';
 import { createTestMember } from '@platform/server/testing';
-import { logInForToken, onTestApp, startScreenshots, webStored } from './support/screenshots.ts';
+import {
+  logInForToken,
+  LOOKS,
+  onTestApp,
+  PHONE,
+  SMALL_DESKTOP,
+  startScreenshots,
+  webStored,
+} from './support/screenshots.ts';
 import { createContentOperator } from './content-pages-console.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
+const VIEWPORTS = [PHONE, SMALL_DESKTOP] as const;
 const MEMBER = { username: 'shotpages', password: 'secret123' };
 const FAST_MIRROR = 'asia.demo-casino.invalid';
 
@@ -122,7 +123,7 @@ await shots.run(async () => {
   const token = await prepare();
   await shots.eachLook(
     'content pages',
-    { viewports: VIEWPORTS, looks: STYLES, stored: webStored },
+    { viewports: VIEWPORTS, looks: LOOKS, stored: webStored },
     async ({ page, name }) => {
       await page.route(`https://${FAST_MIRROR}/health`, (route) =>
         route.fulfill({ status: 200, body: 'ok' }),

@@ -7,16 +7,17 @@
 import type { Page } from 'playwright-core';
 import { REBATE_CATEGORIES } from '@platform/contract';
 import { callAsMember } from './support/app.ts';
-import { logInForToken, onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
+import {
+  DESKTOP,
+  logInForToken,
+  LOOKS,
+  onTestServer,
+  PHONE,
+  startScreenshots,
+  webStored,
+} from './support/screenshots.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
+const VIEWPORTS = [PHONE, DESKTOP] as const;
 const AGENT = { username: 'demoagent', password: 'demo1234' };
 const rates = (rate: string) => Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, rate]));
 
@@ -61,7 +62,7 @@ await shots.run(async () => {
     'downlines',
     {
       viewports: VIEWPORTS,
-      looks: STYLES,
+      looks: LOOKS,
       stored: (look) => webStored(look, { token, username: AGENT.username, isAgent: true }),
     },
     async ({ page, name }) => {

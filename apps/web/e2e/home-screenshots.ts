@@ -7,7 +7,7 @@
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/home-screenshots.ts`.
  */
 import type { Page } from 'playwright-core';
-import { onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
+import { LOOKS, onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
 import { namedGame } from './support/app.ts';
 import { createContentWriter } from './home-content.ts';
 
@@ -15,10 +15,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'wide', width: 1920, height: 1080 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
 ] as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -180,7 +176,7 @@ await shots.run(async () => {
 
   await shots.eachLook(
     'home',
-    { viewports: VIEWPORTS, looks: STYLES, stored: webStored },
+    { viewports: VIEWPORTS, looks: LOOKS, stored: webStored },
     async ({ page, viewport, look }) => {
       await page.goto('/');
       await settle(page);

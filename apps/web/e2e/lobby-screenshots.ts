@@ -5,16 +5,9 @@
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/lobby-screenshots.ts`.
  */
 import type { Page } from 'playwright-core';
-import { onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
+import { DESKTOP, LOOKS, onTestServer, PHONE, startScreenshots, webStored } from './support/screenshots.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
+const VIEWPORTS = [PHONE, DESKTOP] as const;
 const MEMBER = { username: 'shotlobby', password: 'secret123' };
 /** An icon the app serves, and one it does not (the tile's fallback after its one retry). */
 const ICON = '/favicon.svg';
@@ -156,7 +149,7 @@ await shots.run(async () => {
 
   await shots.eachLook(
     'lobby',
-    { viewports: VIEWPORTS, looks: STYLES, stored: webStored },
+    { viewports: VIEWPORTS, looks: LOOKS, stored: webStored },
     async ({ page, name, look: { language } }) => {
       // A visitor's list centre, then the member's.
       await page.goto('/rng');

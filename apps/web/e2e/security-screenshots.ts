@@ -7,17 +7,18 @@
  */
 import type { Page } from 'playwright-core';
 import { callAsMember } from './support/app.ts';
-import { logInForToken, onTestServer, startScreenshots, webStored } from './support/screenshots.ts';
+import {
+  DESKTOP,
+  logInForToken,
+  LOOKS,
+  onTestServer,
+  PHONE,
+  startScreenshots,
+  webStored,
+} from './support/screenshots.ts';
 import { createOutboxReader } from './support/outbox.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
+const VIEWPORTS = [PHONE, DESKTOP] as const;
 const MEMBER = { username: 'shotsecure', password: 'secret123' };
 /** A phone of its own, so Chrome on Android shows in the devices list. */
 const PHONE_AGENT =
@@ -69,7 +70,7 @@ await shots.run(async () => {
     'security centre',
     {
       viewports: VIEWPORTS,
-      looks: STYLES,
+      looks: LOOKS,
       stored: (look) => webStored(look, { token, username: MEMBER.username, isAgent: false }),
     },
     async ({ page, name }) => {

@@ -6,18 +6,18 @@
  */
 import type { Page } from 'playwright-core';
 import { createTestMember, registerTestVendor } from '@platform/server/testing';
-import { onTestApp, startScreenshots, webStored } from './support/screenshots.ts';
+import {
+  LOOKS,
+  onTestApp,
+  PHONE,
+  SMALL_DESKTOP,
+  startScreenshots,
+  webStored,
+} from './support/screenshots.ts';
 import { namedGame } from './support/app.ts';
 import { both, createShellContent } from './shell-content.ts';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
+const VIEWPORTS = [PHONE, SMALL_DESKTOP] as const;
 const MEMBER = { username: 'shotshell', password: 'secret123' };
 const VENDORS = [
   ['SHOTSAKURA', 'Sakura Gaming', 'RNG'],
@@ -132,7 +132,7 @@ await shots.run(async () => {
 
   await shots.eachLook(
     'shell',
-    { viewports: VIEWPORTS, looks: STYLES, stored: webStored },
+    { viewports: VIEWPORTS, looks: LOOKS, stored: webStored },
     async ({ page, name, viewport }) => {
       await page.goto('/');
       await page.locator('.announcements__item').first().waitFor();

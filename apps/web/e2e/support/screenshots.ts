@@ -18,11 +18,22 @@ export interface Viewport {
   readonly height: number;
 }
 
+/** A phone, and the two desktop sizes the scripts shoot at. */
+export const PHONE = { name: 'phone', width: 390, height: 844 } as const;
+export const DESKTOP = { name: 'desktop', width: 1440, height: 900 } as const;
+export const SMALL_DESKTOP = { name: 'desktop', width: 1280, height: 800 } as const;
+
 /** A theme and a language (`JA`, `EN`). */
 export interface Look {
   readonly theme: string;
   readonly language: string;
 }
+
+/** The looks most scripts shoot: dark in Japanese, light in English. */
+export const LOOKS = [
+  { theme: 'dark', language: 'JA' },
+  { theme: 'light', language: 'EN' },
+] as const;
 
 /** What a page finds stored on its first visit and every load after: the app's own keys. */
 export interface Stored {
