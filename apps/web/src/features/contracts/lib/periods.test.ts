@@ -3,7 +3,9 @@ import { periodLabel } from './periods.ts';
 
 describe('periodLabel', () => {
   it('names a merchant day by its date', () => {
-    expect(periodLabel('2026-11-23T15:00:00.000Z', '2026-11-24T15:00:00.000Z', 'Asia/Tokyo')).toBe('2026-11-24');
+    expect(periodLabel('2026-11-23T15:00:00.000Z', '2026-11-24T15:00:00.000Z', 'Asia/Tokyo')).toBe(
+      '2026-11-24',
+    );
   });
 
   it('names a week or half month by its first and last days', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractTerms } from '@platform/contract';
-import { emptyTerms, fillToMaximum, rateCeilings, topRate } from './tiers.ts';
+import { rateCeilings, topRate } from './tiers.ts';
 
 const limits = { maxRate: '5', maxFixedAmount: '100000', ownTerms: null };
 
@@ -29,7 +29,9 @@ describe('rateCeilings', () => {
 
   it("keeps the operator's maximum when it is the lower one", () => {
     const own = daily('PERCENT', ['3', '4']);
-    expect(rateCeilings('DAILY_SALARY', { ...limits, maxRate: '2.5', ownTerms: own })).toEqual({ rate: '2.5' });
+    expect(rateCeilings('DAILY_SALARY', { ...limits, maxRate: '2.5', ownTerms: own })).toEqual({
+      rate: '2.5',
+    });
   });
 
   it('bounds each real-time rate by its own field', () => {
@@ -47,24 +49,9 @@ describe('rateCeilings', () => {
   });
 });
 
-describe('fillToMaximum', () => {
-  it('sets every tier’s rates to their ceiling and keeps the conditions typed', () => {
-    const terms = daily('PERCENT', ['', '0.5']);
-    expect(fillToMaximum(terms, { rate: '1.5' })).toEqual(daily('PERCENT', ['1.5', '1.5']));
-  });
-});
-
-describe('emptyTerms and topRate', () => {
-  it('starts a dividend with its period and one empty tier', () => {
-    expect(emptyTerms('DIVIDEND', 'WEEKLY')).toEqual({
-      kind: 'DIVIDEND',
-      period: 'WEEKLY',
-      tiers: [{ minValidBet: '', minNetLoss: '', minActiveMembers: 0, periodicBet: null, rate: '' }],
-    });
-  });
-
+describe('topRate', () => {
   it('answers the highest rate of the terms', () => {
-    expect(topRate(daily('PERCENT', ['0.5', '1.2']))).toBe('1.2');
+    expect(topRate(daily('PERCENT', ['0.5', '1.2']))).toBe('1.2%');
     expect(topRate(daily('FIXED', ['100', '300']))).toBe('300');
   });
 });

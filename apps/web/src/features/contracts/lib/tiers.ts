@@ -5,7 +5,6 @@ import {
   type ContractKind,
   type ContractLimits,
   type ContractTerms,
-  type DividendPeriod,
   type SalaryRateType,
 } from '@platform/contract';
 
@@ -18,40 +17,13 @@ export const RATE_FIELDS = {
 } as const satisfies Record<ContractKind, readonly string[]>;
 export type RateField = (typeof RATE_FIELDS)[ContractKind][number];
 
-type Tier = ContractTerms['tiers'][number];
-
-/** The terms a new offer starts from: one empty tier (and, for a dividend, the first period allowed). */
-export const emptyTerms = (
-  kind: ContractKind,
-  period: DividendPeriod = 'DAILY',
-  rateType: SalaryRateType = 'PERCENT',
-): ContractTerms => {
-  switch (kind) {
-    case 'DIVIDEND':
-      return {
-        kind,
-        period,
-        tiers: [{ minValidBet: '', minNetLoss: '', minActiveMembers: 0, periodicBet: null, rate: '' }],
-      };
-    case 'DAILY_SALARY':
-    case 'HOURLY_SALARY':
-      return { kind, tiers: [{ minValidBet: '', minActiveMembers: 0, rateType, rate: '' }] };
-    case 'REALTIME_SALARY':
-      return { kind, tiers: [{ minBet: '', lossRate: '', winRate: '' }] };
-  }
-};
-
-/** A new tier row: conditions and rates to fill in. */
-export const emptyTier = (kind: ContractKind, rateType: SalaryRateType = 'PERCENT'): Tier =>
-  emptyTerms(kind, 'DAILY', rateType).tiers[0] as Tier;
-
 /** A salary contract's rate type: one per contract, the first tier's. */
 export const rateTypeOf = (terms: ContractTerms | null): SalaryRateType | null => {
   if (terms === null || (terms.kind !== 'DAILY_SALARY' && terms.kind !== 'HOURLY_SALARY')) return null;
   return terms.tiers[0]?.rateType ?? 'PERCENT';
 };
 
-const fieldValue = (tier: Tier, field: RateField): string | undefined =>
+const fieldValue = (tier: ContractTerms['tiers'][number], field: RateField): string | undefined =>
   (tier as Partial<Record<RateField, string>>)[field];
 
 /**
@@ -100,21 +72,10 @@ export const rateCeilings = (
   return ceilings as Record<RateField, string>;
 };
 
-/** "Fill in to the maximum": every tier's rate fields at their ceiling (rates may stay equal as tiers rise). */
-export const fillToMaximum = (terms: ContractTerms, ceilings: Record<RateField, string>): ContractTerms =>
-  ({
-    ...terms,
-    tiers: terms.tiers.map((tier) => {
-      const filled: Record<string, unknown> = { ...tier };
-      for (const field of RATE_FIELDS[terms.kind]) filled[field] = ceilings[field];
-      return filled;
-    }),
-  }) as ContractTerms;
-
-/** The highest rate a contract pays, for a one-line summary ("up to 1.5%"). */
+/** The highest rate a contract pays, for a one-line summary: "1.5%", or a fixed amount ("300"). */
 export const topRate = (terms: ContractTerms): string => {
   const isAmount = rateTypeOf(terms) === 'FIXED';
   const values = RATE_FIELDS[terms.kind].map((field) => highest(terms, field, isAmount) ?? 0n);
   const best = values.reduce((a, b) => (b > a ? b : a), 0n);
-  return isAmount ? minorToText(best) : contractUnitsToRate(Number(best));
+  return isAmount ? minorToText(best) : `${contractUnitsToRate(Number(best))}%`;
 };
