@@ -2,12 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractEndpoints, type ContractLimits } from '@platform/contract';
+import type * as ApiClient from '../../../shared/lib/api-client.ts';
 import { ApiError, call } from '../../../shared/lib/api-client.ts';
 import { renderWithClient } from '../testing/render.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
 
 vi.mock('../../../shared/lib/api-client.ts', async (original) => ({
-  ...(await original<typeof import('../../../shared/lib/api-client.ts')>()),
+  ...(await original<typeof ApiClient>()),
   call: vi.fn(),
 }));
 vi.mock('../../../shared/lib/session.ts', () => ({
