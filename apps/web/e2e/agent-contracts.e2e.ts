@@ -56,6 +56,10 @@ const nextDayAt = (now: Date, timeZone: string, minutes: number) => {
   return new Date(guess - (shown - guess) + minutes * 60_000);
 };
 
+/** The record's row of a paid settlement. */
+const paidRow = (page: Page) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell').getByText('Paid', { exact: true }) });
+
 /** Signs in on the agent landing's form and arrives in the agent centre; answers the session token. */
 const signInAsAgent = async (page: Page, username: string) => {
   await visible(page.getByRole('heading', { name: 'Agent login' }));
@@ -146,7 +150,9 @@ describe.skipIf(!hasBrowser)('agent contracts', () => {
     await popup.waitFor({ state: 'detached' });
     const subMenu = subPage.getByRole('navigation', { name: 'Agent centre' });
     await subMenu.getByRole('link', { name: 'Daily wages' }).click();
-    await visible(subPage.getByText('Signed', { exact: true }));
+    await visible(
+      subPage.getByRole('article', { name: 'All products' }).locator('.badge', { hasText: 'Signed' }),
+    );
 
     // A player of the downline plays one round today.
     await callWithToken(subPage, subToken, 'POST', '/wps/agent/downlines', {
@@ -194,7 +200,7 @@ describe.skipIf(!hasBrowser)('agent contracts', () => {
     const subAfterToken = await signInAsAgent(subAfter, sub);
     await subAfter.goto('/agentHome/agentDailyWages2');
     await subAfter.getByRole('tab', { name: 'Record' }).click();
-    const subRecord = await visible(subAfter.getByRole('row').filter({ hasText: 'Paid' }));
+    const subRecord = await visible(paidRow(subAfter));
     expect(await subRecord.innerText()).toContain('15.00');
     expect(await balanceOf(subAfter, subAfterToken)).toBe('15.00');
 
@@ -202,7 +208,7 @@ describe.skipIf(!hasBrowser)('agent contracts', () => {
     const topAfterToken = await signInAsAgent(topAfter, top);
     await topAfter.goto('/agentHome/agentDailyWages2');
     await topAfter.getByRole('tab', { name: 'Record' }).click();
-    const topRecord = await visible(topAfter.getByRole('row').filter({ hasText: 'Paid' }));
+    const topRecord = await visible(paidRow(topAfter));
     await topRecord.getByRole('button', { name: 'Details' }).click();
     const details = await visible(topAfter.getByRole('dialog', { name: /^Settlement / }));
     const figures = await details.innerText();
@@ -212,7 +218,7 @@ describe.skipIf(!hasBrowser)('agent contracts', () => {
     await details.getByRole('button', { name: 'Close' }).click();
 
     await topAfter.goto('/agentHome/agentDividendRecordCopy2');
-    const dividend = await visible(topAfter.getByRole('row').filter({ hasText: 'Paid' }));
+    const dividend = await visible(paidRow(topAfter));
     expect(await dividend.innerText()).toContain('80.00');
     expect(await balanceOf(topAfter, topAfterToken)).toBe('85.00');
   });

@@ -7,8 +7,6 @@ import { Dialog } from '@platform/ui/dialog.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
-import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useContracts } from '../api/contracts.ts';
 import { topRate } from '../lib/tiers.ts';
 import { useAnswerFlow } from './answer-flow.tsx';
@@ -28,7 +26,6 @@ const PAGE_SIZE = 20;
  */
 export function ContractManagement({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
-  const { timeZone } = useSiteConfig();
   const [draft, setDraft] = useState<{ account: string; status: ContractStatus | '' }>({
     account: '',
     status: '',
@@ -52,7 +49,7 @@ export function ContractManagement({ kind }: { kind: ContractKind }) {
     setFilters(draft);
     setPageNum(1);
   };
-  const when = (at: string | null) => (at === null ? '—' : formatDateTime(new Date(at), timeZone));
+  const when = (at: string | null) => at ?? '—';
   const act = (action: Action, contract: Contract) => setActing({ action, contract });
 
   const columns: Column<Contract>[] = [

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { PageStatus } from '@platform/ui/page-status.tsx';
-import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useSettlementEstimate } from '../api/contracts.ts';
 import { rateText } from '../lib/figures.ts';
@@ -10,7 +8,6 @@ import { periodLabel } from '../lib/periods.ts';
 /** The dividend's current (open) period, estimated now from the figures so far: one card per contract. */
 export function DividendEstimate() {
   const { t } = useTranslation();
-  const { timeZone } = useSiteConfig();
   const estimate = useSettlementEstimate('DIVIDEND');
   const list = estimate.data?.list;
   return (
@@ -34,8 +31,7 @@ export function DividendEstimate() {
           {list.map((item) => (
             <article key={item.contractId} className="estimate__card" data-testid="dividend-estimate">
               <p className="estimate__period">
-                {t(`contracts.products.${item.product}`)} ·{' '}
-                {periodLabel(item.periodStart, item.periodEnd, timeZone)}
+                {t(`contracts.products.${item.product}`)} · {periodLabel(item.periodStart, item.periodEnd)}
               </p>
               <p className="estimate__amount">
                 <span>{t('contracts.estimate.amount')}</span>
@@ -65,7 +61,7 @@ export function DividendEstimate() {
               </dl>
               <p className="estimate__at">
                 {t('contracts.estimate.computedAt', {
-                  at: formatDateTime(new Date(item.computedAt), timeZone),
+                  at: item.computedAt,
                 })}
               </p>
             </article>

@@ -4,15 +4,12 @@ import type { Contract } from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
-import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useContractHistory } from '../api/contracts.ts';
 import { RateTable } from './rate-table.tsx';
 
 /** A contract's history: each offer, answer, change and end, who did it and when, with the terms it carried. */
 export function HistoryDialog({ contract, onClose }: { contract: Contract; onClose: () => void }) {
   const { t } = useTranslation();
-  const { timeZone } = useSiteConfig();
   const history = useContractHistory(contract.id);
   const [opened, setOpened] = useState<number | null>(null);
   const list = history.data?.list;
@@ -35,7 +32,7 @@ export function HistoryDialog({ contract, onClose }: { contract: Contract; onClo
                 <div className="contract-history__body">
                   <strong>{t(`contracts.events.${entry.event}`)}</strong>
                   <span className="contract-history__meta">
-                    {formatDateTime(new Date(entry.at), timeZone)} ·{' '}
+                    {entry.at} ·{' '}
                     {t(entry.by === null ? 'contracts.sides.platform' : `contracts.sides.${entry.by}`)}
                   </span>
                   {entry.terms !== null && (

@@ -4,8 +4,6 @@ import type { Contract, ContractKind } from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Notice } from '@platform/ui/notice.tsx';
-import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useContracts } from '../api/contracts.ts';
 import { useAnswerFlow } from './answer-flow.tsx';
 import { ContractStatusBadge } from './badges.tsx';
@@ -40,11 +38,10 @@ export function MyContracts({ kind }: { kind: ContractKind }) {
 
 function ContractCard({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
-  const { timeZone } = useSiteConfig();
   const flow = useAnswerFlow();
   const [dialog, setDialog] = useState<'history' | 'terminate' | null>(null);
   const awaited = awaitedFrom(contract);
-  const when = (at: string | null) => (at === null ? '—' : formatDateTime(new Date(at), timeZone));
+  const when = (at: string | null) => at ?? '—';
   const isInForce = contract.terms !== null && contract.endedAt === null;
 
   return (

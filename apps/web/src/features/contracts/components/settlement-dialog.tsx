@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Settlement } from '@platform/contract';
 import { Dialog } from '@platform/ui/dialog.tsx';
-import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Details, type DetailsRow } from '../../../shared/ui/details.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { rateText } from '../lib/figures.ts';
@@ -15,12 +13,11 @@ type FigureKey = keyof typeof texts.contracts.record.figures;
 /** Every figure behind one settlement's amount, in the order the amount was reached. */
 export function SettlementDialog({ settlement, onClose }: { settlement: Settlement; onClose: () => void }) {
   const { t } = useTranslation();
-  const { timeZone } = useSiteConfig();
   const { figures } = settlement;
   const label = (key: FigureKey) => t(`contracts.record.figures.${key}`);
   const money = (key: FigureKey, amount: string | null, isSigned = false): DetailsRow[] =>
     amount === null ? [] : [{ label: label(key), value: <Money amount={amount} isSigned={isSigned} /> }];
-  const period = periodLabel(settlement.periodStart, settlement.periodEnd, timeZone);
+  const period = periodLabel(settlement.periodStart, settlement.periodEnd);
 
   const rows: DetailsRow[] = [
     { label: label('period'), value: period },
@@ -63,9 +60,7 @@ export function SettlementDialog({ settlement, onClose }: { settlement: Settleme
     ...money('carriedOut', figures.carriedOut, true),
     { label: label('status'), value: <SettlementStatusBadge status={settlement.status} /> },
     ...(settlement.reason === null ? [] : [{ label: label('reason'), value: settlement.reason }]),
-    ...(settlement.settledAt === null
-      ? []
-      : [{ label: label('settledAt'), value: formatDateTime(new Date(settlement.settledAt), timeZone) }]),
+    ...(settlement.settledAt === null ? [] : [{ label: label('settledAt'), value: settlement.settledAt }]),
   ];
   return (
     <Dialog title={t('contracts.record.detailsTitle', { period })} onClose={onClose} closesOnBackdrop>

@@ -85,7 +85,7 @@ export function SettlementRecord({ kind }: { kind: ContractKind }) {
       key: 'period',
       header: t('contracts.record.columns.period'),
       kind: 'nowrap',
-      render: (s) => periodLabel(s.periodStart, s.periodEnd, timeZone),
+      render: (s) => periodLabel(s.periodStart, s.periodEnd),
     },
     {
       key: 'product',
