@@ -212,9 +212,9 @@ describe.skipIf(!hasBrowser)('agent contracts', () => {
     await topRecord.getByRole('button', { name: 'Details' }).click();
     const details = await visible(topAfter.getByRole('dialog', { name: /^Settlement / }));
     const figures = await details.innerText();
-    expect(figures).toMatch(/Team valid bet\s*\S*1,000\.00/);
-    expect(figures).toMatch(/Paid to your direct downlines\s*\S*15\.00/);
-    expect(figures).toMatch(/Your amount\s*\S*5\.00/);
+    expect(figures).toMatch(/Team valid bet\s+\S*\s*1,000\.00/);
+    expect(figures).toMatch(/Paid to your direct downlines\s+\S*\s*15\.00/);
+    expect(figures).toMatch(/Your amount\s+\S*\s*5\.00/);
     await details.getByRole('button', { name: 'Close' }).click();
 
     await topAfter.goto('/agentHome/agentDividendRecordCopy2');
