@@ -232,7 +232,7 @@ await eachStyle(NAMES.top, topLater.token, async (page, name) => {
   await page.locator('.contracts__record .badge').first().waitFor();
   await settle(page);
   await page.screenshot({ path: `${OUT_DIR}daily-record-${name}.png`, fullPage: true });
-  await page.locator('.contracts__record tbody button').first().click();
+  await page.locator('.contracts__period').first().click();
   await page.locator('dialog .details').waitFor();
   await settle(page);
   await page.screenshot({ path: `${OUT_DIR}daily-details-${name}.png` });

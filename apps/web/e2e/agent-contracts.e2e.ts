@@ -209,7 +209,7 @@ describe.skipIf(!hasBrowser)('agent contracts', () => {
     await topAfter.goto('/agentHome/agentDailyWages2');
     await topAfter.getByRole('tab', { name: 'Record' }).click();
     const topRecord = await visible(paidRow(topAfter));
-    await topRecord.getByRole('button', { name: 'Details' }).click();
+    await topRecord.getByRole('button', { name: /^Details / }).click();
     const details = await visible(topAfter.getByRole('dialog', { name: /^Settlement / }));
     const figures = await details.innerText();
     expect(figures).toMatch(/Team valid bet\s+\S*\s*1,000\.00/);

@@ -85,7 +85,17 @@ export function SettlementRecord({ kind }: { kind: ContractKind }) {
       key: 'period',
       header: t('contracts.record.columns.period'),
       kind: 'nowrap',
-      render: (s) => periodLabel(s.periodStart, s.periodEnd),
+      // The period opens the figures behind the amount.
+      render: (s) => (
+        <button
+          type="button"
+          className="contracts__period table__link"
+          aria-label={`${t('contracts.record.details')} ${periodLabel(s.periodStart, s.periodEnd)}`}
+          onClick={() => setOpened(s)}
+        >
+          {periodLabel(s.periodStart, s.periodEnd)}
+        </button>
+      ),
     },
     {
       key: 'product',
@@ -141,16 +151,6 @@ export function SettlementRecord({ kind }: { kind: ContractKind }) {
       header: t('contracts.record.columns.status'),
       kind: 'nowrap',
       render: (s) => <SettlementStatusBadge status={s.status} />,
-    },
-    {
-      key: 'actions',
-      header: t('contracts.record.columns.actions'),
-      kind: 'actions',
-      render: (s) => (
-        <Button variant="ghost" size="sm" onClick={() => setOpened(s)}>
-          {t('contracts.record.details')}
-        </Button>
-      ),
     },
   ];
 
