@@ -267,6 +267,8 @@ export interface TestServer {
     payout: string;
   }): Promise<{ roundId: string }>;
   setVendorMaintenance(vassalage: string, window: MaintenanceInput | null): Promise<void>;
+  /** Runs every period job due at the server's clock now (settlements after the clock moved). */
+  runJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -289,7 +291,12 @@ export const freePort = () =>
 
 /** The whole product on a real port for browser tests: web app at `/`, console at `/console/`. */
 export const startTestServer = async (
-  options: { houseVendor?: boolean; social?: SocialProviderConfig[] } = {},
+  options: {
+    houseVendor?: boolean;
+    social?: SocialProviderConfig[];
+    /** The time the server runs by (`TestAppOptions.clock`), to move the day instead of waiting. */
+    clock?: Clock;
+  } = {},
 ): Promise<TestServer> => {
   // The port is chosen first, so the site address that links are built from is this server's.
   const port = await freePort();
@@ -299,6 +306,7 @@ export const startTestServer = async (
     houseVendor: options.houseVendor ?? false,
     social: options.social ?? [],
     publicUrl: `http://127.0.0.1:${port}`,
+    clock: options.clock,
   });
   const address = await testApp.app.listen({ port, host: '127.0.0.1' });
   const { services } = testApp;
@@ -345,6 +353,9 @@ export const startTestServer = async (
     setVendorMaintenance: async (vassalage, window) => {
       await services.gamesAdmin.updateVendor(vendorOf(vassalage).actor, vassalage, { maintenance: window });
     },
+    runJobs: async () => {
+      await testApp.jobRunner.tick();
+    },
     close: async () => {
       await site.close();
       await testApp.close();
@@ -358,3 +369,4 @@ export type { TestOidcAccount, TestOidcProvider } from './oidc-provider.ts';
 /** The local OpenID Connect provider; oidc-provider is loaded only by the tests that start one. */
 export const startTestOidcProvider: typeof startOidcProvider = async (options) =>
   (await import('./oidc-provider.ts')).startTestOidcProvider(options);
+export { createManualClock, type ManualClock } from '../platform/clock.ts';

@@ -25,7 +25,12 @@ export interface BrowserSuite {
  * One test server and one browser per file; every test gets its own browser context. With
  * `houseVendor` the server runs the house game vendor under /house, registered with its games.
  */
-export const useBrowserSuite = (options: { houseVendor?: boolean } = {}): BrowserSuite => {
+export const useBrowserSuite = (
+  options: {
+    houseVendor?: boolean;
+    clock?: NonNullable<Parameters<typeof startTestServer>[0]>['clock'];
+  } = {},
+): BrowserSuite => {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];

@@ -21,6 +21,7 @@ import { downlinesTexts } from '../features/downlines/i18n/texts.ts';
 import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
 import { agentCentreTexts } from '../features/agent-centre/i18n/texts.ts';
 import { teamTransferTexts } from '../features/team-transfers/i18n/texts.ts';
+import { contractsTexts } from '../features/contracts/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
 const routes: RouteObject[] = [
@@ -301,7 +302,20 @@ const routes: RouteObject[] = [
                 .AgentProfitLossRoute,
             }),
           },
-          // A page the centre does not have (a contract page before its issue): inside the layout.
+          ...(
+            [
+              [AGENT_PAGES.dividendRecord, 'AgentDividendRecordRoute'],
+              [AGENT_PAGES.dailyWages, 'AgentDailyWagesRoute'],
+              [AGENT_PAGES.hourlySalary, 'AgentHourSalaryRoute'],
+              [AGENT_PAGES.realtimeSalary, 'AgentRealtimeSalaryRoute'],
+            ] as const
+          ).map(([path, name]) => ({
+            path,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/agent-contracts.tsx'), contractsTexts))[name],
+            }),
+          })),
+          // A page the centre does not have: inside the layout.
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

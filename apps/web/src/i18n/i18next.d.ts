@@ -13,6 +13,7 @@ import type site from '../features/site/i18n/en.json';
 import type wallet from '../features/wallet/i18n/en.json';
 import type withdrawal from '../features/withdrawal/i18n/en.json';
 import type teamTransfers from '../features/team-transfers/i18n/en.json';
+import type contracts from '../features/contracts/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -28,7 +29,8 @@ type Texts = typeof common &
   typeof site &
   typeof wallet &
   typeof withdrawal &
-  typeof teamTransfers;
+  typeof teamTransfers &
+  typeof contracts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

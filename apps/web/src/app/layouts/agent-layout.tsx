@@ -15,6 +15,7 @@ import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { LanguageSwitcher } from '../../features/preferences/components/language-switcher.tsx';
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch.tsx';
 import { AgentMenu } from './agent-menu.tsx';
+import { ContractPopupHost } from './contract-popup-host.tsx';
 import { Copyright } from './copyright.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
@@ -96,6 +97,7 @@ export function AgentLayout() {
         </Suspense>
       )}
       <Toaster />
+      {isAgent && <ContractPopupHost />}
       {isSignOutAsked && <LogoutDialog onCancel={() => setSignOutAsked(false)} />}
     </div>
   );

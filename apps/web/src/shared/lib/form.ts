@@ -26,8 +26,11 @@ const useIssueTexts = () => {
   );
 };
 
-/** A react-hook-form resolver for a contract schema, its messages in the page's language. */
-export const { useContractResolver } = createContractForms(useIssueTexts);
+/**
+ * A react-hook-form resolver for a contract schema, and a check of data held outside a form (a
+ * contract's tier rows), their messages in the page's language.
+ */
+export const { useContractResolver, useContractParser } = createContractForms(useIssueTexts);
 
 /**
  * A failed submission: `value.fields` go under the inputs the form has (the typed values stay),
