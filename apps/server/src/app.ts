@@ -91,6 +91,8 @@ import { createDownlinesService } from './modules/downlines/service.ts';
 import { registerDownlineRoutes } from './modules/downlines/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerContractRoutes } from './modules/contracts/routes.ts';
+import { registerContractConsoleRoutes } from './modules/contracts/console-routes.ts';
+import { createContractsService } from './modules/contracts/service.ts';
 import { createAgentReportsService } from './modules/agent/service.ts';
 import { createAgentIncomeService } from './modules/agent/income-service.ts';
 import { createTeamTransactionsService } from './modules/agent/team-transactions-service.ts';
@@ -260,6 +262,7 @@ export const createServices = (options: ServicesOptions) => {
     clock,
   });
   const agentIncome = createAgentIncomeService({ ledger, members, system });
+  const contracts = createContractsService({ db, members, system, audit, clock });
   const teamTransactionsReport = createTeamTransactionsService({
     db,
     members,
@@ -277,6 +280,7 @@ export const createServices = (options: ServicesOptions) => {
     statistics,
     agentReports,
     agentIncome,
+    contracts,
     teamTransactions: teamTransactionsReport,
     wallet,
     ledger,
@@ -478,7 +482,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(route, services);
   registerAgentRoutes(route, services);
-  registerContractRoutes(route);
+  registerContractRoutes(route, services);
+  registerContractConsoleRoutes(route, { contracts: services.contracts, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,
