@@ -148,9 +148,7 @@ export const computeSettlements = async (
     const own = team.get(contract.contractId);
     if (!own) throw new Error(`contract ${contract.contractId} was not computed`);
     const downlineAmount = input.contracts
-      .filter(
-        (other) => other.uplineId === contract.downlineId && other.product === contract.product,
-      )
+      .filter((other) => other.uplineId === contract.downlineId && other.product === contract.product)
       .reduce((sum, other) => sum + (team.get(other.contractId)?.teamAmount ?? 0n), 0n);
     return {
       contract,
@@ -241,7 +239,8 @@ export const payRecord = async (
       return { row: paid, notice };
     });
   } catch (error) {
-    const reason = error instanceof AppError ? error.code : error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof AppError ? error.code : error instanceof Error ? error.message : String(error);
     const [failed] = await executor
       .update(contractSettlements)
       .set({ status: 'FAILED', reason: reason.slice(0, 200), settledAt: deps.now })
