@@ -267,6 +267,8 @@ export interface TestServer {
     payout: string;
   }): Promise<{ roundId: string }>;
   setVendorMaintenance(vassalage: string, window: MaintenanceInput | null): Promise<void>;
+  /** Runs every period job due at the server's clock now (a settlement after the clock moved). */
+  runDueJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -289,7 +291,12 @@ export const freePort = () =>
 
 /** The whole product on a real port for browser tests: web app at `/`, console at `/console/`. */
 export const startTestServer = async (
-  options: { houseVendor?: boolean; social?: SocialProviderConfig[] } = {},
+  options: {
+    houseVendor?: boolean;
+    social?: SocialProviderConfig[];
+    /** The time the server runs by (a test moves it to pass a period); the machine's clock unless given. */
+    clock?: Clock;
+  } = {},
 ): Promise<TestServer> => {
   // The port is chosen first, so the site address that links are built from is this server's.
   const port = await freePort();
@@ -299,6 +306,7 @@ export const startTestServer = async (
     houseVendor: options.houseVendor ?? false,
     social: options.social ?? [],
     publicUrl: `http://127.0.0.1:${port}`,
+    clock: options.clock,
   });
   const address = await testApp.app.listen({ port, host: '127.0.0.1' });
   const { services } = testApp;
@@ -344,6 +352,9 @@ export const startTestServer = async (
     },
     setVendorMaintenance: async (vassalage, window) => {
       await services.gamesAdmin.updateVendor(vendorOf(vassalage).actor, vassalage, { maintenance: window });
+    },
+    runDueJobs: async () => {
+      for (const name of testApp.jobRunner.jobNames()) await testApp.jobRunner.runDue(name);
     },
     close: async () => {
       await site.close();

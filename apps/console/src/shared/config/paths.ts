@@ -43,7 +43,7 @@ export const paths = {
       path: '/contracts/policies',
       getHref: (kind?: string) => `/contracts/policies${kind ? `?kind=${kind}` : ''}`,
     },
-    list: { path: '/contracts', getHref: () => '/contracts' },
+    list: { path: '/contracts/list', getHref: () => '/contracts/list' },
     runs: {
       path: '/contracts/settlement-runs',
       getHref: (kind?: string) => `/contracts/settlement-runs${kind ? `?kind=${kind}` : ''}`,

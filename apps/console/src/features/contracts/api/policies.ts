@@ -4,12 +4,16 @@ import { call } from '../../../shared/lib/api-client.ts';
 
 const POLICIES_KEY = ['contracts', 'policies'] as const;
 
-/** `GET /console-api/contracts/policies`: every kind's policy, with its white-label switch. */
+/**
+ * `GET /console-api/contracts/policies`: every kind's policy, with its white-label switch. Read
+ * again whenever a page opens: the switch is turned on another page (modules).
+ */
 export const useContractPolicies = (isEnabled = true) =>
   useQuery({
     queryKey: POLICIES_KEY,
     queryFn: () => call(contractAdminEndpoints.policies),
     enabled: isEnabled,
+    refetchOnMount: 'always',
   });
 
 /** `PUT /console-api/contracts/policies/:kind` (audited); answers every kind's policy. */
