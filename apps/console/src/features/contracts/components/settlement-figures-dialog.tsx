@@ -42,7 +42,8 @@ export function SettlementFiguresDialog({
       label: t('contracts.figures.tier'),
       value: figures.tierIndex === null ? t('contracts.figures.noTier') : String(figures.tierIndex + 1),
     },
-    { label: t('contracts.figures.rate'), value: figures.rate === null ? '—' : `${figures.rate}%` },
+    // A fixed amount or a real-time tier (a rate each way) has no one rate.
+    ...(figures.rate === null ? [] : [{ label: t('contracts.figures.rate'), value: `${figures.rate}%` }]),
     { label: t('contracts.figures.teamAmount'), value: figures.teamAmount },
     { label: t('contracts.figures.downlineAmount'), value: figures.downlineAmount },
     { label: t('contracts.settlements.amount'), value: settlement.amount },

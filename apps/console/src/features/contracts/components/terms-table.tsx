@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractTerms } from '@platform/contract';
-import { TIER_FIELDS, toTermsForm } from '../lib/terms-form.ts';
+import { isPercentField, TIER_FIELDS, toTermsForm, type TierField } from '../lib/terms-form.ts';
 
 /** A contract's terms as a rate table: the dividend period or the salary rate type, then one row per tier. */
 export function TermsTable({ terms, caption }: { terms: ContractTerms; caption: string }) {
   const { t } = useTranslation();
   const form = toTermsForm(terms);
   const fields = TIER_FIELDS[terms.kind];
+  const header = (field: TierField) =>
+    isPercentField(terms.kind, field, form.rateType)
+      ? `${t(`contracts.tiers.${field}`)} (%)`
+      : t(`contracts.tiers.${field}`);
   const note =
     terms.kind === 'DIVIDEND'
       ? `${t('contracts.period')}: ${t(`contracts.periods.${form.period}`)}`
@@ -24,7 +28,7 @@ export function TermsTable({ terms, caption }: { terms: ContractTerms; caption: 
               <th scope="col">#</th>
               {fields.map((field) => (
                 <th key={field} scope="col" className="table__cell--num">
-                  {t(`contracts.tiers.${field}`)}
+                  {header(field)}
                 </th>
               ))}
             </tr>
@@ -34,7 +38,7 @@ export function TermsTable({ terms, caption }: { terms: ContractTerms; caption: 
               <tr key={index}>
                 <td data-label="#">{index + 1}</td>
                 {fields.map((field) => (
-                  <td key={field} data-label={t(`contracts.tiers.${field}`)} className="table__cell--num">
+                  <td key={field} data-label={header(field)} className="table__cell--num">
                     {tier[field] === '' ? '—' : tier[field]}
                   </td>
                 ))}

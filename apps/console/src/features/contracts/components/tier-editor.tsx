@@ -9,9 +9,14 @@ import {
 import { Button } from '@platform/ui/button.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import type { OperatorContractOffer } from '@platform/contract';
-import { emptyTier, TIER_FIELDS, type OfferForm, type TermsForm, type TierField } from '../lib/terms-form.ts';
-
-const isRateField = (field: TierField) => field === 'rate' || field === 'lossRate' || field === 'winRate';
+import {
+  emptyTier,
+  isPercentField,
+  TIER_FIELDS,
+  type OfferForm,
+  type TermsForm,
+  type TierField,
+} from '../lib/terms-form.ts';
 
 interface TierEditorProps {
   form: UseFormReturn<OfferForm, unknown, OperatorContractOffer>;
@@ -32,40 +37,54 @@ export function TierEditor({ form, kind, rateHint }: TierEditorProps) {
   const fields = TIER_FIELDS[kind];
 
   const label = (field: TierField) =>
-    isRateField(field) && ((kind !== 'DAILY_SALARY' && kind !== 'HOURLY_SALARY') || rateType === 'PERCENT')
+    isPercentField(kind, field, rateType)
       ? `${t(`contracts.tiers.${field}`)} (%)`
       : t(`contracts.tiers.${field}`);
 
   return (
     <fieldset className="tier-editor">
       <legend className="field__label">{t('contracts.tiers.title')}</legend>
-      {kind === 'DIVIDEND' && (
-        <SelectField
-          label={t('contracts.period')}
-          error={errors?.period?.message}
-          options={DIVIDEND_PERIODS.map((period) => ({
-            value: period,
-            label: t(`contracts.periods.${period}`),
-          }))}
-          {...form.register('terms.period')}
-        />
-      )}
-      {(kind === 'DAILY_SALARY' || kind === 'HOURLY_SALARY') && (
-        <SelectField
-          label={t('contracts.tiers.rateType')}
-          error={errors?.rateType?.message}
-          options={SALARY_RATE_TYPES.map((type) => ({
-            value: type,
-            label: t(`contracts.rateTypes.${type}`),
-          }))}
-          {...form.register('terms.rateType')}
-        />
-      )}
+      <div className="contracts__fields">
+        {kind === 'DIVIDEND' && (
+          <SelectField
+            label={t('contracts.period')}
+            error={errors?.period?.message}
+            options={DIVIDEND_PERIODS.map((period) => ({
+              value: period,
+              label: t(`contracts.periods.${period}`),
+            }))}
+            {...form.register('terms.period')}
+          />
+        )}
+        {(kind === 'DAILY_SALARY' || kind === 'HOURLY_SALARY') && (
+          <SelectField
+            label={t('contracts.tiers.rateType')}
+            error={errors?.rateType?.message}
+            options={SALARY_RATE_TYPES.map((type) => ({
+              value: type,
+              label: t(`contracts.rateTypes.${type}`),
+            }))}
+            {...form.register('terms.rateType')}
+          />
+        )}
+      </div>
       {rateHint !== undefined && <p className="field__hint">{rateHint}</p>}
       <ol className="tier-editor__rows">
         {tiers.fields.map((tier, index) => (
           <li key={tier.id} className="tier-editor__row">
-            <span className="tier-editor__index">{t('contracts.tiers.tier', { n: index + 1 })}</span>
+            <div className="tier-editor__head">
+              <span className="tier-editor__index">{t('contracts.tiers.tier', { n: index + 1 })}</span>
+              {tiers.fields.length > 1 && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => tiers.remove(index)}
+                  aria-label={t('contracts.tiers.removeTier', { n: index + 1 })}
+                >
+                  {t('common.remove')}
+                </Button>
+              )}
+            </div>
             <div className="tier-editor__fields">
               {fields.map((field) => (
                 <TextField
@@ -80,25 +99,20 @@ export function TierEditor({ form, kind, rateHint }: TierEditorProps) {
                 />
               ))}
             </div>
-            {tiers.fields.length > 1 && (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => tiers.remove(index)}
-                aria-label={t('contracts.tiers.removeTier', { n: index + 1 })}
-              >
-                {t('common.remove')}
-              </Button>
-            )}
             {errors?.tiers?.[index]?.message !== undefined && (
-              <p className="field__error tier-editor__error">{errors.tiers[index].message}</p>
+              <p className="field__error">{errors.tiers[index].message}</p>
             )}
           </li>
         ))}
       </ol>
       {errors?.tiers?.message !== undefined && <p className="field__error">{errors.tiers.message}</p>}
       {tiers.fields.length < CONTRACT_TIERS_MAX && (
-        <Button variant="secondary" size="sm" onClick={() => tiers.append(emptyTier())}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="tier-editor__add"
+          onClick={() => tiers.append(emptyTier())}
+        >
           {t('contracts.tiers.add')}
         </Button>
       )}

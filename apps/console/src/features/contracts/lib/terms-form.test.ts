@@ -3,6 +3,7 @@ import { contractTermsSchema, type ContractTerms } from '@platform/contract';
 import {
   emptyTerms,
   emptyTier,
+  isPercentField,
   offerFormSchema,
   termsErrorField,
   toTermsForm,
@@ -121,5 +122,13 @@ describe('terms form', () => {
     ['downlineId', 'DAILY_SALARY', undefined],
   ] as const)('places the gateway’s %s error of a %s offer at %s', (key, kind, field) => {
     expect(termsErrorField(key, kind)).toBe(field);
+  });
+
+  it('names a percentage every rate but a salary’s fixed amount', () => {
+    expect(isPercentField('REALTIME_SALARY', 'lossRate', 'FIXED')).toBe(true);
+    expect(isPercentField('DIVIDEND', 'rate', 'FIXED')).toBe(true);
+    expect(isPercentField('DAILY_SALARY', 'rate', 'PERCENT')).toBe(true);
+    expect(isPercentField('HOURLY_SALARY', 'rate', 'FIXED')).toBe(false);
+    expect(isPercentField('DAILY_SALARY', 'minValidBet', 'PERCENT')).toBe(false);
   });
 });

@@ -50,6 +50,13 @@ export const TIER_FIELDS = {
 
 export type TierField = (typeof TIER_FIELDS)[ContractKind][number];
 
+const RATE_FIELDS: readonly TierField[] = ['rate', 'lossRate', 'winRate'];
+
+/** Whether a tier field holds a percentage: every rate but a salary's fixed amount. */
+export const isPercentField = (kind: ContractKind, field: TierField, rateType: SalaryRateType) =>
+  RATE_FIELDS.includes(field) &&
+  ((kind !== 'DAILY_SALARY' && kind !== 'HOURLY_SALARY') || rateType === 'PERCENT');
+
 export const emptyTier = (): TierRow => ({
   minValidBet: '',
   minNetLoss: '',
