@@ -69,6 +69,13 @@ const answeringSide = (row: Row): ContractSide | null => {
 const sideOf = (row: Row, memberId: number): ContractSide | null =>
   row.downlineId === memberId ? 'DOWNLINE' : row.uplineId === memberId ? 'UPLINE' : null;
 
+/** Accepting would end these downline contracts: the agent is asked first (answered after the rollback). */
+class DownlineHigherRate extends Error {
+  constructor(readonly contracts: Row[]) {
+    super('contract_downline_higher_rate');
+  }
+}
+
 export type ContractsService = ReturnType<typeof createContractsService>;
 
 /**
@@ -100,6 +107,16 @@ export const createContractsService = ({
   const requireAgent = async (memberId: number, kind: ContractKind) => {
     await members.requireAgent(memberId);
     await requireEnabled(kind);
+  };
+
+  /** A contract of which the agent is a party, of a kind switched on (`not_found_entity` for anyone else). */
+  const partyOf = async (memberId: number, id: number) => {
+    await members.requireAgent(memberId);
+    const row = await load(db, id);
+    const side = sideOf(row, memberId);
+    if (side === null) throw new AppError('not_found_entity');
+    await requireEnabled(row.kind);
+    return { row, side };
   };
 
   /** Contracts as their parties see them (`callerSide` of `memberId`; null for staff). */
@@ -219,8 +236,7 @@ export const createContractsService = ({
     lost: ErrorCode,
   ) => {
     const now = clock.now();
-    await closeTerms(tx, row.id, now);
-    return transition(
+    const ended = await transition(
       tx,
       row,
       {
@@ -232,6 +248,8 @@ export const createContractsService = ({
       { ...history, terms: row.terms ?? row.proposedTerms },
       lost,
     );
+    await closeTerms(tx, row.id, now);
+    return ended;
   };
 
   /**
@@ -300,17 +318,9 @@ export const createContractsService = ({
         : end(tx, row, { event: 'REJECTED', ...who }, 'contract_not_waiting');
     }
     const above = await aboveInTeam(tx, row.downlineId, row.kind, row.product, proposed);
-    if (above.length > 0 && !endDownlineContracts) {
-      throw new AppError('contract_downline_higher_rate', {
-        value: { contracts: await present(above, row.downlineId) },
-      });
-    }
-    for (const downline of above) {
-      await end(tx, downline, { event: 'AUTO_TERMINATED', by: null }, 'contract_not_waiting');
-    }
-    await closeTerms(tx, row.id, now);
-    await tx.insert(contractTerms).values({ contractId: row.id, terms: proposed, effectiveFrom: now });
-    return transition(
+    if (above.length > 0 && !endDownlineContracts) throw new DownlineHigherRate(above);
+    // The contract first: of two answers at once, the second stops here before touching anything else.
+    const signed = await transition(
       tx,
       row,
       {
@@ -324,6 +334,12 @@ export const createContractsService = ({
       { event: change ? 'CHANGE_ACCEPTED' : 'ACCEPTED', ...who, terms: proposed },
       'contract_not_waiting',
     );
+    for (const downline of above) {
+      await end(tx, downline, { event: 'AUTO_TERMINATED', by: null }, 'contract_not_waiting');
+    }
+    await closeTerms(tx, row.id, now);
+    await tx.insert(contractTerms).values({ contractId: row.id, terms: proposed, effectiveFrom: now });
+    return signed;
   };
 
   /** A new contract waiting for the downline's answer (one live per downline, kind and product). */
@@ -416,12 +432,12 @@ export const createContractsService = ({
     return { list };
   };
 
-  const policies = async (executor: Executor = db): Promise<ContractPolicies> => {
+  const policies = async (): Promise<ContractPolicies> => {
     const enabled = await enabledKinds();
     const entries = await Promise.all(
       CONTRACT_KINDS.map(
         async (kind) =>
-          [kind, { ...(await readContractPolicy(executor, kind)), enabled: enabled.includes(kind) }] as const,
+          [kind, { ...(await readContractPolicy(db, kind)), enabled: enabled.includes(kind) }] as const,
       ),
     );
     return Object.fromEntries(entries) as ContractPolicies;
@@ -565,9 +581,8 @@ export const createContractsService = ({
     },
 
     change: async (memberId: number, id: number, terms: ContractTerms, language: Language) => {
-      const row = await load(db, id);
-      if (row.uplineId !== memberId) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
+      const { row, side } = await partyOf(memberId, id);
+      if (side !== 'UPLINE') throw new AppError('not_found_entity');
       const own = await ownInForce(db, memberId, row.kind, row.product);
       if (own === null) throw new AppError('contract_upline_unsigned');
       const proposed = await checkChange(row, terms, own, language);
@@ -588,21 +603,22 @@ export const createContractsService = ({
       id: number,
       input: { answer: ContractAnswer; endDownlineContracts: boolean },
     ) => {
-      const row = await load(db, id);
-      const side = sideOf(row, memberId);
-      if (side === null) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
-      const updated = await db.transaction(async (tx) =>
-        answerAs(tx, await load(tx, id), { side, memberId }, input.answer, input.endDownlineContracts),
-      );
-      return presentOne(updated, memberId);
+      const { side } = await partyOf(memberId, id);
+      try {
+        const updated = await db.transaction(async (tx) =>
+          answerAs(tx, await load(tx, id), { side, memberId }, input.answer, input.endDownlineContracts),
+        );
+        return await presentOne(updated, memberId);
+      } catch (error) {
+        if (!(error instanceof DownlineHigherRate)) throw error;
+        throw new AppError('contract_downline_higher_rate', {
+          value: { contracts: await present(error.contracts, memberId) },
+        });
+      }
     },
 
     terminate: async (memberId: number, id: number) => {
-      const row = await load(db, id);
-      const side = sideOf(row, memberId);
-      if (side === null) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
+      const { row, side } = await partyOf(memberId, id);
       const updated = await db.transaction(async (tx) => {
         if (row.status === 'PENDING' && side === 'UPLINE') {
           return end(tx, row, { event: 'WITHDRAWN', by: side }, 'contract_not_changeable');
@@ -620,10 +636,7 @@ export const createContractsService = ({
     },
 
     history: async (memberId: number, id: number) => {
-      const row = await load(db, id);
-      if (sideOf(row, memberId) === null) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
-      return history(row);
+      return history((await partyOf(memberId, id)).row);
     },
 
     admin: {
@@ -634,7 +647,7 @@ export const createContractsService = ({
           throw fieldError({ minRate: validationText('minAboveMax', language) });
         }
         const policy: ContractPolicy = { ...input, dividendPeriods: [...new Set(input.dividendPeriods)] };
-        return db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const before = await readContractPolicy(tx, kind);
           await tx
             .insert(contractPolicies)
@@ -647,8 +660,8 @@ export const createContractsService = ({
             before,
             after: policy,
           });
-          return policies(tx);
         });
+        return policies();
       },
 
       list: async (query: ContractAdminQuery & { pageNum: number; pageSize: number }) => {
@@ -689,10 +702,12 @@ export const createContractsService = ({
         return presentOne(row, null);
       },
 
-      change: (actor: Actor, id: number, terms: ContractTerms, language: Language) =>
-        withOperator(id, actor, 'contract.change', async (tx, row) => {
-          if (row.uplineId !== null) throw new AppError('contract_not_changeable');
-          const proposed = await checkChange(row, terms, null, language);
+      change: async (actor: Actor, id: number, terms: ContractTerms, language: Language) => {
+        const read = await load(db, id);
+        if (read.uplineId !== null) throw new AppError('contract_not_changeable');
+        const proposed = await checkChange(read, terms, null, language);
+        return withOperator(id, actor, 'contract.change', async (tx, row) => {
+          if (row.version !== read.version) throw new AppError('contract_not_changeable');
           return transition(
             tx,
             row,
@@ -700,7 +715,8 @@ export const createContractsService = ({
             { event: 'CHANGE_OFFERED', by: null, staffId: actor.staffId, terms: proposed },
             'contract_not_changeable',
           );
-        }),
+        });
+      },
 
       answer: (actor: Actor, id: number, answer: ContractAnswer) =>
         withOperator(id, actor, 'contract.answer', (tx, row) => {
