@@ -45,6 +45,9 @@ import {
   type SettlementRow,
 } from './settle.ts';
 
+/** A new record: nothing due, or due (paid at once below, in AUTO mode). */
+const statusOf = (amount: bigint): SettlementStatus => (amount === 0n ? 'NO_PAYOUT' : 'PENDING');
+
 /** The longest range of days the member's settlement list covers. */
 const MAX_LIST_DAYS = 93;
 
@@ -148,8 +151,7 @@ export const createSettlementService = ({
               agentId: item.contract.downlineId,
               figures: item.figures,
               amount: item.amount,
-              // PENDING until paid below, in this transaction, unless staff approve each payout.
-              status: (item.amount === 0n ? 'NO_PAYOUT' : 'PENDING') as SettlementStatus,
+              status: statusOf(item.amount),
               reason: null,
               createdAt: now,
             })),
@@ -408,7 +410,8 @@ export const createSettlementService = ({
                   contract.terms.period === own.terms.period)),
           ),
         ];
-        const carriedIn = kind === 'DIVIDEND' ? await previousCarriedOut(db, [own], period, zone) : undefined;
+        const carriedIn =
+          kind === 'DIVIDEND' ? await previousCarriedOut(db, contracts, period, zone) : undefined;
         const [computed] = await computeSettlements(db, {
           kind,
           period,

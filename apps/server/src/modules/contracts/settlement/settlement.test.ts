@@ -15,7 +15,7 @@ import { createManualClock } from '../../../platform/clock.ts';
 import { hashPassword } from '../../../platform/crypto/passwords.ts';
 import { ledgerTransfers } from '../../../platform/ledger/tables.ts';
 import { periodAt } from '../../../platform/jobs/periods.ts';
-import { createTestApp, type TestApp } from '../../../testing/index.ts';
+import { createTestApp, openTrialSession, type TestApp } from '../../../testing/index.ts';
 import { login, send } from '../../../testing/requests.ts';
 import { createStaffAndLogin } from '../../../testing/console.ts';
 import { contractPolicies, contractSettlements, contractTerms, contracts } from '../tables.ts';
@@ -33,11 +33,11 @@ const clock = createManualClock('2026-11-24T00:00:00Z');
 let t: TestApp;
 const ids: Record<string, number> = {};
 
-const member = async (username: string, type: number, parent?: string) => {
+const member = async (username: string, type: MemberType, parent?: string) => {
   const row = await t.services.members.createMember({
     username,
     passwordHash: await hashPassword(PASSWORD),
-    type: type as MemberType,
+    type,
     language: 'EN',
     parentId: parent === undefined ? null : ids[parent],
   });
@@ -134,7 +134,7 @@ const setPolicy = async (kind: ContractKind, change: Partial<ReturnType<typeof d
 };
 
 const token = async (username: string) =>
-  (await login(t, { username, password: PASSWORD, portal: 'AGENT' })).body.value.token as string;
+  (await login(t, { username, password: PASSWORD, portal: 'AGENT' })).body.value.token;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -146,14 +146,25 @@ beforeAll(async () => {
   await member('sp3', MEMBER_TYPE.MEMBER, 'stop');
   await member('splain', MEMBER_TYPE.MEMBER);
   // Every contract kind's switch on, as the operator would turn them.
-  const admin = await createStaffAndLogin(t, 'settleadmin', 'ADMIN');
+  await switchKinds(() => true);
+});
+
+/** Turns the white-label switches: each node on when `on` says so. */
+const switchKinds = async (on: (modId: string) => boolean) => {
+  const admin = await createStaffAndLogin(t, `settleadmin${randomUUID().slice(0, 6)}`, 'ADMIN');
   const tree = (
     await send<WhitelabelNode[]>(t, { method: 'GET', url: '/console-api/settings/whitelabel', token: admin })
   ).body.value;
-  const on = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
-    nodes.map((node) => ({ ...node, enabled: true, childrenNodes: on(node.childrenNodes) }));
-  await send(t, { method: 'PUT', url: '/console-api/settings/whitelabel', token: admin, payload: on(tree) });
-});
+  const turned = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
+    nodes.map((node) => ({ ...node, enabled: on(node.modId), childrenNodes: turned(node.childrenNodes) }));
+  const saved = await send(t, {
+    method: 'PUT',
+    url: '/console-api/settings/whitelabel',
+    token: admin,
+    payload: turned(tree),
+  });
+  expect(saved.status).toBe(200);
+};
 afterAll(async () => {
   await t.close();
 });
@@ -287,7 +298,7 @@ describe('settlement routes', () => {
     const plain = await send(t, {
       method: 'GET',
       url: '/wps/agent/settlements?kind=DAILY_SALARY&startDate=2026-11-24&endDate=2026-11-24',
-      token: (await login(t, { username: 'splain', password: PASSWORD })).body.value.token as string,
+      token: (await login(t, { username: 'splain', password: PASSWORD })).body.value.token,
     });
     expect([plain.status, plain.body.errorCode]).toEqual([403, 'forbidden']);
   });
@@ -441,5 +452,168 @@ describe('settlement routes', () => {
     });
     expect(runs.status).toBe(200);
     expect(runs.body.value.list.map((run) => run.period)).toContain('2026-11-24');
+  });
+});
+
+describe('hourly, real-time and dividend settlements', () => {
+  const fiveMinutes = (iso: string) => periodAt({ every: 'minutes', minutes: 5 }, new Date(iso), TOKYO);
+  const halfHour = (iso: string) => periodAt({ every: 'minutes', minutes: 30 }, new Date(iso), TOKYO);
+
+  it('settles the hour with the half hour that ends it, on its product only', async () => {
+    await member('htop', MEMBER_TYPE.GENERAL_AGENT);
+    await member('hp1', MEMBER_TYPE.MEMBER, 'htop');
+    await sign(
+      null,
+      'htop',
+      {
+        kind: 'HOURLY_SALARY',
+        tiers: [{ minValidBet: '100', minActiveMembers: 0, rateType: 'PERCENT', rate: '1' }],
+      },
+      '2026-11-27T00:00:00Z',
+      'RNG',
+    );
+    clock.set('2026-11-27T00:10:00Z');
+    await play('hp1', 1000, 0);
+    clock.set('2026-11-27T00:40:00Z');
+    await play('hp1', 2000, 4000);
+    await play('hp1', 5000, 0, 'LIVE');
+    clock.set('2026-11-27T01:02:00Z');
+    expect(
+      await t.services.settlements.settle('HOURLY_SALARY', halfHour('2026-11-27T00:10:00Z')),
+    ).toMatchObject({
+      records: 0,
+    });
+    await t.services.settlements.settle('HOURLY_SALARY', halfHour('2026-11-27T00:40:00Z'));
+    const records = await recordsOf('HOURLY_SALARY', 'H:2026-11-27T09');
+    expect(records.htop).toMatchObject({ amount: 3000n, status: 'PAID' });
+    expect(records.htop?.figures).toMatchObject({ teamValidBet: '3000.00', teamNetLoss: '-1000.00' });
+  });
+
+  it('rates each round of the 5 minutes at its tier, losing and winning apart, each level on its team', async () => {
+    await member('rtop', MEMBER_TYPE.GENERAL_AGENT);
+    await member('rmid', MEMBER_TYPE.AGENT, 'rtop');
+    await member('rp1', MEMBER_TYPE.MEMBER, 'rmid');
+    await sign(
+      null,
+      'rtop',
+      {
+        kind: 'REALTIME_SALARY',
+        tiers: [
+          { minBet: '100', lossRate: '1', winRate: '0.5' },
+          { minBet: '1000', lossRate: '2', winRate: '1' },
+        ],
+      },
+      '2026-11-27T02:00:00Z',
+    );
+    await sign(
+      'rtop',
+      'rmid',
+      { kind: 'REALTIME_SALARY', tiers: [{ minBet: '100', lossRate: '0.5', winRate: '0.2' }] },
+      '2026-11-27T02:00:00Z',
+    );
+    clock.set('2026-11-27T02:01:00Z');
+    await play('rp1', 1000, 0);
+    await play('rp1', 200, 400);
+    await play('rp1', 50, 0);
+    await play('rp1', 300, 300);
+    clock.set('2026-11-27T02:06:00Z');
+    await t.services.settlements.settle('REALTIME_SALARY', fiveMinutes('2026-11-27T02:01:00Z'));
+    const records = await recordsOf('REALTIME_SALARY', 'R:2026-11-27T11:00');
+    // rmid: 1,000 × 0.5% + 200 × 0.2% = 5.40; rtop: 1,000 × 2% + 200 × 0.5% = 21 − 5.40.
+    expect(records.rmid).toMatchObject({ amount: 540n, status: 'PAID' });
+    expect(records.rmid?.figures).toMatchObject({ losingStake: '1000.00', winningStake: '200.00' });
+    expect(records.rtop).toMatchObject({ amount: 1560n, status: 'PAID' });
+    expect(records.rtop?.figures).toMatchObject({
+      teamAmount: '21.00',
+      downlineAmount: '5.40',
+      tierIndex: 1,
+    });
+  });
+
+  it('carries a weekly loss into the next Sunday week, and estimates the open week with it', async () => {
+    await setPolicy('DIVIDEND', { carryOver: 'LOSS', serviceFeeRate: '1' });
+    await member('vtop', MEMBER_TYPE.GENERAL_AGENT);
+    await member('vmid', MEMBER_TYPE.AGENT, 'vtop');
+    await member('vp1', MEMBER_TYPE.MEMBER, 'vmid');
+    await member('vp2', MEMBER_TYPE.MEMBER, 'vtop');
+    const dividend = (rate: string): ContractTerms => ({
+      kind: 'DIVIDEND',
+      period: 'WEEKLY',
+      tiers: [{ minValidBet: '1000', minNetLoss: '100', minActiveMembers: 1, periodicBet: null, rate }],
+    });
+    // Sunday 29 November 2026, midnight in Tokyo.
+    await sign(null, 'vtop', dividend('30'), '2026-11-28T15:00:00Z');
+    await sign('vtop', 'vmid', dividend('20'), '2026-11-28T15:00:00Z');
+    clock.set('2026-11-30T01:00:00Z');
+    await play('vp1', 2000, 3000);
+    await play('vp2', 1000, 0);
+    clock.set('2026-12-05T15:11:00Z');
+    await t.services.settlements.settle('DIVIDEND', day('2026-12-05'));
+    const first = await recordsOf('DIVIDEND', 'W:2026-11-29');
+    // vmid: −1,000 − 20 fee, no tier: −1,020 carried; vtop: 0 − 30 fee: −30 carried.
+    expect(first.vmid).toMatchObject({ amount: 0n, status: 'NO_PAYOUT' });
+    expect(first.vmid?.figures).toMatchObject({
+      serviceFee: '20.00',
+      carriedOut: '-1020.00',
+      tierIndex: null,
+    });
+    expect(first.vtop?.figures).toMatchObject({ teamNetLoss: '0.00', carriedOut: '-30.00' });
+
+    clock.set('2026-12-07T01:00:00Z');
+    await play('vp1', 5000, 0);
+    const estimate = await send<{
+      list: { period: string; amount: string; figures: { carriedIn: string } }[];
+    }>(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements/estimate?kind=DIVIDEND',
+      token: await token('vmid'),
+    });
+    expect(estimate.body.value.list).toMatchObject([
+      { period: 'W:2026-12-06', amount: '786.00', figures: { carriedIn: '-1020.00' } },
+    ]);
+    clock.set('2026-12-12T15:11:00Z');
+    // A day that closes no week settles nothing.
+    expect(await t.services.settlements.settle('DIVIDEND', day('2026-12-11'))).toMatchObject({ records: 0 });
+    await t.services.settlements.settle('DIVIDEND', day('2026-12-12'));
+    const second = await recordsOf('DIVIDEND', 'W:2026-12-06');
+    // vmid: 5,000 − 50 − 1,020 = 3,930 × 20% = 786; vtop: 5,000 − 50 − 30 = 4,920 × 30% = 1,476 − 786.
+    expect(second.vmid).toMatchObject({ amount: 78_600n, status: 'PAID' });
+    expect(second.vtop).toMatchObject({ amount: 69_000n, status: 'PAID' });
+    expect(second.vtop?.figures).toMatchObject({
+      carriedIn: '-30.00',
+      teamAmount: '1476.00',
+      downlineAmount: '786.00',
+    });
+  });
+});
+
+describe('settlement routes refused', () => {
+  it('refuses a trial account, and a kind whose switch is off', async () => {
+    const trial = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements/estimate?kind=DAILY_SALARY',
+      token: await openTrialSession(t.services, t.db, 'settletrial'),
+    });
+    expect([trial.status, trial.body.errorCode]).toEqual([403, 'in_need_true_account']);
+    await switchKinds((modId) => modId !== 'DIVIDEND');
+    const vmid = await token('vmid');
+    const off = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements/estimate?kind=DIVIDEND',
+      token: vmid,
+    });
+    expect([off.status, off.body.errorCode]).toEqual([403, 'contract_kind_disabled']);
+    const list = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements?kind=DIVIDEND&startDate=2026-12-01&endDate=2026-12-12',
+      token: vmid,
+    });
+    expect(list.body.errorCode).toBe('contract_kind_disabled');
+    const other = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements?kind=DAILY_SALARY&startDate=2026-12-01&endDate=2026-12-12',
+      token: vmid,
+    });
+    expect(other.status).toBe(200);
   });
 });
