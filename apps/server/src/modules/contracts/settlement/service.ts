@@ -392,7 +392,8 @@ export const createSettlementService = ({
       await members.requireAgent(memberId);
       await requireKind(kind);
       const [zone, policy] = [await timeZone(), await readContractPolicy(db, kind)];
-      await figures.drain();
+      // Books what is waiting unless a settlement holds the figures (the tick books the rest).
+      await figures.consumer.poll();
       const now = clock.now();
       const inForce = await termsInForce(db, kind, now);
       const list = [];

@@ -258,7 +258,16 @@ describe('daily salary', () => {
       new Date('2026-11-24T14:59:00Z'),
     );
     clock.set('2026-11-25T15:06:00Z');
-    await t.services.settlements.settle('DAILY_SALARY', day('2026-11-25'));
+    // Two runs of the day at once (two instances): one transfer per agent.
+    await Promise.all([
+      t.services.settlements.settle('DAILY_SALARY', day('2026-11-25')),
+      t.services.settlements.settle('DAILY_SALARY', day('2026-11-25')),
+    ]);
+    const paid = await t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(sql`${ledgerTransfers.idempotencyKey} like 'contract:DAILY_SALARY:D:2026-11-25:%'`);
+    expect(paid).toHaveLength(3);
     const next = await recordsOf('DAILY_SALARY', 'D:2026-11-25');
     expect(next.slow?.figures).toMatchObject({ teamValidBet: '2000.00', teamNetLoss: '2000.00' });
     expect((await recordsOf('DAILY_SALARY', 'D:2026-11-24')).slow?.figures.teamValidBet).toBe('3000.00');
@@ -583,6 +592,52 @@ describe('hourly, real-time and dividend settlements', () => {
       carriedIn: '-30.00',
       teamAmount: '1476.00',
       downlineAmount: '786.00',
+    });
+  });
+});
+
+describe('dividend across a month', () => {
+  it('asks the periodic bet of the part of the month, and forgets a loss at the 1st (LOSS_RESET_MONTHLY)', async () => {
+    await setPolicy('DIVIDEND', { carryOver: 'LOSS_RESET_MONTHLY', serviceFeeRate: '0' });
+    await member('mtop', MEMBER_TYPE.GENERAL_AGENT);
+    await member('mp1', MEMBER_TYPE.MEMBER, 'mtop');
+    await sign(
+      null,
+      'mtop',
+      {
+        kind: 'DIVIDEND',
+        period: 'DAILY',
+        tiers: [{ minValidBet: '100', minNetLoss: '1', minActiveMembers: 0, periodicBet: '500', rate: '10' }],
+      },
+      '2026-12-29T15:00:00Z',
+    );
+    clock.set('2026-12-30T01:00:00Z');
+    await play('mp1', 1000, 3000);
+    clock.set('2026-12-30T15:11:00Z');
+    await t.services.settlements.settle('DIVIDEND', day('2026-12-30'));
+    expect((await recordsOf('DIVIDEND', 'D:2026-12-30')).mtop?.figures).toMatchObject({
+      teamNetLoss: '-2000.00',
+      carriedOut: '-2000.00',
+    });
+    clock.set('2026-12-31T01:00:00Z');
+    await play('mp1', 400, 0);
+    clock.set('2026-12-31T15:11:00Z');
+    await t.services.settlements.settle('DIVIDEND', day('2026-12-31'));
+    // 400 lost, but the day's part of the month (22–end) bet 400, below the periodic 500: no tier.
+    expect((await recordsOf('DIVIDEND', 'D:2026-12-31')).mtop).toMatchObject({
+      amount: 0n,
+      status: 'NO_PAYOUT',
+      figures: { periodicBets: ['400.00'], tierIndex: null, carriedIn: '-2000.00', carriedOut: '-1600.00' },
+    });
+    clock.set('2027-01-01T01:00:00Z');
+    await play('mp1', 600, 0);
+    clock.set('2027-01-01T15:11:00Z');
+    await t.services.settlements.settle('DIVIDEND', day('2027-01-01'));
+    // A new month: the carried loss is gone; 600 × 10%.
+    expect((await recordsOf('DIVIDEND', 'D:2027-01-01')).mtop).toMatchObject({
+      amount: 6000n,
+      status: 'PAID',
+      figures: { carriedIn: '0.00', periodicBets: ['600.00'], tierIndex: 0 },
     });
   });
 });
