@@ -105,6 +105,9 @@ describe.skipIf(!hasBrowser)('finance pages by role', () => {
       'Members',
       'Agent tree',
       'Agent transfers',
+      'Contracts',
+      'Settlements',
+      'Settlement runs',
       ...FINANCE_PAGES.map(([name]) => name),
       'My account',
     ]);

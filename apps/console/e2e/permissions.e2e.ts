@@ -64,7 +64,15 @@ describe.skipIf(!hasBrowser)('console permissions', () => {
     await expectDashboard(page);
 
     const links = await navLinks(page);
-    expect(links).toEqual(['Dashboard', 'Members', 'Feedback inbox', 'Agent tree', 'Outbox', 'My account']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Members',
+      'Feedback inbox',
+      'Agent tree',
+      'Contracts',
+      'Outbox',
+      'My account',
+    ]);
     for (const hidden of [...SETTINGS_PAGES, ...FINANCE_PAGES, 'Settings', 'Audit log', 'Staff'])
       expect(links).not.toContain(hidden);
     expect(await page.getByRole('navigation', { name: 'Console' }).getByText('Settings').count()).toBe(0);

@@ -204,7 +204,7 @@ await play([
   ['shotplayer1', '1200.00', '0.00'],
 ]);
 clock.advance(86_400_000);
-await server.runJobs();
+await server.runDueJobs();
 // A day later the sessions have lapsed: the top agent signs in again.
 const topLater = await signIn(NAMES.top);
 

@@ -193,7 +193,7 @@ describe.skipIf(!hasBrowser)('agent contracts', () => {
       timeZone: string;
     };
     clock.set(nextDayAt(clock.now(), timeZone, 11));
-    await server.runJobs();
+    await server.runDueJobs();
 
     // The downline: 1,000 × 1.5% = 15.00; the top agent: 1,000 × 2% − 15.00 = 5.00, and its dividend 80.00.
     const subAfter = await suite.openPage('/agent', { language: 'EN' });

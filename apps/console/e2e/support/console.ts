@@ -22,14 +22,14 @@ export interface ConsoleSuite {
   openPage(path: string, options?: { language?: 'JA' | 'EN' | null }): Promise<Page>;
 }
 
-/** One test server and one browser per file; every context is closed after its test. */
-export const useConsoleSuite = (): ConsoleSuite => {
+/** One test server (with `options`, e.g. a clock the test moves) and one browser per file; every context is closed after its test. */
+export const useConsoleSuite = (options?: Parameters<typeof startTestServer>[0]): ConsoleSuite => {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(options);
     browser = await launchBrowser();
   });
   afterEach(async () => {

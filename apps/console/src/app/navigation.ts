@@ -57,14 +57,19 @@ export interface NavItem {
     | 'nav.contentSettings'
     | 'nav.agentTree'
     | 'nav.agentPolicy'
-    | 'nav.agentTransfers';
+    | 'nav.agentTransfers'
+    | 'nav.contractPolicies'
+    | 'nav.contracts'
+    | 'nav.settlementRuns'
+    | 'nav.settlements';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 }
 
 export interface NavGroup {
-  labelKey?: 'nav.finance' | 'nav.games' | 'nav.settings' | 'nav.agents' | 'content.nav.group';
+  labelKey?:
+    'nav.finance' | 'nav.games' | 'nav.settings' | 'nav.agents' | 'nav.contractsGroup' | 'content.nav.group';
   items: readonly NavItem[];
 }
 
@@ -107,6 +112,35 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.agentTransfers',
         permission: 'finance.read',
         icon: WalletIcon,
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.contractsGroup',
+    items: [
+      {
+        href: paths.contracts.list.getHref(),
+        labelKey: 'nav.contracts',
+        permission: 'members.read',
+        icon: ScrollIcon,
+      },
+      {
+        href: paths.contracts.settlements.getHref(),
+        labelKey: 'nav.settlements',
+        permission: 'finance.read',
+        icon: WalletIcon,
+      },
+      {
+        href: paths.contracts.runs.getHref(),
+        labelKey: 'nav.settlementRuns',
+        permission: 'finance.read',
+        icon: DashboardIcon,
+      },
+      {
+        href: paths.contracts.policies.getHref(),
+        labelKey: 'nav.contractPolicies',
+        permission: 'settings.read',
+        icon: SlidersIcon,
       },
     ],
   },

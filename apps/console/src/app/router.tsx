@@ -14,6 +14,7 @@ import { outboxTexts } from '../features/outbox/i18n/texts.ts';
 import { settingsTexts } from '../features/settings/i18n/texts.ts';
 import { staffTexts } from '../features/staff/i18n/texts.ts';
 import { agentsTexts } from '../features/agents/i18n/texts.ts';
+import { contractsTexts } from '../features/contracts/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -92,6 +93,56 @@ const routes: RouteObject[] = [
                     agentsTexts,
                   )
                 ).AgentTransfersPage,
+              }),
+            },
+          ]),
+          permitted('members.read', [
+            {
+              path: paths.contracts.list.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/contracts/components/contracts-page.tsx'),
+                    contractsTexts,
+                  )
+                ).ContractsPage,
+              }),
+            },
+          ]),
+          permitted('settings.read', [
+            {
+              path: paths.contracts.policies.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/contracts/components/contract-policies-page.tsx'),
+                    contractsTexts,
+                  )
+                ).ContractPoliciesPage,
+              }),
+            },
+          ]),
+          permitted('finance.read', [
+            {
+              path: paths.contracts.runs.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/contracts/components/settlement-runs-page.tsx'),
+                    contractsTexts,
+                  )
+                ).SettlementRunsPage,
+              }),
+            },
+            {
+              path: paths.contracts.settlements.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/contracts/components/settlements-page.tsx'),
+                    contractsTexts,
+                  )
+                ).SettlementsPage,
               }),
             },
           ]),

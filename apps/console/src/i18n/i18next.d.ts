@@ -10,6 +10,7 @@ import type outbox from '../features/outbox/i18n/en.json';
 import type settings from '../features/settings/i18n/en.json';
 import type staff from '../features/staff/i18n/en.json';
 import type agents from '../features/agents/i18n/en.json';
+import type contracts from '../features/contracts/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -22,7 +23,8 @@ type Texts = typeof common &
   typeof outbox &
   typeof settings &
   typeof staff &
-  typeof agents;
+  typeof agents &
+  typeof contracts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

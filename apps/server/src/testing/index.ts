@@ -267,8 +267,8 @@ export interface TestServer {
     payout: string;
   }): Promise<{ roundId: string }>;
   setVendorMaintenance(vassalage: string, window: MaintenanceInput | null): Promise<void>;
-  /** Runs every period job due at the server's clock now (settlements after the clock moved). */
-  runJobs(): Promise<void>;
+  /** Runs every period job due at the server's clock now (a settlement after the clock moved). */
+  runDueJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -294,7 +294,7 @@ export const startTestServer = async (
   options: {
     houseVendor?: boolean;
     social?: SocialProviderConfig[];
-    /** The time the server runs by (`TestAppOptions.clock`), to move the day instead of waiting. */
+    /** The time the server runs by (a test moves it to pass a period); the machine's clock unless given. */
     clock?: Clock;
   } = {},
 ): Promise<TestServer> => {
@@ -353,8 +353,8 @@ export const startTestServer = async (
     setVendorMaintenance: async (vassalage, window) => {
       await services.gamesAdmin.updateVendor(vendorOf(vassalage).actor, vassalage, { maintenance: window });
     },
-    runJobs: async () => {
-      await testApp.jobRunner.tick();
+    runDueJobs: async () => {
+      for (const name of testApp.jobRunner.jobNames()) await testApp.jobRunner.runDue(name);
     },
     close: async () => {
       await site.close();

@@ -106,13 +106,19 @@ export const realtimeTierSchema = z.strictObject({
 });
 export type RealtimeTier = z.infer<typeof realtimeTierSchema>;
 
-const minor = (text: string) => parseMinorUnits(text) ?? 0n;
-const units = (text: string) => contractRateToUnits(text);
+/*
+ * The rising check runs even when a tier's own fields failed (zod keeps checking the list), so it
+ * reads a value its field refused ("x", 1.5, a tier that is no object) as 0 rather than throw.
+ */
+const whole = (value: unknown) => (Number.isSafeInteger(value) ? BigInt(value as number) : 0n);
+const minor = (text: unknown) => (typeof text === 'string' ? (parseMinorUnits(text) ?? 0n) : 0n);
+const units = (text: unknown) => whole(typeof text === 'string' ? contractRateToUnits(text) : undefined);
 
 /** Each tier's conditions and rates compared with the previous one's: never lower, and not all the same. */
 const risingTiers =
   <T>(conditions: (tier: T) => bigint[], rates: (tier: T) => bigint[]) =>
   (tiers: T[], context: z.RefinementCtx) => {
+    if (tiers.some((tier) => typeof tier !== 'object' || tier === null)) return;
     tiers.forEach((tier, index) => {
       const previous = index > 0 ? tiers[index - 1] : undefined;
       if (previous === undefined) return;
@@ -130,8 +136,7 @@ const risingTiers =
 const tierList = <T extends z.ZodType>(tier: T) => z.array(tier).min(1).max(CONTRACT_TIERS_MAX);
 
 /** A salary tier's rate, comparable only within one rate type (the form keeps one type per contract). */
-const salaryRate = (tier: SalaryTier) =>
-  tier.rateType === 'PERCENT' ? BigInt(units(tier.rate)) : minor(tier.rate);
+const salaryRate = (tier: SalaryTier) => (tier.rateType === 'PERCENT' ? units(tier.rate) : minor(tier.rate));
 
 /**
  * A contract's terms by kind: the period (dividend) and the tiers, rising with their conditions
@@ -146,10 +151,10 @@ export const contractTermsSchema = z.discriminatedUnion('kind', [
         (tier: DividendTier) => [
           minor(tier.minValidBet),
           minor(tier.minNetLoss),
-          BigInt(tier.minActiveMembers),
+          whole(tier.minActiveMembers),
           tier.periodicBet === null ? 0n : minor(tier.periodicBet),
         ],
-        (tier) => [BigInt(units(tier.rate))],
+        (tier) => [units(tier.rate)],
       ),
     ),
   }),
@@ -157,7 +162,7 @@ export const contractTermsSchema = z.discriminatedUnion('kind', [
     kind: z.literal('DAILY_SALARY'),
     tiers: tierList(salaryTierSchema).superRefine(
       risingTiers(
-        (tier: SalaryTier) => [minor(tier.minValidBet), BigInt(tier.minActiveMembers)],
+        (tier: SalaryTier) => [minor(tier.minValidBet), whole(tier.minActiveMembers)],
         (tier) => [salaryRate(tier)],
       ),
     ),
@@ -166,7 +171,7 @@ export const contractTermsSchema = z.discriminatedUnion('kind', [
     kind: z.literal('HOURLY_SALARY'),
     tiers: tierList(salaryTierSchema).superRefine(
       risingTiers(
-        (tier: SalaryTier) => [minor(tier.minValidBet), BigInt(tier.minActiveMembers)],
+        (tier: SalaryTier) => [minor(tier.minValidBet), whole(tier.minActiveMembers)],
         (tier) => [salaryRate(tier)],
       ),
     ),
@@ -176,7 +181,7 @@ export const contractTermsSchema = z.discriminatedUnion('kind', [
     tiers: tierList(realtimeTierSchema).superRefine(
       risingTiers(
         (tier: RealtimeTier) => [minor(tier.minBet)],
-        (tier) => [BigInt(units(tier.lossRate)), BigInt(units(tier.winRate))],
+        (tier) => [units(tier.lossRate), units(tier.winRate)],
       ),
     ),
   }),

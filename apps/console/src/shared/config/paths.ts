@@ -38,6 +38,24 @@ export const paths = {
     policy: { path: '/agents/policy', getHref: () => '/agents/policy' },
     transfers: { path: '/agents/transfers', getHref: () => '/agents/transfers' },
   },
+  contracts: {
+    policies: {
+      path: '/contracts/policies',
+      getHref: (kind?: string) => `/contracts/policies${kind ? `?kind=${kind}` : ''}`,
+    },
+    list: { path: '/contracts/list', getHref: () => '/contracts/list' },
+    runs: {
+      path: '/contracts/settlement-runs',
+      getHref: (kind?: string) => `/contracts/settlement-runs${kind ? `?kind=${kind}` : ''}`,
+    },
+    settlements: {
+      path: '/contracts/settlements',
+      getHref: (filters: Record<string, string> = {}) => {
+        const search = new URLSearchParams(filters).toString();
+        return `/contracts/settlements${search === '' ? '' : `?${search}`}`;
+      },
+    },
+  },
   feedback: { path: '/feedback', getHref: (search = '') => `/feedback${search}` },
   audit: { path: '/audit', getHref: (search = '') => `/audit${search}` },
   outbox: { path: '/outbox', getHref: () => '/outbox' },

@@ -18,7 +18,7 @@ import { useOrderColumns } from './order-columns.tsx';
 import { DEPOSIT_FILTERS, DepositFiltersForm } from './deposit-filters-form.tsx';
 import { DepositProofButton } from './deposit-proof.tsx';
 import { DepositStatusBadge } from './order-status.tsx';
-import { statusOrPending, statusParam } from './queue-filters.ts';
+import { statusOrPending, statusParam } from '../../../shared/lib/queue-filters.ts';
 import { useLocalizedName } from './localized-name.ts';
 import '../finance.css';
 

@@ -5,7 +5,7 @@ import { withEmptyAsMissing } from '../../../shared/lib/form.ts';
 import { FiltersForm } from '@platform/ui/filters-form.tsx';
 import { useFiltersForm } from '../../../shared/lib/form.ts';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
-import { ALL_STATUSES, withoutAllStatuses } from './queue-filters.ts';
+import { ALL_STATUSES, withoutAllStatuses } from '../../../shared/lib/queue-filters.ts';
 
 export const WITHDRAWAL_FILTERS = ['status', 'account', 'from', 'to'] as const;
 export type WithdrawalFilters = Record<(typeof WITHDRAWAL_FILTERS)[number], string>;

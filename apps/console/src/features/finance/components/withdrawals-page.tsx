@@ -16,7 +16,7 @@ import { useRejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { useOrderColumns } from './order-columns.tsx';
 import { WithdrawalStatusBadge } from './order-status.tsx';
-import { statusOrPending, statusParam } from './queue-filters.ts';
+import { statusOrPending, statusParam } from '../../../shared/lib/queue-filters.ts';
 import { WITHDRAWAL_FILTERS, WithdrawalFiltersForm } from './withdrawal-filters-form.tsx';
 
 type Pending = { kind: 'approve' | 'reject'; row: WithdrawalQueueRow } | null;
