@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import {
   DIVIDEND_PERIODS,
   MODULE_ID,
@@ -441,10 +441,19 @@ export const createSettlementService = ({
     records: async (query: SettlementAdminQuery & { pageNum: number; pageSize: number }) => {
       const agent = query.account ? await members.findByUsername(query.account) : null;
       if (query.account && !agent) return { list: [], total: 0, totalPages: 0, amount: '0.00' };
+      // A run's key (its job period, as the runs list shows it) stands for the records its run closed.
+      const run =
+        query.kind && query.period
+          ? jobPeriodOfKey(SETTLEMENT_JOBS[query.kind].period, query.period, await timeZone())
+          : null;
       return page(
         and(
           query.kind ? eq(contractSettlements.kind, query.kind) : undefined,
-          query.period ? eq(contractSettlements.period, query.period) : undefined,
+          query.period
+            ? run
+              ? or(eq(contractSettlements.period, query.period), eq(contractSettlements.periodEnd, run.end))
+              : eq(contractSettlements.period, query.period)
+            : undefined,
           query.status ? eq(contractSettlements.status, query.status) : undefined,
           agent ? eq(contractSettlements.agentId, agent.id) : undefined,
         ),

@@ -353,6 +353,19 @@ describe('settlement routes', () => {
       token: finance,
     });
     expect(queue.body.value.list.map((row) => row.agent.account).sort()).toEqual(['slow', 'smid', 'stop']);
+    // The runs list names a run by its job period: that key finds the records the run closed.
+    for (const period of ['2026-11-26', 'D:2026-11-26']) {
+      const ofRun = await send<SettlementPage>(t, {
+        method: 'GET',
+        url: `/console-api/settlements?kind=DAILY_SALARY&period=${period}`,
+        token: finance,
+      });
+      expect(ofRun.body.value.list.map((row) => row.period)).toEqual([
+        'D:2026-11-26',
+        'D:2026-11-26',
+        'D:2026-11-26',
+      ]);
+    }
     const denied = await send(t, { method: 'GET', url: '/console-api/settlements', token: support });
     expect(denied.status).toBe(403);
 
