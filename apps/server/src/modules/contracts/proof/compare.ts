@@ -110,7 +110,7 @@ export const expectedLines = (records: ExpectedRecord[], periodic: (contractId: 
             },
             periodic(record.contractId),
           ),
-        } as Line,
+        },
       ];
     }),
   );
@@ -157,7 +157,7 @@ export const actualLines = async (db: Database, periodic: (contractId: number) =
             },
             periodic(contractId),
           ),
-        } as Line,
+        },
       ];
     }),
   );
