@@ -91,6 +91,14 @@ import { createDownlinesService } from './modules/downlines/service.ts';
 import { registerDownlineRoutes } from './modules/downlines/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerContractRoutes } from './modules/contracts/routes.ts';
+import { createContractFigures } from './modules/contracts/settlement/figures.ts';
+import { createSettlementService } from './modules/contracts/settlement/service.ts';
+import {
+  registerSettlementConsoleRoutes,
+  registerSettlementRoutes,
+} from './modules/contracts/settlement/routes.ts';
+import { registerContractConsoleRoutes } from './modules/contracts/console-routes.ts';
+import { createContractsService } from './modules/contracts/service.ts';
 import { createAgentReportsService } from './modules/agent/service.ts';
 import { createAgentIncomeService } from './modules/agent/income-service.ts';
 import { createTeamTransactionsService } from './modules/agent/team-transactions-service.ts';
@@ -260,6 +268,7 @@ export const createServices = (options: ServicesOptions) => {
     clock,
   });
   const agentIncome = createAgentIncomeService({ ledger, members, system });
+  const contracts = createContractsService({ db, members, system, audit, clock });
   const teamTransactionsReport = createTeamTransactionsService({
     db,
     members,
@@ -267,6 +276,17 @@ export const createServices = (options: ServicesOptions) => {
     deposits,
     withdrawals,
     teamTransfers,
+  });
+  const contractFigures = createContractFigures({ events });
+  const settlements = createSettlementService({
+    db,
+    ledger,
+    notifications,
+    members,
+    system,
+    audit,
+    figures: contractFigures,
+    clock,
   });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   return {
@@ -277,6 +297,7 @@ export const createServices = (options: ServicesOptions) => {
     statistics,
     agentReports,
     agentIncome,
+    contracts,
     teamTransactions: teamTransactionsReport,
     wallet,
     ledger,
@@ -310,6 +331,8 @@ export const createServices = (options: ServicesOptions) => {
     winners,
     jackpot,
     downlines,
+    contractFigures,
+    settlements,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -387,13 +410,17 @@ export const buildApp = async (options: BuildAppOptions) => {
         run: () => services.members.releaseExpiredLocks(),
       },
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
+      ...services.settlements.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
   // Event consumers are not periodic work but a cursor: statistics follow the events within a second,
   // and a second instance finds the batch taken (its checkpoint row locked) and skips.
   const consumers = startScheduler(
-    [{ name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain }],
+    [
+      { name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain },
+      { name: 'apply-contract-figures', pattern: '* * * * * *', run: services.contractFigures.drain },
+    ],
     app.log,
   );
   app.addHook('preClose', async () => {
@@ -478,7 +505,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(route, services);
   registerAgentRoutes(route, services);
-  registerContractRoutes(route);
+  registerContractRoutes(route, services);
+  registerContractConsoleRoutes(route, { contracts: services.contracts, actorOf });
+  registerSettlementRoutes(route, services);
+  registerSettlementConsoleRoutes(route, { settlements: services.settlements, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

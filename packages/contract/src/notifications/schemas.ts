@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'TEAM_TRANSFER_RECEIVED',
   /** The member's upline took money back (team transfers). */
   'TEAM_TRANSFER_TAKEN',
+  /** A dividend or salary settlement paid to the agent (contracts); `orderNo` is its period key. */
+  'CONTRACT_PAID',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

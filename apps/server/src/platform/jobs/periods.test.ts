@@ -45,6 +45,25 @@ describe('periods of the merchant calendar', () => {
     });
   });
 
+  it('starts a week on Sunday when asked, in the merchant zone and across a daylight-saving change', () => {
+    // Sunday 16 March 2025, 23:00 in Tokyo: a Sunday week began that day.
+    expect(span({ every: 'week', firstDay: 'sunday' }, '2025-03-16T14:00:00Z')).toEqual({
+      key: '2025-03-16',
+      start: '2025-03-15T15:00:00.000Z',
+      end: '2025-03-22T15:00:00.000Z',
+    });
+    // Saturday 15 March 2025, 23:59 in Tokyo: still the week of Sunday the 9th.
+    expect(span({ every: 'week', firstDay: 'sunday' }, '2025-03-15T14:59:59Z').key).toBe('2025-03-09');
+    expect(span({ every: 'week', firstDay: 'monday' }, '2025-03-16T14:00:00Z').key).toBe('2025-03-10');
+    // New York moves its clocks on Sunday 9 March 2025: that week is 167 hours long.
+    const week = periodAt({ every: 'week', firstDay: 'sunday' }, at('2025-03-12T12:00:00Z'), 'America/New_York');
+    expect([week.key, week.start.toISOString(), (week.end.getTime() - week.start.getTime()) / 3_600_000]).toEqual([
+      '2025-03-09',
+      '2025-03-09T05:00:00.000Z',
+      167,
+    ]);
+  });
+
   it('keeps a day whole across a daylight-saving change (23 and 25 hours)', () => {
     const spring = periodAt({ every: 'day' }, at('2025-03-09T12:00:00Z'), 'America/New_York');
     expect(spring.key).toBe('2025-03-09');

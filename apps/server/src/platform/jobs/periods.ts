@@ -1,5 +1,6 @@
 /**
- * Periods of the merchant's calendar: every N minutes, hours, days, weeks (from Monday), half months
+ * Periods of the merchant's calendar: every N minutes, hours, days, weeks (from Monday, or from
+ * Sunday when asked), half months
  * (the 1st to the 15th, the 16th to the end) and months, each as the instants it starts and ends and
  * a key that names it (`YYYY-MM-DDTHH:mm`, `YYYY-MM-DDTHH`, `YYYY-MM-DD` of its first day, `YYYY-MM`).
  * Computed with Intl from the IANA time zone, so the merchant's midnight is the boundary, not UTC's.
@@ -17,7 +18,8 @@ export type PeriodKind =
   | { every: 'minutes'; minutes: number }
   | { every: 'hour' }
   | { every: 'day' }
-  | { every: 'week' }
+  /** Weeks start on Monday unless `firstDay` is 'sunday' (the dividend's Sunday–Saturday week). */
+  | { every: 'week'; firstDay?: 'monday' | 'sunday' }
   | { every: 'semimonth' }
   | { every: 'month' };
 
@@ -134,9 +136,10 @@ const calendarPeriodAt = (kind: PeriodKind, at: Date, timeZone: string): Period 
     case 'day':
       return period(midnight(wall), midnight(wall, 1), dayKey(wall));
     case 'week': {
-      // getUTCDay: Sunday 0; weeks start on Monday.
-      const sinceMonday = (new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7;
-      const start = midnight(wall, -sinceMonday);
+      // getUTCDay: Sunday 0; weeks start on Monday unless they start on Sunday.
+      const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
+      const sinceFirstDay = kind.firstDay === 'sunday' ? weekday : (weekday + 6) % 7;
+      const start = midnight(wall, -sinceFirstDay);
       return period(start, midnight(start, 7), dayKey(start));
     }
     case 'semimonth': {

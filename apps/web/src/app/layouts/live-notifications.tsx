@@ -29,6 +29,7 @@ const TOAST_TONES = {
   WITHDRAWAL_REJECTED: 'danger',
   TEAM_TRANSFER_RECEIVED: 'success',
   TEAM_TRANSFER_TAKEN: 'danger',
+  CONTRACT_PAID: 'success',
 } as const;
 
 /**
