@@ -159,7 +159,7 @@ beforeAll(async () => {
   await chain(CHAINS.dividendWeekly, 'LIVE');
   await chain(CHAINS.dividendSemimonthly, 'RNG');
   await chain(CHAINS.dividendMonthly, 'SPORTS');
-});
+}, 300_000);
 
 afterAll(async () => {
   await t?.close();

@@ -225,18 +225,18 @@ describe.skipIf(!onPostgres)('contract settlements on one PostgreSQL database', 
 
     // A period already settled: the re-run finds every record and pays nothing.
     const before = await settlementsOf('2026-10-01');
-    const again = await rerun('DAILY_SALARY', 'D:2026-10-01');
+    const again = await rerun('DAILY_SALARY', '2026-10-01');
     expect([again.status, again.body.success]).toEqual([200, true]);
     expect(await settlementsOf('2026-10-01')).toEqual(before);
 
     // A period not yet run: the console and both instances' jobs at once.
     const answers = await Promise.all([
-      rerun('DAILY_SALARY', 'D:2026-10-03'),
-      rerun('DIVIDEND', 'D:2026-10-03'),
+      rerun('DAILY_SALARY', '2026-10-03'),
+      rerun('DIVIDEND', '2026-10-03'),
       t.jobRunner.runDue(DAILY),
       second.jobRunner.runDue(DIVIDEND),
       second.jobRunner.runDue(DAILY),
-      rerun('DAILY_SALARY', 'D:2026-10-03'),
+      rerun('DAILY_SALARY', '2026-10-03'),
     ]);
     for (const answer of [answers[0], answers[1], answers[5]]) expect(answer.status).toBe(200);
     await expectPaidOnce('2026-10-03');
