@@ -69,6 +69,13 @@ const answeringSide = (row: Row): ContractSide | null => {
 const sideOf = (row: Row, memberId: number): ContractSide | null =>
   row.downlineId === memberId ? 'DOWNLINE' : row.uplineId === memberId ? 'UPLINE' : null;
 
+/** Accepting would end these downline contracts: the agent is asked first (answered after the rollback). */
+class DownlineHigherRate extends Error {
+  constructor(readonly contracts: Row[]) {
+    super('contract_downline_higher_rate');
+  }
+}
+
 export type ContractsService = ReturnType<typeof createContractsService>;
 
 /**
@@ -300,11 +307,7 @@ export const createContractsService = ({
         : end(tx, row, { event: 'REJECTED', ...who }, 'contract_not_waiting');
     }
     const above = await aboveInTeam(tx, row.downlineId, row.kind, row.product, proposed);
-    if (above.length > 0 && !endDownlineContracts) {
-      throw new AppError('contract_downline_higher_rate', {
-        value: { contracts: await present(above, row.downlineId) },
-      });
-    }
+    if (above.length > 0 && !endDownlineContracts) throw new DownlineHigherRate(above);
     for (const downline of above) {
       await end(tx, downline, { event: 'AUTO_TERMINATED', by: null }, 'contract_not_waiting');
     }
@@ -416,12 +419,12 @@ export const createContractsService = ({
     return { list };
   };
 
-  const policies = async (executor: Executor = db): Promise<ContractPolicies> => {
+  const policies = async (): Promise<ContractPolicies> => {
     const enabled = await enabledKinds();
     const entries = await Promise.all(
       CONTRACT_KINDS.map(
         async (kind) =>
-          [kind, { ...(await readContractPolicy(executor, kind)), enabled: enabled.includes(kind) }] as const,
+          [kind, { ...(await readContractPolicy(db, kind)), enabled: enabled.includes(kind) }] as const,
       ),
     );
     return Object.fromEntries(entries) as ContractPolicies;
@@ -592,10 +595,17 @@ export const createContractsService = ({
       const side = sideOf(row, memberId);
       if (side === null) throw new AppError('not_found_entity');
       await requireAgent(memberId, row.kind);
-      const updated = await db.transaction(async (tx) =>
-        answerAs(tx, await load(tx, id), { side, memberId }, input.answer, input.endDownlineContracts),
-      );
-      return presentOne(updated, memberId);
+      try {
+        const updated = await db.transaction(async (tx) =>
+          answerAs(tx, await load(tx, id), { side, memberId }, input.answer, input.endDownlineContracts),
+        );
+        return await presentOne(updated, memberId);
+      } catch (error) {
+        if (!(error instanceof DownlineHigherRate)) throw error;
+        throw new AppError('contract_downline_higher_rate', {
+          value: { contracts: await present(error.contracts, memberId) },
+        });
+      }
     },
 
     terminate: async (memberId: number, id: number) => {
@@ -634,7 +644,7 @@ export const createContractsService = ({
           throw fieldError({ minRate: validationText('minAboveMax', language) });
         }
         const policy: ContractPolicy = { ...input, dividendPeriods: [...new Set(input.dividendPeriods)] };
-        return db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const before = await readContractPolicy(tx, kind);
           await tx
             .insert(contractPolicies)
@@ -647,8 +657,8 @@ export const createContractsService = ({
             before,
             after: policy,
           });
-          return policies(tx);
         });
+        return policies();
       },
 
       list: async (query: ContractAdminQuery & { pageNum: number; pageSize: number }) => {
@@ -689,10 +699,12 @@ export const createContractsService = ({
         return presentOne(row, null);
       },
 
-      change: (actor: Actor, id: number, terms: ContractTerms, language: Language) =>
-        withOperator(id, actor, 'contract.change', async (tx, row) => {
-          if (row.uplineId !== null) throw new AppError('contract_not_changeable');
-          const proposed = await checkChange(row, terms, null, language);
+      change: async (actor: Actor, id: number, terms: ContractTerms, language: Language) => {
+        const read = await load(db, id);
+        if (read.uplineId !== null) throw new AppError('contract_not_changeable');
+        const proposed = await checkChange(read, terms, null, language);
+        return withOperator(id, actor, 'contract.change', async (tx, row) => {
+          if (row.version !== read.version) throw new AppError('contract_not_changeable');
           return transition(
             tx,
             row,
@@ -700,7 +712,8 @@ export const createContractsService = ({
             { event: 'CHANGE_OFFERED', by: null, staffId: actor.staffId, terms: proposed },
             'contract_not_changeable',
           );
-        }),
+        });
+      },
 
       answer: (actor: Actor, id: number, answer: ContractAnswer) =>
         withOperator(id, actor, 'contract.answer', (tx, row) => {

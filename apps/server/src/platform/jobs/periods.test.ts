@@ -56,12 +56,16 @@ describe('periods of the merchant calendar', () => {
     expect(span({ every: 'week', firstDay: 'sunday' }, '2025-03-15T14:59:59Z').key).toBe('2025-03-09');
     expect(span({ every: 'week', firstDay: 'monday' }, '2025-03-16T14:00:00Z').key).toBe('2025-03-10');
     // New York moves its clocks on Sunday 9 March 2025: that week is 167 hours long.
-    const week = periodAt({ every: 'week', firstDay: 'sunday' }, at('2025-03-12T12:00:00Z'), 'America/New_York');
-    expect([week.key, week.start.toISOString(), (week.end.getTime() - week.start.getTime()) / 3_600_000]).toEqual([
-      '2025-03-09',
-      '2025-03-09T05:00:00.000Z',
-      167,
-    ]);
+    const week = periodAt(
+      { every: 'week', firstDay: 'sunday' },
+      at('2025-03-12T12:00:00Z'),
+      'America/New_York',
+    );
+    expect([
+      week.key,
+      week.start.toISOString(),
+      (week.end.getTime() - week.start.getTime()) / 3_600_000,
+    ]).toEqual(['2025-03-09', '2025-03-09T05:00:00.000Z', 167]);
   });
 
   it('keeps a day whole across a daylight-saving change (23 and 25 hours)', () => {

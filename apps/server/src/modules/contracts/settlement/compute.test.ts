@@ -106,7 +106,10 @@ describe('dividend', () => {
       tierIndex: 0,
       teamAmount: yen(740),
     });
-    expect(dividendAmount(tiers, { ...input, activeMembers: 0 })).toMatchObject({ tierIndex: null, teamAmount: 0n });
+    expect(dividendAmount(tiers, { ...input, activeMembers: 0 })).toMatchObject({
+      tierIndex: null,
+      teamAmount: 0n,
+    });
   });
 
   it('carries losses, losses within the month, or any unpaid result, as the operator chose', () => {

@@ -51,7 +51,11 @@ export const salaryAmount = (
   const tier = tiers[tierIndex] as SalaryTier;
   return tier.rateType === 'FIXED'
     ? { tierIndex, rate: null, teamAmount: minor(tier.rate) }
-    : { tierIndex, rate: tier.rate, teamAmount: (figures.teamValidBet * rateUnits(tier.rate)) / RATE_DIVISOR };
+    : {
+        tierIndex,
+        rate: tier.rate,
+        teamAmount: (figures.teamValidBet * rateUnits(tier.rate)) / RATE_DIVISOR,
+      };
 };
 
 /**

@@ -26,12 +26,12 @@ export const createContractFigures = ({ events }: { events: EventsService }) => 
             from ${contractFigureSeal}
           ), booked as (
             insert into ${contractRounds} (event_id, member_id, slot, category, stake, valid_bet, payout)
-            select e.id, e.member_id,
-              greatest(date_bin('5 minutes', e.occurred_at, '2000-01-01T00:00:00Z'), sealed.through),
-              e.payload->>'category', (e.payload->>'stake')::bigint, (e.payload->>'validBet')::bigint,
-              (e.payload->>'payout')::bigint
-            from domain_events e cross join sealed
-            where ${batch.range} and e.type = 'round.settled' and e.member_id is not null
+            select domain_events.id, domain_events.member_id,
+              greatest(date_bin('5 minutes', domain_events.occurred_at, '2000-01-01T00:00:00Z'), sealed.through),
+              payload->>'category', (payload->>'stake')::bigint, (payload->>'validBet')::bigint,
+              (payload->>'payout')::bigint
+            from domain_events cross join sealed
+            where ${batch.range} and domain_events.type = 'round.settled' and domain_events.member_id is not null
             on conflict (event_id) do nothing
             returning member_id, slot, category, stake, valid_bet, payout
           )

@@ -19,35 +19,57 @@ describe('settlement periods', () => {
     const at = new Date('2026-11-24T16:00:00Z');
     expect(dividendPeriodAt('DAILY', at, TOKYO).key).toBe('D:2026-11-25');
     const week = dividendPeriodAt('WEEKLY', at, TOKYO);
-    expect([week.key, ...iso(week)]).toEqual(['W:2026-11-22', '2026-11-21T15:00:00.000Z', '2026-11-28T15:00:00.000Z']);
+    expect([week.key, ...iso(week)]).toEqual([
+      'W:2026-11-22',
+      '2026-11-21T15:00:00.000Z',
+      '2026-11-28T15:00:00.000Z',
+    ]);
     expect(dividendPeriodAt('SEMIMONTHLY', at, TOKYO).key).toBe('S:2026-11-16');
     expect(dividendPeriodAt('SEMIMONTHLY', new Date('2026-11-15T14:59:59Z'), TOKYO).key).toBe('S:2026-11-01');
     expect(dividendPeriodAt('MONTHLY', at, TOKYO).key).toBe('M:2026-11');
     // Saturday 28 November closes the week; the 30th closes the half month and the month.
-    expect(dividendPeriodEndingWith('WEEKLY', day('2026-11-28T03:00:00Z', TOKYO), TOKYO)?.key).toBe('W:2026-11-22');
+    expect(dividendPeriodEndingWith('WEEKLY', day('2026-11-28T03:00:00Z', TOKYO), TOKYO)?.key).toBe(
+      'W:2026-11-22',
+    );
     expect(dividendPeriodEndingWith('WEEKLY', day('2026-11-27T03:00:00Z', TOKYO), TOKYO)).toBeNull();
     expect(dividendPeriodEndingWith('SEMIMONTHLY', day('2026-11-15T03:00:00Z', TOKYO), TOKYO)?.key).toBe(
       'S:2026-11-01',
     );
-    expect(dividendPeriodEndingWith('MONTHLY', day('2026-11-30T03:00:00Z', TOKYO), TOKYO)?.key).toBe('M:2026-11');
+    expect(dividendPeriodEndingWith('MONTHLY', day('2026-11-30T03:00:00Z', TOKYO), TOKYO)?.key).toBe(
+      'M:2026-11',
+    );
     expect(dividendPeriodEndingWith('MONTHLY', day('2026-11-29T03:00:00Z', TOKYO), TOKYO)).toBeNull();
   });
 
   it('keeps weeks and half months whole across a daylight-saving change', () => {
     // New York's clocks go back on Sunday 1 November 2026: the week from then is 169 hours long.
     const week = dividendPeriodAt('WEEKLY', new Date('2026-11-04T12:00:00Z'), NEW_YORK);
-    expect([week.key, ...iso(week)]).toEqual(['W:2026-11-01', '2026-11-01T04:00:00.000Z', '2026-11-08T05:00:00.000Z']);
+    expect([week.key, ...iso(week)]).toEqual([
+      'W:2026-11-01',
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-08T05:00:00.000Z',
+    ]);
     const half = dividendPeriodAt('SEMIMONTHLY', new Date('2026-11-04T12:00:00Z'), NEW_YORK);
-    expect([half.key, ...iso(half)]).toEqual(['S:2026-11-01', '2026-11-01T04:00:00.000Z', '2026-11-16T05:00:00.000Z']);
+    expect([half.key, ...iso(half)]).toEqual([
+      'S:2026-11-01',
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-16T05:00:00.000Z',
+    ]);
   });
 
   it('settles an hour only with the half hour that ends it, or every half hour', () => {
     const half = (at: string) => periodAt({ every: 'minutes', minutes: 30 }, new Date(at), TOKYO);
     expect(hourlyPeriodEndingWith('HOUR', half('2026-11-24T00:45:00Z'), TOKYO)?.key).toBe('H:2026-11-24T09');
     expect(hourlyPeriodEndingWith('HOUR', half('2026-11-24T00:15:00Z'), TOKYO)).toBeNull();
-    expect(hourlyPeriodEndingWith('HALF_HOUR', half('2026-11-24T00:15:00Z'), TOKYO)?.key).toBe('HH:2026-11-24T09:00');
+    expect(hourlyPeriodEndingWith('HALF_HOUR', half('2026-11-24T00:15:00Z'), TOKYO)?.key).toBe(
+      'HH:2026-11-24T09:00',
+    );
     // India is 5:30 ahead of UTC: its whole hours end at UTC half hours.
-    const kolkata = periodAt({ every: 'minutes', minutes: 30 }, new Date('2026-11-24T04:15:00Z'), 'Asia/Kolkata');
+    const kolkata = periodAt(
+      { every: 'minutes', minutes: 30 },
+      new Date('2026-11-24T04:15:00Z'),
+      'Asia/Kolkata',
+    );
     expect(hourlyPeriodEndingWith('HOUR', kolkata, 'Asia/Kolkata')?.key).toBe('H:2026-11-24T09');
   });
 
@@ -72,9 +94,9 @@ describe('settlement periods', () => {
       '2026-11-23T15:00:00.000Z',
       '2026-11-24T15:00:00.000Z',
     ]);
-    expect(jobPeriodOfKey({ every: 'minutes', minutes: 30 }, '2026-11-24T09:30', NEW_YORK)?.start.toISOString()).toBe(
-      '2026-11-24T14:30:00.000Z',
-    );
+    expect(
+      jobPeriodOfKey({ every: 'minutes', minutes: 30 }, '2026-11-24T09:30', NEW_YORK)?.start.toISOString(),
+    ).toBe('2026-11-24T14:30:00.000Z');
     expect(jobPeriodOfKey({ every: 'day' }, '2026-11-24T09:30', TOKYO)).toBeNull();
     expect(jobPeriodOfKey({ every: 'day' }, 'D:2026-11-24', TOKYO)).toBeNull();
     expect(jobPeriodOfKey({ every: 'day' }, '2026-02-30', TOKYO)).toBeNull();

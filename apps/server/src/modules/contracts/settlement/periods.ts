@@ -38,7 +38,10 @@ const DIVIDEND_CALENDAR: Record<DividendPeriod, { kind: PeriodKind; prefix: stri
   MONTHLY: { kind: { every: 'month' }, prefix: 'M' },
 };
 
-const prefixed = (prefix: string, period: Period): SettlementPeriod => ({ ...period, key: `${prefix}:${period.key}` });
+const prefixed = (prefix: string, period: Period): SettlementPeriod => ({
+  ...period,
+  key: `${prefix}:${period.key}`,
+});
 
 /** The dividend period of a contract's kind that contains an instant. */
 export const dividendPeriodAt = (period: DividendPeriod, at: Date, timeZone: string) => {

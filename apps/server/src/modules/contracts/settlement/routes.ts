@@ -6,7 +6,10 @@ import type { Actor } from '../../../platform/audit/service.ts';
 import type { SettlementService } from './service.ts';
 
 /** The agent's own settlement records and the open period's estimate. */
-export const registerSettlementRoutes = (route: Router, { settlements }: { settlements: SettlementService }) => {
+export const registerSettlementRoutes = (
+  route: Router,
+  { settlements }: { settlements: SettlementService },
+) => {
   route(contractEndpoints.settlements, ({ query, request }) =>
     settlements.listOwn(principalOf(request).memberId, query, request.language),
   );

@@ -45,6 +45,9 @@ import {
   type SettlementRow,
 } from './settle.ts';
 
+/** A new record: nothing due, or due (paid at once below, in AUTO mode). */
+const statusOf = (amount: bigint): SettlementStatus => (amount === 0n ? 'NO_PAYOUT' : 'PENDING');
+
 /** The longest range of days the member's settlement list covers. */
 const MAX_LIST_DAYS = 93;
 
@@ -125,7 +128,8 @@ export const createSettlementService = ({
       const totals = { records: 0, created: 0, paid: 0, failed: 0, pending: 0 };
       for (const { period, contracts } of await closedBy(tx, kind, jobPeriod, policy.hourlyPeriod, zone)) {
         if (contracts.length === 0) continue;
-        const carriedIn = kind === 'DIVIDEND' ? await previousCarriedOut(tx, contracts, period, zone) : undefined;
+        const carriedIn =
+          kind === 'DIVIDEND' ? await previousCarriedOut(tx, contracts, period, zone) : undefined;
         const computed = await computeSettlements(tx, {
           kind,
           period,
@@ -147,8 +151,7 @@ export const createSettlementService = ({
               agentId: item.contract.downlineId,
               figures: item.figures,
               amount: item.amount,
-              // PENDING until paid below, in this transaction, unless staff approve each payout.
-              status: (item.amount === 0n ? 'NO_PAYOUT' : 'PENDING') as SettlementStatus,
+              status: statusOf(item.amount),
               reason: null,
               createdAt: now,
             })),
@@ -183,7 +186,8 @@ export const createSettlementService = ({
           .from(contractSettlements)
           .where(and(eq(contractSettlements.kind, kind), eq(contractSettlements.period, period.key)));
         totals.records += all?.n ?? 0;
-        if (policy.payoutMode === 'APPROVAL') totals.pending += created.filter((row) => row.status === 'PENDING').length;
+        if (policy.payoutMode === 'APPROVAL')
+          totals.pending += created.filter((row) => row.status === 'PENDING').length;
       }
       return totals;
     });
@@ -292,7 +296,10 @@ export const createSettlementService = ({
           finishedAt: run.finishedAt ? formatTimestamp(run.finishedAt, zone) : null,
           records: byStatus.reduce((total, row) => total + row.n, 0),
           byStatus: Object.fromEntries(
-            SETTLEMENT_STATUSES.map((status) => [status, byStatus.find((row) => row.status === status)?.n ?? 0]),
+            SETTLEMENT_STATUSES.map((status) => [
+              status,
+              byStatus.find((row) => row.status === status)?.n ?? 0,
+            ]),
           ) as SettlementRun['byStatus'],
           paid: amountOf('PAID'),
           pending: amountOf('PENDING'),
@@ -322,7 +329,11 @@ export const createSettlementService = ({
       case 'HOURLY_SALARY':
         return hourlyPeriodAt(hourly, at, zone);
       case 'DIVIDEND':
-        return dividendPeriodAt(contract.terms.kind === 'DIVIDEND' ? contract.terms.period : 'DAILY', at, zone);
+        return dividendPeriodAt(
+          contract.terms.kind === 'DIVIDEND' ? contract.terms.period : 'DAILY',
+          at,
+          zone,
+        );
     }
   };
 
@@ -363,7 +374,10 @@ export const createSettlementService = ({
           eq(contractSettlements.agentId, memberId),
           eq(contractSettlements.kind, query.kind),
           gt(contractSettlements.periodEnd, sql`(${query.startDate}::date)::timestamp at time zone ${zone}`),
-          lte(contractSettlements.periodEnd, sql`(${query.endDate}::date + 1)::timestamp at time zone ${zone}`),
+          lte(
+            contractSettlements.periodEnd,
+            sql`(${query.endDate}::date + 1)::timestamp at time zone ${zone}`,
+          ),
           query.status ? eq(contractSettlements.status, query.status) : undefined,
         ),
         query,
@@ -462,7 +476,8 @@ export const createSettlementService = ({
       const zone = await timeZone();
       const period = jobPeriodOfKey(job.period, input.period, zone);
       if (!period) throw fieldError({ period: validationText('invalidValue', language) });
-      if (period.end.getTime() + job.lagMs > clock.now().getTime()) throw new AppError('settlement_period_open');
+      if (period.end.getTime() + job.lagMs > clock.now().getTime())
+        throw new AppError('settlement_period_open');
       const outcome = await settle(input.kind, period);
       await audit.record(db, actor, {
         action: 'settlement.rerun',
@@ -541,7 +556,11 @@ export const createSettlementService = ({
      * Pays the agent more (positive) or takes back (negative, refused when its main wallet is short),
      * keyed by the request id so a double submit moves money once (console).
      */
-    adjust: async (actor: Actor, id: number, input: { amount: bigint; reason: string; requestId: string }) => {
+    adjust: async (
+      actor: Actor,
+      id: number,
+      input: { amount: bigint; reason: string; requestId: string },
+    ) => {
       const adjusted = await db.transaction(async (tx) => {
         const row = await lockRecord(tx, id);
         const agent = { memberId: row.agentId, kind: 'MAIN' as const };

@@ -97,25 +97,29 @@ export const computeSettlements = async (
         downlineAmount: '0.00',
       };
       const { terms } = contract;
-      let teamAmount = 0n;
-      let figures = base;
-      if (terms.kind === 'DAILY_SALARY' || terms.kind === 'HOURLY_SALARY') {
-        const applied = salaryAmount(terms.tiers, {
-          teamValidBet: own.validBet,
-          activeMembers: own.activeMembers,
-        });
-        teamAmount = applied.teamAmount;
-        figures = { ...base, tierIndex: applied.tierIndex, rate: applied.rate };
-      } else if (terms.kind === 'REALTIME_SALARY') {
-        const applied = realtimeAmount(terms.tiers, rounds?.get(contract.downlineId) ?? []);
-        teamAmount = applied.teamAmount;
-        figures = {
-          ...base,
-          tierIndex: applied.tierIndex,
-          losingStake: text(applied.losingStake),
-          winningStake: text(applied.winningStake),
-        };
-      } else {
+      const settled = ((): { teamAmount: bigint; figures: SettlementFigures } => {
+        if (terms.kind === 'DAILY_SALARY' || terms.kind === 'HOURLY_SALARY') {
+          const applied = salaryAmount(terms.tiers, {
+            teamValidBet: own.validBet,
+            activeMembers: own.activeMembers,
+          });
+          return {
+            teamAmount: applied.teamAmount,
+            figures: { ...base, tierIndex: applied.tierIndex, rate: applied.rate },
+          };
+        }
+        if (terms.kind === 'REALTIME_SALARY') {
+          const applied = realtimeAmount(terms.tiers, rounds?.get(contract.downlineId) ?? []);
+          return {
+            teamAmount: applied.teamAmount,
+            figures: {
+              ...base,
+              tierIndex: applied.tierIndex,
+              losingStake: text(applied.losingStake),
+              winningStake: text(applied.winningStake),
+            },
+          };
+        }
         const periodicBets = parts?.map((part) => part.get(contract.downlineId)?.validBet ?? 0n) ?? [];
         const carriedIn =
           policy.carryOver === 'LOSS_RESET_MONTHLY' && startsOnFirst(period, timeZone)
@@ -130,17 +134,20 @@ export const computeSettlements = async (
           serviceFeeRate: policy.serviceFeeRate,
           carryOver: policy.carryOver,
         });
-        teamAmount = applied.teamAmount;
-        figures = {
-          ...base,
-          serviceFee: text(applied.serviceFee),
-          carriedIn: text(carriedIn),
-          carriedOut: text(applied.carriedOut),
-          periodicBets: parts ? periodicBets.map(text) : null,
-          tierIndex: applied.tierIndex,
-          rate: applied.rate,
+        return {
+          teamAmount: applied.teamAmount,
+          figures: {
+            ...base,
+            serviceFee: text(applied.serviceFee),
+            carriedIn: text(carriedIn),
+            carriedOut: text(applied.carriedOut),
+            periodicBets: parts ? periodicBets.map(text) : null,
+            tierIndex: applied.tierIndex,
+            rate: applied.rate,
+          },
         };
-      }
+      })();
+      const { teamAmount, figures } = settled;
       team.set(contract.contractId, { figures: { ...figures, teamAmount: text(teamAmount) }, teamAmount });
     }
   }
@@ -148,9 +155,7 @@ export const computeSettlements = async (
     const own = team.get(contract.contractId);
     if (!own) throw new Error(`contract ${contract.contractId} was not computed`);
     const downlineAmount = input.contracts
-      .filter(
-        (other) => other.uplineId === contract.downlineId && other.product === contract.product,
-      )
+      .filter((other) => other.uplineId === contract.downlineId && other.product === contract.product)
       .reduce((sum, other) => sum + (team.get(other.contractId)?.teamAmount ?? 0n), 0n);
     return {
       contract,
@@ -241,7 +246,8 @@ export const payRecord = async (
       return { row: paid, notice };
     });
   } catch (error) {
-    const reason = error instanceof AppError ? error.code : error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof AppError ? error.code : error instanceof Error ? error.message : String(error);
     const [failed] = await executor
       .update(contractSettlements)
       .set({ status: 'FAILED', reason: reason.slice(0, 200), settledAt: deps.now })
