@@ -79,7 +79,11 @@ const generate = async () => {
   console.log(`generating; to measure again on kept data: BENCH_DATABASE_URL=<its url> BENCH_END=${end}`);
   // The tree: member k (0-based) sits under member floor((k - 1) / BRANCHING); member 0 is the top agent.
   let started = performance.now();
-  const tree = await generateTeamTree(t.db, { members: MEMBERS, branching: BRANCHING, currency: currency.code });
+  const tree = await generateTeamTree(t.db, {
+    members: MEMBERS,
+    branching: BRANCHING,
+    currency: currency.code,
+  });
   base = tree.base;
   levels = tree.levels;
   // Sessions: one in twenty members was seen in the last minutes; most members have older sessions,
