@@ -49,7 +49,8 @@ const JOB = {
   dividend: 'contract-dividend',
 } as const;
 const DAYS = 61;
-const clock = createManualClock(tokyo(2026, 10, 1, 9));
+/** Before the contracts start: what the scheduler's ticks settle before they are written holds none of them. */
+const clock = createManualClock(tokyo(2026, 9, 30, 23));
 
 let t: TestApp;
 let tree: PlayTree;
@@ -172,8 +173,9 @@ describe('contract settlements over two months of play', () => {
       contracts.find((c) => c.kind === 'HOURLY_SALARY' && c.downlineId === tree.ids.agent_c),
     ];
     if (!dailyB || !hourlyC) throw new Error('no contracts');
-    // The operator's and the agents' changes, each at noon of its day (day 0 is 1 October).
-    const noon: Record<number, () => Promise<void>> = {
+    // The operator's and the agents' changes on their day (day 0 is 1 October), made when every
+    // period due is settled, so no run (the scheduler's ticks too) sees half of one.
+    const changes: Record<number, () => Promise<void>> = {
       10: () => savePolicy('DIVIDEND', proofPolicy('DIVIDEND', { carryOver: 'LOSS' })),
       19: () => changeContract(t.db, dailyB, DAILY_CHANGED, clock.now()),
       20: () => savePolicy('DIVIDEND', proofPolicy('DIVIDEND', { carryOver: 'LOSS_RESET_MONTHLY' })),
@@ -196,8 +198,7 @@ describe('contract settlements over two months of play', () => {
         await step(at(10, 15, 40), [JOB.realtime]);
         await step(at(11, 1, 10), [JOB.hourly]);
       }
-      clock.set(at(12, 0));
-      await noon[d]?.();
+      await changes[d]?.();
       // Play across the merchant's midnight, then the day's, the hour's and the dividends' runs (in
       // real time too some days: the seal then stands at 00:05, else at midnight).
       const realtime = d % 7 === 3 ? [JOB.realtime] : [];
