@@ -277,7 +277,14 @@ describe('contract settlements over two months of play', () => {
           c.id === contractId &&
           c.terms.some((e) => e.terms.kind === 'DIVIDEND' && e.terms.period === 'SEMIMONTHLY'),
       );
-    const diff = differences(expectedLines(expected, periodic), await actualLines(t.db, periodic));
+    const diff = differences(
+      expectedLines(expected, periodic),
+      await actualLines(
+        t.db,
+        contracts.map((c) => c.id),
+        periodic,
+      ),
+    );
     expect(diff).toEqual({
       missing: [],
       missingCount: 0,

@@ -115,8 +115,12 @@ export const expectedLines = (records: ExpectedRecord[], periodic: (contractId: 
     }),
   );
 
-/** Every settlement record the settlement wrote, as lines, by key. */
-export const actualLines = async (db: Database, periodic: (contractId: number) => boolean) => {
+/** Every settlement record the settlement wrote for the given contracts, as lines, by key. */
+export const actualLines = async (
+  db: Database,
+  contractIds: number[],
+  periodic: (contractId: number) => boolean,
+) => {
   const rows = await queryRows<{
     kind: ContractKind;
     period: string;
@@ -127,7 +131,8 @@ export const actualLines = async (db: Database, periodic: (contractId: number) =
     figures: SettlementFigures;
   }>(
     db,
-    sql`select kind, period, contract_id, agent_id, amount::text, status, figures from contract_settlements`,
+    sql`select kind, period, contract_id, agent_id, amount::text, status, figures from contract_settlements
+      where contract_id = any(${`{${contractIds.join(',')}}`}::bigint[])`,
   );
   return new Map(
     rows.map((row) => {

@@ -96,6 +96,9 @@ describe.skipIf(!onPostgres)('contract settlements on one PostgreSQL database', 
     await t?.close();
   });
 
+  /** The proof's own contracts (the demo seed signs others). */
+  const ours = () => `{${contracts.map((c) => c.id).join(',')}}`;
+
   const setClocks = (at: Date) => {
     for (const clock of clocks) clock.set(at);
   };
@@ -107,7 +110,8 @@ describe.skipIf(!onPostgres)('contract settlements on one PostgreSQL database', 
       sql`select s.kind, s.contract_id::text, s.status, s.amount::text,
           (select count(*)::int from ledger_transfers l
             where l.idempotency_key = 'contract:' || s.kind || ':' || s.period || ':' || s.contract_id) as payments
-        from contract_settlements s where s.period = ${`D:${day}`} order by s.kind, s.contract_id`,
+        from contract_settlements s where s.period = ${`D:${day}`} and s.contract_id = any(${ours()}::bigint[])
+        order by s.kind, s.contract_id`,
     );
 
   /** Every record of the day's two kinds exists once, and each paid one has exactly one payment. */
@@ -127,7 +131,8 @@ describe.skipIf(!onPostgres)('contract settlements on one PostgreSQL database', 
     // No other transfer carries a key of the day's settlements.
     const [keys] = await queryRows<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from ledger_transfers where idempotency_key like ${`contract:%:D:${day}:%`}`,
+      sql`select count(*)::int as n from ledger_transfers where idempotency_key like ${`contract:%:D:${day}:%`}
+        and split_part(idempotency_key, ':', 5)::bigint = any(${ours()}::bigint[])`,
     );
     expect(keys?.n).toBe(records.filter((r) => r.status === 'PAID').length);
     const check = await t.services.ledger.check();
@@ -244,11 +249,14 @@ describe.skipIf(!onPostgres)('contract settlements on one PostgreSQL database', 
     // Each agent's balance is what its paid records add up to.
     const [paid] = await queryRows<{ n: string }>(
       t.db,
-      sql`select coalesce(sum(amount), 0)::text as n from contract_settlements where status = 'PAID'`,
+      sql`select coalesce(sum(amount), 0)::text as n from contract_settlements
+        where status = 'PAID' and contract_id = any(${ours()}::bigint[])`,
     );
     const [moved] = await queryRows<{ n: string }>(
       t.db,
-      sql`select coalesce(sum(amount), 0)::text as n from ${ledgerTransfers} where ${like(ledgerTransfers.idempotencyKey, 'contract:%')}`,
+      sql`select coalesce(sum(amount), 0)::text as n from ${ledgerTransfers}
+        where ${like(ledgerTransfers.idempotencyKey, 'contract:%')}
+          and split_part(idempotency_key, ':', 5)::bigint = any(${ours()}::bigint[])`,
     );
     expect(moved?.n).toBe(paid?.n);
   });
