@@ -91,6 +91,8 @@ import { createDownlinesService } from './modules/downlines/service.ts';
 import { registerDownlineRoutes } from './modules/downlines/routes.ts';
 import { registerAgentRoutes } from './modules/agent/routes.ts';
 import { registerContractRoutes } from './modules/contracts/routes.ts';
+import { registerContractConsoleRoutes } from './modules/contracts/console-routes.ts';
+import { createContractsService } from './modules/contracts/service.ts';
 import { createContractFigures } from './modules/contracts/settlement/figures.ts';
 import { createSettlementService } from './modules/contracts/settlement/service.ts';
 import {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TeamBetPage, TeamOverview, TeamProfitPage } from '@platform/contract';
+import type {
+  ContractFlags,
+  ContractPage,
+  TeamBetPage,
+  TeamOverview,
+  TeamProfitPage,
+} from '@platform/contract';
 import { createServices } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestApp, merchantToday, type TestApp } from '../testing/index.ts';
@@ -31,6 +37,37 @@ afterAll(async () => {
 });
 
 describe('the demo team', () => {
+  it('signs the demo contracts: the operator with the demo agent, the demo agent with demosub1', async () => {
+    for (const kind of ['DAILY_SALARY', 'DIVIDEND']) {
+      const sides = await Promise.all(
+        (['DOWNLINE', 'UPLINE'] as const).map(async (side) => {
+          const page = await send<ContractPage>(t, {
+            method: 'GET',
+            url: `/wps/agent/contracts?kind=${kind}&side=${side}`,
+            token,
+          });
+          return page.body.value.list.map((c) => [c.upline?.account ?? null, c.downline.account, c.status]);
+        }),
+      );
+      expect([kind, ...sides]).toEqual([
+        kind,
+        [[null, DEMO_ACCOUNTS.agent, 'SIGNED']],
+        [[DEMO_ACCOUNTS.agent, 'demosub1', 'SIGNED']],
+      ]);
+    }
+    const flags = await send<ContractFlags>(t, {
+      method: 'GET',
+      url: '/wps/member/info/funds/consolidated',
+      token,
+    });
+    expect(flags.body.value).toEqual({
+      divtypereq: true,
+      dailysalreqtype: true,
+      contracthoursalreq: false,
+      realtimesalreqtype: false,
+    });
+  });
+
   it('puts three levels of demo accounts under the demo agent, with two referral links', async () => {
     const agent = await t.services.members.findByUsername(DEMO_ACCOUNTS.agent);
     const depths = await queryRows<{ username: string; depth: number; is_demo: boolean }>(

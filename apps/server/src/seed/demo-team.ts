@@ -13,6 +13,7 @@ import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { CatalogueGame } from '../modules/games/catalogue.ts';
 import { ORDER_PREFIX, parseOrderNo } from '../modules/wallet/orders.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 
 /**
  * The demo agent's team, three levels deep: the two demo downlines, a sub-agent with its own
@@ -109,6 +110,9 @@ export const seedDemoTeam = async (
     idOf.set(member.username, created.id);
     await downlines.setRebate(uplineId, created.id, ratesOf(member.rate), 'EN');
   }
+  const subId = idOf.get(DEMO_TEAM[0].username);
+  if (subId === undefined) throw new Error('the demo team has no sub-agent');
+  const contracts = await seedDemoContracts(services, actor, { agent, subId });
   await downlines.createLink(agent.id, { accountType: 'MEMBER', expiry: 'NEVER', channel: 'FORUM' }, 'EN');
   await downlines.createLink(
     agent.id,
@@ -200,6 +204,7 @@ export const seedDemoTeam = async (
   await services.statistics.drain();
   return [
     `demo team (${DEMO_TEAM.length} accounts under ${DEMO_ACCOUNTS.agent}, 3 levels; ${deposits} deposits, ${rounds} rounds, 2 referral links)`,
+    contracts,
   ];
 };
 

@@ -109,6 +109,16 @@ export const createContractsService = ({
     await requireEnabled(kind);
   };
 
+  /** A contract of which the agent is a party, of a kind switched on (`not_found_entity` for anyone else). */
+  const partyOf = async (memberId: number, id: number) => {
+    await members.requireAgent(memberId);
+    const row = await load(db, id);
+    const side = sideOf(row, memberId);
+    if (side === null) throw new AppError('not_found_entity');
+    await requireEnabled(row.kind);
+    return { row, side };
+  };
+
   /** Contracts as their parties see them (`callerSide` of `memberId`; null for staff). */
   const present = async (rows: Row[], memberId: number | null): Promise<Contract[]> => {
     const ids = rows.flatMap((row) =>
@@ -226,8 +236,7 @@ export const createContractsService = ({
     lost: ErrorCode,
   ) => {
     const now = clock.now();
-    await closeTerms(tx, row.id, now);
-    return transition(
+    const ended = await transition(
       tx,
       row,
       {
@@ -239,6 +248,8 @@ export const createContractsService = ({
       { ...history, terms: row.terms ?? row.proposedTerms },
       lost,
     );
+    await closeTerms(tx, row.id, now);
+    return ended;
   };
 
   /**
@@ -308,12 +319,8 @@ export const createContractsService = ({
     }
     const above = await aboveInTeam(tx, row.downlineId, row.kind, row.product, proposed);
     if (above.length > 0 && !endDownlineContracts) throw new DownlineHigherRate(above);
-    for (const downline of above) {
-      await end(tx, downline, { event: 'AUTO_TERMINATED', by: null }, 'contract_not_waiting');
-    }
-    await closeTerms(tx, row.id, now);
-    await tx.insert(contractTerms).values({ contractId: row.id, terms: proposed, effectiveFrom: now });
-    return transition(
+    // The contract first: of two answers at once, the second stops here before touching anything else.
+    const signed = await transition(
       tx,
       row,
       {
@@ -327,6 +334,12 @@ export const createContractsService = ({
       { event: change ? 'CHANGE_ACCEPTED' : 'ACCEPTED', ...who, terms: proposed },
       'contract_not_waiting',
     );
+    for (const downline of above) {
+      await end(tx, downline, { event: 'AUTO_TERMINATED', by: null }, 'contract_not_waiting');
+    }
+    await closeTerms(tx, row.id, now);
+    await tx.insert(contractTerms).values({ contractId: row.id, terms: proposed, effectiveFrom: now });
+    return signed;
   };
 
   /** A new contract waiting for the downline's answer (one live per downline, kind and product). */
@@ -568,9 +581,8 @@ export const createContractsService = ({
     },
 
     change: async (memberId: number, id: number, terms: ContractTerms, language: Language) => {
-      const row = await load(db, id);
-      if (row.uplineId !== memberId) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
+      const { row, side } = await partyOf(memberId, id);
+      if (side !== 'UPLINE') throw new AppError('not_found_entity');
       const own = await ownInForce(db, memberId, row.kind, row.product);
       if (own === null) throw new AppError('contract_upline_unsigned');
       const proposed = await checkChange(row, terms, own, language);
@@ -591,10 +603,7 @@ export const createContractsService = ({
       id: number,
       input: { answer: ContractAnswer; endDownlineContracts: boolean },
     ) => {
-      const row = await load(db, id);
-      const side = sideOf(row, memberId);
-      if (side === null) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
+      const { side } = await partyOf(memberId, id);
       try {
         const updated = await db.transaction(async (tx) =>
           answerAs(tx, await load(tx, id), { side, memberId }, input.answer, input.endDownlineContracts),
@@ -609,10 +618,7 @@ export const createContractsService = ({
     },
 
     terminate: async (memberId: number, id: number) => {
-      const row = await load(db, id);
-      const side = sideOf(row, memberId);
-      if (side === null) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
+      const { row, side } = await partyOf(memberId, id);
       const updated = await db.transaction(async (tx) => {
         if (row.status === 'PENDING' && side === 'UPLINE') {
           return end(tx, row, { event: 'WITHDRAWN', by: side }, 'contract_not_changeable');
@@ -630,10 +636,7 @@ export const createContractsService = ({
     },
 
     history: async (memberId: number, id: number) => {
-      const row = await load(db, id);
-      if (sideOf(row, memberId) === null) throw new AppError('not_found_entity');
-      await requireAgent(memberId, row.kind);
-      return history(row);
+      return history((await partyOf(memberId, id)).row);
     },
 
     admin: {

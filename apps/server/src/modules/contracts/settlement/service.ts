@@ -400,7 +400,8 @@ export const createSettlementService = ({
       await members.requireAgent(memberId);
       await requireKind(kind);
       const [zone, policy] = [await timeZone(), await readContractPolicy(db, kind)];
-      await figures.drain();
+      // Books what is waiting unless a settlement holds the figures (the tick books the rest).
+      await figures.consumer.poll();
       const now = clock.now();
       const inForce = await termsInForce(db, kind, now);
       const list = [];
@@ -418,7 +419,8 @@ export const createSettlementService = ({
                   contract.terms.period === own.terms.period)),
           ),
         ];
-        const carriedIn = kind === 'DIVIDEND' ? await previousCarriedOut(db, [own], period, zone) : undefined;
+        const carriedIn =
+          kind === 'DIVIDEND' ? await previousCarriedOut(db, contracts, period, zone) : undefined;
         const [computed] = await computeSettlements(db, {
           kind,
           period,

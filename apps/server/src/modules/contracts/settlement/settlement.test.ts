@@ -15,7 +15,7 @@ import { createManualClock } from '../../../platform/clock.ts';
 import { hashPassword } from '../../../platform/crypto/passwords.ts';
 import { ledgerTransfers } from '../../../platform/ledger/tables.ts';
 import { periodAt } from '../../../platform/jobs/periods.ts';
-import { createTestApp, type TestApp } from '../../../testing/index.ts';
+import { createTestApp, openTrialSession, type TestApp } from '../../../testing/index.ts';
 import { login, send } from '../../../testing/requests.ts';
 import { createStaffAndLogin } from '../../../testing/console.ts';
 import { contractPolicies, contractSettlements, contractTerms, contracts } from '../tables.ts';
@@ -146,14 +146,25 @@ beforeAll(async () => {
   await member('sp3', MEMBER_TYPE.MEMBER, 'stop');
   await member('splain', MEMBER_TYPE.MEMBER);
   // Every contract kind's switch on, as the operator would turn them.
-  const admin = await createStaffAndLogin(t, 'settleadmin', 'ADMIN');
+  await switchKinds(() => true);
+});
+
+/** Turns the white-label switches: each node on when `on` says so. */
+const switchKinds = async (on: (modId: string) => boolean) => {
+  const admin = await createStaffAndLogin(t, `settleadmin${randomUUID().slice(0, 6)}`, 'ADMIN');
   const tree = (
     await send<WhitelabelNode[]>(t, { method: 'GET', url: '/console-api/settings/whitelabel', token: admin })
   ).body.value;
-  const on = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
-    nodes.map((node) => ({ ...node, enabled: true, childrenNodes: on(node.childrenNodes) }));
-  await send(t, { method: 'PUT', url: '/console-api/settings/whitelabel', token: admin, payload: on(tree) });
-});
+  const turned = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
+    nodes.map((node) => ({ ...node, enabled: on(node.modId), childrenNodes: turned(node.childrenNodes) }));
+  const saved = await send(t, {
+    method: 'PUT',
+    url: '/console-api/settings/whitelabel',
+    token: admin,
+    payload: turned(tree),
+  });
+  expect(saved.status).toBe(200);
+};
 afterAll(async () => {
   await t.close();
 });
@@ -573,5 +584,82 @@ describe('hourly, real-time and dividend settlements', () => {
       teamAmount: '1476.00',
       downlineAmount: '786.00',
     });
+  });
+});
+
+describe('dividend across a month', () => {
+  it('asks the periodic bet of the part of the month, and forgets a loss at the 1st (LOSS_RESET_MONTHLY)', async () => {
+    await setPolicy('DIVIDEND', { carryOver: 'LOSS_RESET_MONTHLY', serviceFeeRate: '0' });
+    await member('mtop', MEMBER_TYPE.GENERAL_AGENT);
+    await member('mp1', MEMBER_TYPE.MEMBER, 'mtop');
+    await sign(
+      null,
+      'mtop',
+      {
+        kind: 'DIVIDEND',
+        period: 'DAILY',
+        tiers: [{ minValidBet: '100', minNetLoss: '1', minActiveMembers: 0, periodicBet: '500', rate: '10' }],
+      },
+      '2026-12-29T15:00:00Z',
+    );
+    clock.set('2026-12-30T01:00:00Z');
+    await play('mp1', 1000, 3000);
+    clock.set('2026-12-30T15:11:00Z');
+    await t.services.settlements.settle('DIVIDEND', day('2026-12-30'));
+    expect((await recordsOf('DIVIDEND', 'D:2026-12-30')).mtop?.figures).toMatchObject({
+      teamNetLoss: '-2000.00',
+      carriedOut: '-2000.00',
+    });
+    clock.set('2026-12-31T01:00:00Z');
+    await play('mp1', 400, 0);
+    clock.set('2026-12-31T15:11:00Z');
+    await t.services.settlements.settle('DIVIDEND', day('2026-12-31'));
+    // 400 lost, but the day's part of the month (22–end) bet 400, below the periodic 500: no tier.
+    expect((await recordsOf('DIVIDEND', 'D:2026-12-31')).mtop).toMatchObject({
+      amount: 0n,
+      status: 'NO_PAYOUT',
+      figures: { periodicBets: ['400.00'], tierIndex: null, carriedIn: '-2000.00', carriedOut: '-1600.00' },
+    });
+    clock.set('2027-01-01T01:00:00Z');
+    await play('mp1', 600, 0);
+    clock.set('2027-01-01T15:11:00Z');
+    await t.services.settlements.settle('DIVIDEND', day('2027-01-01'));
+    // A new month: the carried loss is gone; 600 × 10%.
+    expect((await recordsOf('DIVIDEND', 'D:2027-01-01')).mtop).toMatchObject({
+      amount: 6000n,
+      status: 'PAID',
+      figures: { carriedIn: '0.00', periodicBets: ['600.00'], tierIndex: 0 },
+    });
+  });
+});
+
+describe('settlement routes refused', () => {
+  it('refuses a trial account, and a kind whose switch is off', async () => {
+    const trial = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements/estimate?kind=DAILY_SALARY',
+      token: await openTrialSession(t.services, t.db, 'settletrial'),
+    });
+    expect([trial.status, trial.body.errorCode]).toEqual([403, 'in_need_true_account']);
+    await switchKinds((modId) => modId !== 'DIVIDEND');
+    const vmid = await token('vmid');
+    const off = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements/estimate?kind=DIVIDEND',
+      token: vmid,
+    });
+    expect([off.status, off.body.errorCode]).toEqual([403, 'contract_kind_disabled']);
+    const list = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements?kind=DIVIDEND&startDate=2026-12-01&endDate=2026-12-12',
+      token: vmid,
+    });
+    expect(list.body.errorCode).toBe('contract_kind_disabled');
+    const other = await send(t, {
+      method: 'GET',
+      url: '/wps/agent/settlements?kind=DAILY_SALARY&startDate=2026-12-01&endDate=2026-12-12',
+      token: vmid,
+    });
+    expect(other.status).toBe(200);
   });
 });
