@@ -99,8 +99,6 @@ import {
   registerSettlementConsoleRoutes,
   registerSettlementRoutes,
 } from './modules/contracts/settlement/routes.ts';
-import { registerContractConsoleRoutes } from './modules/contracts/console-routes.ts';
-import { createContractsService } from './modules/contracts/service.ts';
 import { createAgentReportsService } from './modules/agent/service.ts';
 import { createAgentIncomeService } from './modules/agent/income-service.ts';
 import { createTeamTransactionsService } from './modules/agent/team-transactions-service.ts';
