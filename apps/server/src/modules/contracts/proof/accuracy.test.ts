@@ -67,12 +67,16 @@ const savePolicy = async (kind: ContractKind, policy: ContractPolicy) => {
   await setPolicy(t.db, kind, policy, clock.now());
   policies.push({ at: clock.now(), kind, policy });
 };
+/**
+ * The policy a run claimed at `at` read: changes are made after the runs of their instant (the
+ * step before them), so only earlier ones count; the first one for the scheduler's first ticks.
+ */
 const policyAt = (kind: ContractKind, at: Date) => {
-  const policy = policies.filter((entry) => entry.kind === kind && entry.at <= at).at(-1)?.policy;
-  if (!policy) throw new Error(`no ${kind} policy at ${at.toISOString()}`);
+  const ofKind = policies.filter((entry) => entry.kind === kind);
+  const policy = (ofKind.filter((entry) => entry.at < at).at(-1) ?? ofKind[0])?.policy;
+  if (!policy) throw new Error(`no ${kind} policy`);
   return policy;
 };
-
 /** The seal the model expects: the end of the latest period any contract job settled. */
 const modelSeal = () =>
   [...runs.values()].reduce<Date | null>((latest, run) => {
