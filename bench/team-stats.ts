@@ -42,6 +42,7 @@ import { GAME_CATEGORIES, type TeamScope } from '@platform/contract';
 import { createTestApp } from '../apps/server/src/testing/index.ts';
 import { queryRows } from '../apps/server/src/platform/db/client.ts';
 import { measure, type Stats } from './measure.ts';
+import { generateTeamTree } from './team-tree.ts';
 import { hashPassword } from '../apps/server/src/platform/crypto/passwords.ts';
 import { login } from '../apps/server/src/testing/requests.ts';
 
@@ -78,40 +79,13 @@ const generate = async () => {
   console.log(`generating; to measure again on kept data: BENCH_DATABASE_URL=<its url> BENCH_END=${end}`);
   // The tree: member k (0-based) sits under member floor((k - 1) / BRANCHING); member 0 is the top agent.
   let started = performance.now();
-  const [first] = await queryRows<{ id: string }>(
-    t.db,
-    sql`
-  insert into members (username, password_hash, type, referral_code, language, is_demo)
-  select 'team' || k, 'bench: no login', case when k < ${Math.ceil(MEMBERS / BRANCHING)} then 1 else 0 end,
-    'TEAM' || k, 'EN', true
-  from generate_series(0, ${MEMBERS - 1}) k
-  order by k
-  returning id`,
-  );
-  base = Number(first?.id);
-  await t.db.execute(sql`
-  update members set parent_id = ${base} + (id - ${base} - 1) / ${BRANCHING}
-  where id > ${base} and id < ${base + MEMBERS}`);
-  await t.db.execute(sql`
-  insert into agent_tree (ancestor_id, member_id, depth)
-  with recursive chain (ancestor_id, member_id, depth) as (
-    select id, id, 0 from members where id between ${base} and ${base + MEMBERS - 1}
-    union all
-    select m.parent_id, chain.member_id, chain.depth + 1
-    from chain join members m on m.id = chain.ancestor_id
-    where m.parent_id is not null
-  )
-  select ancestor_id, member_id, depth from chain`);
-  const [depth] = await queryRows<{ max: number; rows: string }>(
-    t.db,
-    sql`select max(depth)::int as max, count(*)::text as rows from agent_tree where ancestor_id = ${base}`,
-  );
-  levels = depth?.max ?? 0;
-  // Every member's wallet, with a balance: the team balance sums them.
-  await t.db.execute(sql`
-  insert into wallet_accounts (member_id, kind, currency, balance)
-  select id, 'MAIN', ${currency}, (hashint8(id) & 2147483647) % 5000000
-  from members where id between ${base} and ${base + MEMBERS - 1}`);
+  const tree = await generateTeamTree(t.db, {
+    members: MEMBERS,
+    branching: BRANCHING,
+    currency: currency.code,
+  });
+  base = tree.base;
+  levels = tree.levels;
   // Sessions: one in twenty members was seen in the last minutes; most members have older sessions,
   // idle or logged out, as a site collects them over a day.
   await t.db.execute(sql`
@@ -121,7 +95,7 @@ const generate = async () => {
     case when k % 3 = 0 then now() - make_interval(secs => (k % 600)) end
   from generate_series(1, ${n(MEMBERS * 3)}) k`);
   console.log(
-    `tree: ${MEMBERS} members, ${levels} levels below the top agent, ${Number(depth?.rows ?? 0) - 1} team rows of the top agent; wallets and ${MEMBERS * 3} sessions (${elapsed(started)})`,
+    `tree: ${MEMBERS} members, ${levels} levels below the top agent, ${tree.teamRows - 1} team rows of the top agent; wallets and ${MEMBERS * 3} sessions (${elapsed(started)})`,
   );
 
   // The bets, summed straight into the members' daily rows per category.

@@ -50,6 +50,8 @@ const statusOf = (amount: bigint): SettlementStatus => (amount === 0n ? 'NO_PAYO
 
 /** The longest range of days the member's settlement list covers. */
 const MAX_LIST_DAYS = 93;
+/** Records written per statement: 13 parameters each, well within PostgreSQL's 65,535. */
+const RECORD_BATCH = 1_000;
 
 type Notice = Awaited<ReturnType<NotificationsService['record']>>;
 
@@ -138,26 +140,32 @@ export const createSettlementService = ({
           timeZone: zone,
           ...(carriedIn ? { carriedIn } : {}),
         });
-        const created = await tx
-          .insert(contractSettlements)
-          .values(
-            computed.map((item) => ({
-              kind,
-              product: item.contract.product,
-              period: period.key,
-              periodStart: period.start,
-              periodEnd: period.end,
-              contractId: item.contract.contractId,
-              agentId: item.contract.downlineId,
-              figures: item.figures,
-              amount: item.amount,
-              status: statusOf(item.amount),
-              reason: null,
-              createdAt: now,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning();
+        // In batches: one statement of 20,000 records overflows the query builder's stack and
+        // PostgreSQL's 65,535 parameters.
+        const created: SettlementRow[] = [];
+        for (let first = 0; first < computed.length; first += RECORD_BATCH) {
+          const batch = await tx
+            .insert(contractSettlements)
+            .values(
+              computed.slice(first, first + RECORD_BATCH).map((item) => ({
+                kind,
+                product: item.contract.product,
+                period: period.key,
+                periodStart: period.start,
+                periodEnd: period.end,
+                contractId: item.contract.contractId,
+                agentId: item.contract.downlineId,
+                figures: item.figures,
+                amount: item.amount,
+                status: statusOf(item.amount),
+                reason: null,
+                createdAt: now,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning();
+          created.push(...batch);
+        }
         totals.created += created.length;
         // The new records of an AUTO payout and every record whose payment failed before.
         const failed = await tx
