@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SETTLEMENT_STATUSES } from '@platform/contract';
+import { PAYOUT_MODES, SETTLEMENT_STATUSES } from '@platform/contract';
 import type {
   ContractEvent,
   ContractKind,
@@ -8,6 +8,7 @@ import type {
   ContractSide,
   ContractStatus,
   ContractTerms,
+  PayoutMode,
   SettlementFigures,
   SettlementStatus,
 } from '@platform/contract';
@@ -174,7 +175,8 @@ export const contractFigureSeal = pgTable(
 
 /**
  * One agent's settlement of one contract for one period, with every figure it used. Unique per
- * contract, kind and period: a re-run finds it. Paid by the ledger transfer keyed
+ * contract, kind and period: a re-run finds it. Written in the transaction that seals the period,
+ * paid afterwards in batches of their own transactions. Paid by the ledger transfer keyed
  * `job:<kind job>:<period>:<contract id>` from the operator's commission account.
  */
 export const contractSettlements = pgTable(
@@ -196,6 +198,8 @@ export const contractSettlements = pgTable(
       .notNull()
       .default(sql`0`),
     status: text('status').$type<SettlementStatus>().notNull(),
+    /** The kind's payout mode when the record was made: AUTO records still PENDING are the job's to pay. */
+    payoutMode: text('payout_mode').$type<PayoutMode>().notNull().default('AUTO'),
     reason: text('reason'),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -207,5 +211,6 @@ export const contractSettlements = pgTable(
     index('contract_settlements_status_idx').on(t.status, t.kind),
     check('contract_settlements_amount', sql`${t.amount} >= 0`),
     check('contract_settlements_status', sql`${t.status} in (${inList(SETTLEMENT_STATUSES)})`),
+    check('contract_settlements_payout_mode', sql`${t.payoutMode} in (${inList(PAYOUT_MODES)})`),
   ],
 );

@@ -40,6 +40,7 @@ import {
 import {
   computeSettlements,
   ofDividendPeriod,
+  payInTransaction,
   payRecord,
   previousCarriedOut,
   type SettlementRow,
@@ -50,8 +51,10 @@ const statusOf = (amount: bigint): SettlementStatus => (amount === 0n ? 'NO_PAYO
 
 /** The longest range of days the member's settlement list covers. */
 const MAX_LIST_DAYS = 93;
-/** Records written per statement: 13 parameters each, well within PostgreSQL's 65,535. */
+/** Records written per statement: 14 parameters each, well within PostgreSQL's 65,535. */
 const RECORD_BATCH = 1_000;
+/** Records paid per transaction. */
+const PAY_BATCH = 200;
 
 type Notice = Awaited<ReturnType<NotificationsService['record']>>;
 
@@ -114,22 +117,90 @@ export const createSettlementService = ({
     for (const notice of notices) if (notice) await notifications.push(notice);
   };
 
+  /** The records of a kind's periods still to be paid: AUTO ones pending, and any whose payment failed. */
+  const payable = (kind: ContractKind, periods: string[], ids?: number[]) =>
+    and(
+      eq(contractSettlements.kind, kind),
+      inArray(contractSettlements.period, periods),
+      ids ? inArray(contractSettlements.id, ids) : undefined,
+      or(
+        and(eq(contractSettlements.status, 'PENDING'), eq(contractSettlements.payoutMode, 'AUTO')),
+        eq(contractSettlements.status, 'FAILED'),
+      ),
+    );
+
+  const payableIds = async (kind: ContractKind, periods: string[]) =>
+    periods.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: contractSettlements.id })
+            .from(contractSettlements)
+            .where(payable(kind, periods))
+            .orderBy(contractSettlements.id)
+        ).map((row) => row.id);
+
   /**
-   * Settles what a job period of a kind closes: seals the figures through its end, writes a record
-   * for each contract in force that has none, and pays the new records (AUTO) and the failed ones.
-   * Runs any number of times with the same outcome: records are unique per kind, period and
-   * contract, payments keyed by them.
+   * Pays records in batches, each batch one transaction without a savepoint per record (past 64
+   * subtransactions PostgreSQL slows every statement); a batch the ledger refuses is paid again
+   * record by record, each refused one left FAILED. Rows are locked and read again first, so an
+   * approval or another instance paying at once finds them paid; the ledger keys move money once.
+   */
+  const payRecords = async (kind: ContractKind, periods: string[], ids: number[], now: Date) => {
+    const totals = { paid: 0, failed: 0 };
+    const notices: (Notice | null)[] = [];
+    const deps = { ledger, notifications, now };
+    const lock = (tx: Executor, batch: number[]) =>
+      tx
+        .select()
+        .from(contractSettlements)
+        .where(payable(kind, periods, batch))
+        .orderBy(contractSettlements.id)
+        .for('update');
+    for (let first = 0; first < ids.length; first += PAY_BATCH) {
+      const batch = ids.slice(first, first + PAY_BATCH);
+      try {
+        const paid = await db.transaction(async (tx) => {
+          const results = [];
+          for (const row of await lock(tx, batch)) results.push(await payInTransaction(tx, deps, row));
+          return results;
+        });
+        totals.paid += paid.length;
+        notices.push(...paid.map((result) => result.notice));
+      } catch {
+        for (const id of batch) {
+          const result = await db.transaction(async (tx) => {
+            const [row] = await lock(tx, [id]);
+            return row ? payRecord(tx, deps, row) : null;
+          });
+          if (!result) continue;
+          notices.push(result.notice);
+          if (result.row.status === 'PAID') totals.paid += 1;
+          else totals.failed += 1;
+        }
+      }
+    }
+    await pushAll(notices);
+    return totals;
+  };
+
+  /**
+   * Settles what a job period of a kind closes: in one transaction, seals the figures through its
+   * end and writes a record for each contract in force that has none (with the kind's payout mode);
+   * then pays the AUTO records still pending and the failed ones. Runs any number of times with the
+   * same outcome: records are unique per kind, period and contract, payments keyed by them, and a
+   * run stopped between the two steps leaves its records for the next run to pay.
    */
   const settle = async (kind: ContractKind, jobPeriod: Period) => {
     const [zone, policy] = [await timeZone(), await readContractPolicy(db, kind)];
     await figures.drain();
-    const notices: (Notice | null)[] = [];
-    const outcome = await db.transaction(async (tx) => {
+    const now = clock.now();
+    const written = await db.transaction(async (tx) => {
       await figures.seal(tx, jobPeriod.end);
-      const now = clock.now();
-      const totals = { records: 0, created: 0, paid: 0, failed: 0, pending: 0 };
+      const totals = { records: 0, created: 0, pending: 0, periods: [] as string[] };
       for (const { period, contracts } of await closedBy(tx, kind, jobPeriod, policy.hourlyPeriod, zone)) {
         if (contracts.length === 0) continue;
+        totals.periods.push(period.key);
         const carriedIn =
           kind === 'DIVIDEND' ? await previousCarriedOut(tx, contracts, period, zone) : undefined;
         const computed = await computeSettlements(tx, {
@@ -142,9 +213,8 @@ export const createSettlementService = ({
         });
         // In batches: one statement of 20,000 records overflows the query builder's stack and
         // PostgreSQL's 65,535 parameters.
-        const created: SettlementRow[] = [];
         for (let first = 0; first < computed.length; first += RECORD_BATCH) {
-          const batch = await tx
+          const created = await tx
             .insert(contractSettlements)
             .values(
               computed.slice(first, first + RECORD_BATCH).map((item) => ({
@@ -158,49 +228,28 @@ export const createSettlementService = ({
                 figures: item.figures,
                 amount: item.amount,
                 status: statusOf(item.amount),
+                payoutMode: policy.payoutMode,
                 reason: null,
                 createdAt: now,
               })),
             )
             .onConflictDoNothing()
-            .returning();
-          created.push(...batch);
-        }
-        totals.created += created.length;
-        // The new records of an AUTO payout and every record whose payment failed before.
-        const failed = await tx
-          .select()
-          .from(contractSettlements)
-          .where(
-            and(
-              eq(contractSettlements.kind, kind),
-              eq(contractSettlements.period, period.key),
-              eq(contractSettlements.status, 'FAILED'),
-            ),
-          )
-          .orderBy(contractSettlements.id);
-        const payable = [
-          ...(policy.payoutMode === 'AUTO' ? created.filter((row) => row.status === 'PENDING') : []),
-          ...failed,
-        ];
-        for (const row of payable) {
-          const paid = await payRecord(tx, { ledger, notifications, now }, row);
-          notices.push(paid.notice);
-          if (paid.row.status === 'PAID') totals.paid += 1;
-          else totals.failed += 1;
+            .returning({ status: contractSettlements.status });
+          totals.created += created.length;
+          if (policy.payoutMode === 'APPROVAL')
+            totals.pending += created.filter((row) => row.status === 'PENDING').length;
         }
         const [all] = await tx
           .select({ n: count() })
           .from(contractSettlements)
           .where(and(eq(contractSettlements.kind, kind), eq(contractSettlements.period, period.key)));
         totals.records += all?.n ?? 0;
-        if (policy.payoutMode === 'APPROVAL')
-          totals.pending += created.filter((row) => row.status === 'PENDING').length;
       }
       return totals;
     });
-    await pushAll(notices);
-    return outcome;
+    const { periods, ...counts } = written;
+    const paid = await payRecords(kind, periods, await payableIds(kind, periods), now);
+    return { ...counts, ...paid };
   };
 
   // ---- Reading records ----------------------------------------------------------------------

@@ -206,45 +206,49 @@ export const previousCarriedOut = async (
 export const paymentKey = (row: Pick<SettlementRow, 'kind' | 'period' | 'contractId'>) =>
   `contract:${row.kind}:${row.period}:${row.contractId}`;
 
+type PayDeps = { ledger: LedgerService; notifications: NotificationsService; now: Date };
+
 /**
- * Pays a record through the ledger from the operator's commission account to the agent's main
- * wallet and marks it PAID with its transfer, in the caller's transaction; a refused transfer marks
- * it FAILED with the reason. Answers the record and the notice to push once committed.
+ * Pays one record in the caller's transaction: the ledger transfer keyed per contract, kind and
+ * period (a replay moves nothing), the record PAID with its transfer, the agent's notice. Throws
+ * when the ledger refuses, which aborts the caller's transaction.
  */
-export const payRecord = async (
-  executor: Executor,
-  deps: { ledger: LedgerService; notifications: NotificationsService; now: Date },
-  row: SettlementRow,
-) => {
+export const payInTransaction = async (executor: Executor, deps: PayDeps, row: SettlementRow) => {
+  const result = await deps.ledger.transfer(
+    {
+      idempotencyKey: paymentKey(row),
+      from: { operator: 'COMMISSION' },
+      to: { memberId: row.agentId, kind: 'MAIN' },
+      amount: row.amount,
+      type: CONTRACT_TRANSFER_TYPES[row.kind],
+      metadata: { settlementId: row.id, kind: row.kind, period: row.period },
+    },
+    executor,
+  );
+  const [paid] = await executor
+    .update(contractSettlements)
+    .set({ status: 'PAID', reason: null, transferId: result.transfer.id, settledAt: deps.now })
+    .where(eq(contractSettlements.id, row.id))
+    .returning();
+  if (!paid) throw new Error(`settlement ${row.id} vanished while paid`);
+  const notice = result.replayed
+    ? null
+    : await deps.notifications.record(executor, row.agentId, {
+        kind: 'CONTRACT_PAID',
+        orderNo: row.period,
+        amount: row.amount,
+        balance: result.balances.to,
+      });
+  return { row: paid, notice };
+};
+
+/**
+ * Pays one record in a savepoint of the caller's transaction; a refused transfer leaves the
+ * record FAILED with the reason (a re-run retries it) instead of aborting the transaction.
+ */
+export const payRecord = async (executor: Executor, deps: PayDeps, row: SettlementRow) => {
   try {
-    return await executor.transaction(async (savepoint) => {
-      const result = await deps.ledger.transfer(
-        {
-          idempotencyKey: paymentKey(row),
-          from: { operator: 'COMMISSION' },
-          to: { memberId: row.agentId, kind: 'MAIN' },
-          amount: row.amount,
-          type: CONTRACT_TRANSFER_TYPES[row.kind],
-          metadata: { settlementId: row.id, kind: row.kind, period: row.period },
-        },
-        savepoint,
-      );
-      const [paid] = await savepoint
-        .update(contractSettlements)
-        .set({ status: 'PAID', reason: null, transferId: result.transfer.id, settledAt: deps.now })
-        .where(eq(contractSettlements.id, row.id))
-        .returning();
-      if (!paid) throw new Error(`settlement ${row.id} vanished while paid`);
-      const notice = result.replayed
-        ? null
-        : await deps.notifications.record(savepoint, row.agentId, {
-            kind: 'CONTRACT_PAID',
-            orderNo: row.period,
-            amount: row.amount,
-            balance: result.balances.to,
-          });
-      return { row: paid, notice };
-    });
+    return await executor.transaction((savepoint) => payInTransaction(savepoint, deps, row));
   } catch (error) {
     const reason =
       error instanceof AppError ? error.code : error instanceof Error ? error.message : String(error);

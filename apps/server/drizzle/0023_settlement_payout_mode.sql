@@ -1,0 +1,2 @@
+ALTER TABLE "contract_settlements" ADD COLUMN "payout_mode" text DEFAULT 'AUTO' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contract_settlements" ADD CONSTRAINT "contract_settlements_payout_mode" CHECK ("contract_settlements"."payout_mode" in ('AUTO', 'APPROVAL'));
