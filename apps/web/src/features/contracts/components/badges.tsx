@@ -1,30 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractStatus, SettlementStatus } from '@platform/contract';
-import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
-
-const CONTRACT_TONES: Record<ContractStatus, BadgeTone> = {
-  PENDING: 'warning',
-  PENDING_CHANGE: 'warning',
-  PENDING_TERMINATION: 'warning',
-  SIGNED: 'success',
-  NOT_SIGNED: 'neutral',
-  CANCELLED: 'neutral',
-};
-
-const SETTLEMENT_TONES: Record<SettlementStatus, BadgeTone> = {
-  PENDING: 'warning',
-  PAID: 'success',
-  REJECTED: 'danger',
-  FAILED: 'danger',
-  NO_PAYOUT: 'neutral',
-};
+import { CONTRACT_STATUS_TONES, SETTLEMENT_STATUS_TONES } from '@platform/ui/contract-tones.ts';
+import { Badge } from '@platform/ui/badge.tsx';
 
 export function ContractStatusBadge({ status }: { status: ContractStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={CONTRACT_TONES[status]}>{t(`contracts.statuses.${status}`)}</Badge>;
+  return <Badge tone={CONTRACT_STATUS_TONES[status]}>{t(`contracts.statuses.${status}`)}</Badge>;
 }
 
 export function SettlementStatusBadge({ status }: { status: SettlementStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={SETTLEMENT_TONES[status]}>{t(`contracts.record.statuses.${status}`)}</Badge>;
+  return <Badge tone={SETTLEMENT_STATUS_TONES[status]}>{t(`contracts.record.statuses.${status}`)}</Badge>;
 }

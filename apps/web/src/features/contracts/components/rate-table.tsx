@@ -17,6 +17,15 @@ export function RateTable({ terms, caption }: { terms: ContractTerms; caption?: 
     amount === null ? t('contracts.tiers.none') : <Money amount={amount} />;
   const rate = (text: string) => <strong className="contract-rates__rate">{text}%</strong>;
   const tierName = (row: { n: number }) => t('contracts.tiers.tierN', { n: row.n });
+  const tierTable = <T,>(tiers: T[], columns: Column<Row<T>>[]) => (
+    <DataTable
+      caption={label}
+      columns={columns}
+      rows={tiers.map((row, index) => ({ ...row, n: index + 1 }))}
+      rowKey={(row) => row.n}
+      emptyText=""
+    />
+  );
 
   let table;
   switch (terms.kind) {
@@ -49,15 +58,7 @@ export function RateTable({ terms, caption }: { terms: ContractTerms; caption?: 
         },
         { key: 'rate', header: t('contracts.tiers.rate'), kind: 'num', render: (r) => rate(r.rate) },
       ];
-      table = (
-        <DataTable
-          caption={label}
-          columns={columns}
-          rows={terms.tiers.map((row, index) => ({ ...row, n: index + 1 }))}
-          rowKey={(row) => row.n}
-          emptyText=""
-        />
-      );
+      table = tierTable(terms.tiers, columns);
       break;
     }
     case 'DAILY_SALARY':
@@ -84,15 +85,7 @@ export function RateTable({ terms, caption }: { terms: ContractTerms; caption?: 
           render: (r) => (r.rateType === 'FIXED' ? <strong>{money(r.rate)}</strong> : rate(r.rate)),
         },
       ];
-      table = (
-        <DataTable
-          caption={label}
-          columns={columns}
-          rows={terms.tiers.map((row, index) => ({ ...row, n: index + 1 }))}
-          rowKey={(row) => row.n}
-          emptyText=""
-        />
-      );
+      table = tierTable(terms.tiers, columns);
       break;
     }
     case 'REALTIME_SALARY': {
@@ -102,15 +95,7 @@ export function RateTable({ terms, caption }: { terms: ContractTerms; caption?: 
         { key: 'loss', header: t('contracts.tiers.lossRate'), kind: 'num', render: (r) => rate(r.lossRate) },
         { key: 'win', header: t('contracts.tiers.winRate'), kind: 'num', render: (r) => rate(r.winRate) },
       ];
-      table = (
-        <DataTable
-          caption={label}
-          columns={columns}
-          rows={terms.tiers.map((row, index) => ({ ...row, n: index + 1 }))}
-          rowKey={(row) => row.n}
-          emptyText=""
-        />
-      );
+      table = tierTable(terms.tiers, columns);
       break;
     }
   }
