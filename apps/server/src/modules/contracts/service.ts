@@ -92,7 +92,10 @@ export const createContractsService = ({
   clock,
 }: {
   db: Database;
-  members: Pick<MembersService, 'findById' | 'findByUsername' | 'findUsernames' | 'requireAgent'>;
+  members: Pick<
+    MembersService,
+    'findById' | 'findByUsername' | 'findUsernames' | 'findDirectAgents' | 'requireAgent'
+  >;
   system: Pick<SystemService, 'getFeatures' | 'getSiteSetting'>;
   audit: AuditService;
   clock: Clock;
@@ -540,18 +543,32 @@ export const createContractsService = ({
       await requireAgent(memberId, query.kind);
       const policy = await readContractPolicy(db, query.kind);
       const ownTerms = await ownInForce(db, memberId, query.kind, query.product);
-      const direct = await db
-        .select({ id: agentTree.memberId })
-        .from(agentTree)
-        .where(and(eq(agentTree.ancestorId, memberId), eq(agentTree.depth, 1)))
-        .orderBy(agentTree.memberId);
-      const candidates = [];
-      for (const { id } of direct) {
-        const member = await members.findById(id);
-        if (member && isAgentType(member.type) && !(await liveExists(id, query.kind, query.product))) {
-          candidates.push({ id, account: member.username });
-        }
-      }
+      // Two queries whatever the team's width: the direct downline agents, and which of them hold a live contract.
+      const direct = await members.findDirectAgents(memberId);
+      const taken =
+        direct.length === 0
+          ? new Set<number>()
+          : new Set(
+              (
+                await db
+                  .select({ id: contracts.downlineId })
+                  .from(contracts)
+                  .where(
+                    and(
+                      inArray(
+                        contracts.downlineId,
+                        direct.map((agent) => agent.id),
+                      ),
+                      eq(contracts.kind, query.kind),
+                      eq(contracts.product, query.product),
+                      notInArray(contracts.status, ENDED),
+                    ),
+                  )
+              ).map((row) => row.id),
+            );
+      const candidates = direct
+        .filter((agent) => !taken.has(agent.id))
+        .map((agent) => ({ id: agent.id, account: agent.username }));
       return {
         enabled: true,
         minRate: policy.minRate,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  AGENT_TYPES,
   WRONG_PASSWORD_LIMIT,
   formatMinorUnits,
   isAgentType,
@@ -230,6 +231,14 @@ export const createMembersService = ({
         .where(inArray(members.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row.username]));
     },
+
+    /** The direct downlines of a member that are agents, by id. */
+    findDirectAgents: async (parentId: number): Promise<{ id: number; username: string }[]> =>
+      db
+        .select({ id: members.id, username: members.username })
+        .from(members)
+        .where(and(eq(members.parentId, parentId), inArray(members.type, [...AGENT_TYPES])))
+        .orderBy(members.id),
 
     /** Ids of the members whose username contains `account` (any case), as a subquery for `inArray`. */
     idsWithUsernameLike: (account: string) =>
