@@ -562,6 +562,129 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: { EN: 'This period has not ended yet.', JA: 'この期間はまだ終了していません。' },
   },
+  reward_already_claimed: {
+    status: 409,
+    message: {
+      EN: 'This reward has already been claimed.',
+      JA: 'この報酬はすでに受け取り済みです。',
+    },
+  },
+  reward_expired: {
+    status: 409,
+    message: {
+      EN: 'This reward has expired.',
+      JA: 'この報酬は有効期限が切れています。',
+    },
+  },
+  /** The unmet conditions are in `value.conditions` ({condition, actual, required}). */
+  reward_not_eligible: {
+    status: 409,
+    message: {
+      EN: 'You do not meet the conditions for this reward yet.',
+      JA: 'この報酬の受け取り条件をまだ満たしていません。',
+    },
+  },
+  /** A reward, event or promotion budget would be exceeded: nothing was paid. */
+  reward_budget_exhausted: {
+    status: 409,
+    message: {
+      EN: 'All the prizes of this event have been given out.',
+      JA: 'このイベントの賞品はすべて配布されました。',
+    },
+  },
+  reward_limit_reached: {
+    status: 409,
+    message: {
+      EN: 'This reward has already been claimed from this device or network.',
+      JA: 'この端末またはネットワークからはすでに受け取られています。',
+    },
+  },
+  promotion_not_open: {
+    status: 409,
+    message: {
+      EN: 'This promotion is not open for entries.',
+      JA: 'このプロモーションは現在受け付けていません。',
+    },
+  },
+  promotion_already_joined: {
+    status: 409,
+    message: {
+      EN: 'You have already joined or applied to this promotion.',
+      JA: 'このプロモーションにはすでに参加または申請済みです。',
+    },
+  },
+  application_not_pending: {
+    status: 409,
+    message: {
+      EN: 'This application has already been reviewed.',
+      JA: 'この申請はすでに審査済みです。',
+    },
+  },
+  promo_code_invalid: {
+    status: 404,
+    message: {
+      EN: 'This promo code does not exist or has ended.',
+      JA: 'このプロモコードは存在しないか、終了しています。',
+    },
+  },
+  sign_in_done_today: {
+    status: 409,
+    message: {
+      EN: 'You have already signed in today.',
+      JA: '本日はすでにサインイン済みです。',
+    },
+  },
+  ticket_already_opened: {
+    status: 409,
+    message: {
+      EN: 'This ticket has already been opened.',
+      JA: 'このチケットはすでに開封済みです。',
+    },
+  },
+  raffle_not_open: {
+    status: 409,
+    message: {
+      EN: 'This event is not open right now.',
+      JA: 'このイベントは現在開催されていません。',
+    },
+  },
+  mission_target_not_reached: {
+    status: 409,
+    message: {
+      EN: 'This milestone has not been reached yet.',
+      JA: 'このマイルストーンはまだ達成されていません。',
+    },
+  },
+  rebate_nothing_to_claim: {
+    status: 409,
+    message: {
+      EN: 'There is no rebate to claim.',
+      JA: '受け取れるリベートはありません。',
+    },
+  },
+  /** One claim per settlement date (spec: manualRebate). */
+  rebate_already_claimed: {
+    status: 409,
+    message: {
+      EN: "Today's rebate has already been claimed.",
+      JA: '本日のリベートはすでに受け取り済みです。',
+    },
+  },
+  /** The amount that can be withdrawn now is in `value.withdrawable` (decimal string). */
+  withdrawal_turnover_unmet: {
+    status: 409,
+    message: {
+      EN: 'The bonus part of your balance can be withdrawn once its turnover requirement is met.',
+      JA: 'ボーナスの出金条件（ターンオーバー）を達成するまで、ボーナス分は出金できません。',
+    },
+  },
+  bonus_not_active: {
+    status: 409,
+    message: {
+      EN: 'This bonus is no longer active.',
+      JA: 'このボーナスはすでに有効ではありません。',
+    },
+  },
   unknown_error: {
     status: 500,
     message: {

@@ -63,3 +63,4 @@ export * from './agent/transactions.ts';
 export * from './contracts/constants.ts';
 export * from './contracts/schemas.ts';
 export * from './contracts/endpoints.ts';
+export * from './rewards/constants.ts';

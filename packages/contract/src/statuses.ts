@@ -63,6 +63,19 @@ export const AUDIT_ACTIONS = [
   'settlement.reject',
   'settlement.rerun',
   'settlement.adjust',
+  'promotion.save',
+  'promotion.review',
+  'reward.grant',
+  'reward.config',
+  'mission.save',
+  'ticket.save',
+  'ticket.grant',
+  'ticket.deliver',
+  'promo_code.save',
+  'rebate.config',
+  'rebate.run',
+  'bonus.cancel',
+  'bonus.forfeit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

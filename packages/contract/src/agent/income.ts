@@ -11,8 +11,8 @@ import type { TransactionType } from '../wallet/schemas.ts';
  * The ledger transfer types that count as an agent's income, in the order the page shows them:
  * COMMISSION, which staff pay (or take back) as a console adjustment of that kind, against the
  * operator's commission account; the contracts' payouts (DIVIDEND, DAILY_SALARY, HOURLY_SALARY,
- * REALTIME_SALARY), paid by their settlements from the same account. The rewards issue adds the
- * agent's REBATE here and nowhere else.
+ * REALTIME_SALARY), paid by their settlements from the same account; and the agent's own REBATE
+ * (manual or daily rebate, paid from the operator's bonus account).
  */
 export const AGENT_INCOME_TYPES = [
   'COMMISSION',
@@ -20,6 +20,7 @@ export const AGENT_INCOME_TYPES = [
   'DAILY_SALARY',
   'HOURLY_SALARY',
   'REALTIME_SALARY',
+  'REBATE',
 ] as const satisfies readonly TransactionType[];
 export type AgentIncomeType = (typeof AGENT_INCOME_TYPES)[number];
 

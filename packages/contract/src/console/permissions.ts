@@ -20,14 +20,16 @@ export const PERMISSIONS = [
   'content.write',
   'feedback.read',
   'feedback.write',
+  'rewards.read',
+  'rewards.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS,
-  FINANCE: ['members.read', 'finance.read', 'finance.write'],
+  FINANCE: ['members.read', 'finance.read', 'finance.write', 'rewards.read', 'rewards.write'],
   SUPPORT: ['members.read', 'members.write', 'outbox.read', 'feedback.read', 'feedback.write'],
-  CONTENT: ['games.read', 'games.write', 'content.read', 'content.write'],
+  CONTENT: ['games.read', 'games.write', 'content.read', 'content.write', 'rewards.read', 'rewards.write'],
 };
 
 export const hasPermission = (role: StaffRole, permission: Permission): boolean =>

@@ -16,6 +16,11 @@ export const NOTIFICATION_KINDS = [
   'TEAM_TRANSFER_TAKEN',
   /** A dividend or salary settlement paid to the agent (contracts); `orderNo` is its period key. */
   'CONTRACT_PAID',
+  /** A promotion application approved (with its amount) or rejected (with the reason). */
+  'PROMOTION_APPROVED',
+  'PROMOTION_REJECTED',
+  /** A reward is waiting in the reward centre (granted by staff, a mission, a task or an event). */
+  'REWARD_GRANTED',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

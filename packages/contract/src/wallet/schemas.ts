@@ -59,6 +59,9 @@ export const TRANSACTION_TYPES = [
   'DAILY_SALARY',
   'HOURLY_SALARY',
   'REALTIME_SALARY',
+  'BONUS',
+  'REBATE',
+  'BONUS_FORFEIT',
 ] as const;
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -30,6 +30,9 @@ const TOAST_TONES = {
   TEAM_TRANSFER_RECEIVED: 'success',
   TEAM_TRANSFER_TAKEN: 'danger',
   CONTRACT_PAID: 'success',
+  PROMOTION_APPROVED: 'success',
+  PROMOTION_REJECTED: 'danger',
+  REWARD_GRANTED: 'success',
 } as const;
 
 /**

@@ -12,6 +12,10 @@ export const MEMBER_PAGES = {
   inbox: 'messageV2',
   rewardCenter: 'rewardCenter',
   referral: 'referral',
+  missionLeaderboard: 'missionLeaderboard',
+  manualRebate: 'manualRebate',
+  bonusDetails: 'bonusDetails',
+  tickets: 'tickets',
 } as const;
 export type MemberPage = (typeof MEMBER_PAGES)[keyof typeof MEMBER_PAGES];
 
