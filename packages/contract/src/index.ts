@@ -64,3 +64,4 @@ export * from './contracts/constants.ts';
 export * from './contracts/schemas.ts';
 export * from './contracts/endpoints.ts';
 export * from './rewards/constants.ts';
+export * from './rewards/audience.ts';
