@@ -104,7 +104,20 @@ import { createAgentIncomeService } from './modules/agent/income-service.ts';
 import { createTeamTransactionsService } from './modules/agent/team-transactions-service.ts';
 import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
+import { createAudienceCheck } from './modules/rewards/audience.ts';
+import { createPromotionsService } from './modules/rewards/promotions/service.ts';
+import {
+  registerPromotionConsoleRoutes,
+  registerPromotionRoutes,
+} from './modules/rewards/promotions/routes.ts';
 
+// TEMP until wt-core lands
+const TEMP_CORE = {
+  grant: async (): Promise<{ rewardId: number; created: boolean; status: 'PENDING' }> => {
+    throw new Error('core not merged');
+  },
+  statusesOf: async () => new Map(),
+};
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
 /** Per-IP limits; the window is the spec's 5-minute wait. */
@@ -289,6 +302,17 @@ export const createServices = (options: ServicesOptions) => {
     clock,
   });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
+  const promotions = createPromotionsService({
+    db,
+    audit,
+    system,
+    members,
+    wallet,
+    notifications,
+    audience: createAudienceCheck({ members, tree }),
+    core: TEMP_CORE,
+    clock,
+  });
   return {
     clock,
     system,
@@ -333,6 +357,7 @@ export const createServices = (options: ServicesOptions) => {
     downlines,
     contractFigures,
     settlements,
+    promotions,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -509,6 +534,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerContractConsoleRoutes(route, { contracts: services.contracts, actorOf });
   registerSettlementRoutes(route, services);
   registerSettlementConsoleRoutes(route, { settlements: services.settlements, actorOf });
+  registerPromotionRoutes(route, { promotions: services.promotions, authenticate: services.auth.authenticate });
+  registerPromotionConsoleRoutes(route, { promotions: services.promotions, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,
