@@ -22,6 +22,7 @@ import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
 import { agentCentreTexts } from '../features/agent-centre/i18n/texts.ts';
 import { teamTransferTexts } from '../features/team-transfers/i18n/texts.ts';
 import { contractsTexts } from '../features/contracts/i18n/texts.ts';
+import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
 const routes: RouteObject[] = [
@@ -183,6 +184,13 @@ const routes: RouteObject[] = [
         path: paths.mirror.path,
         lazy: async () => ({
           Component: (await withTexts(import('./routes/mirror.tsx'), siteTexts)).MirrorRoute,
+        }),
+      },
+      {
+        // Promotions is one of the spec's lazy screens.
+        path: paths.promotions.path,
+        lazy: async () => ({
+          Component: (await withTexts(import('./routes/promotions.tsx'), promotionsTexts)).PromotionsRoute,
         }),
       },
       {

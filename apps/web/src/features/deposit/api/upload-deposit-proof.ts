@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletEndpoints, type DepositOrder } from '@platform/contract';
 import { call } from '../../../shared/lib/api-client.ts';
-import type { ProofImage } from '../lib/proof-image.ts';
+import type { CheckedImage } from '../../../shared/lib/image-file.ts';
 import { DEPOSIT_ORDERS_QUERY_KEY } from './get-deposit-orders.ts';
 
 interface UploadProofInput {
   orderNo: string;
-  image: ProofImage;
+  image: CheckedImage;
 }
 
 /** `PUT /wps/deposit/orders/:orderNo/proof` with the image's bytes; the server checks the content too. */

@@ -9,7 +9,7 @@ import {
 } from '@platform/contract';
 import { contractText } from '../../../shared/lib/form.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
-import { readProofImage } from './proof-image.ts';
+import { readImageFile } from '../../../shared/lib/image-file.ts';
 
 /** The proof file input: one png or jpg of at most 5 MB, checked by its bytes. */
 export const proofSchema = (language: Language, requiredText: string) =>
@@ -19,7 +19,7 @@ export const proofSchema = (language: Language, requiredText: string) =>
       context.addIssue({ code: 'custom', message: requiredText });
       return z.NEVER;
     }
-    const image = await readProofImage(file);
+    const image = await readImageFile(file);
     if (image === undefined) {
       context.addIssue({ code: 'custom', message: errorMessage('upload_invalid_image', language) });
       return z.NEVER;

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, type UPLOAD_IMAGE_TYPES } from '@platform/contract';
 
-/** A checked proof image and the content type its bytes show. */
-export interface ProofImage {
+/** A chosen image file (a deposit proof, a promotion application's picture) and the type its bytes show. */
+export interface CheckedImage {
   file: File;
   contentType: (typeof UPLOAD_IMAGE_TYPES)[number];
 }
@@ -16,7 +16,7 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
  * Checks a chosen file the way the server does (spec section 9): png or jpg by its first bytes, not
  * its name, and at most 5 MB. Answers the image, or undefined when it is not one we accept.
  */
-export const readProofImage = async (file: File): Promise<ProofImage | undefined> => {
+export const readImageFile = async (file: File): Promise<CheckedImage | undefined> => {
   if (file.size === 0 || file.size > UPLOAD_MAX_BYTES) return undefined;
   const head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
   if (startsWith(head, PNG_SIGNATURE)) return { file, contentType: 'image/png' };
