@@ -61,7 +61,9 @@ export interface NavItem {
     | 'nav.contractPolicies'
     | 'nav.contracts'
     | 'nav.settlementRuns'
-    | 'nav.settlements';
+    | 'nav.settlements'
+    | 'nav.promotions'
+    | 'nav.promotionApplications';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -69,7 +71,13 @@ export interface NavItem {
 
 export interface NavGroup {
   labelKey?:
-    'nav.finance' | 'nav.games' | 'nav.settings' | 'nav.agents' | 'nav.contractsGroup' | 'content.nav.group';
+    | 'nav.finance'
+    | 'nav.games'
+    | 'nav.settings'
+    | 'nav.agents'
+    | 'nav.contractsGroup'
+    | 'nav.rewardsGroup'
+    | 'content.nav.group';
   items: readonly NavItem[];
 }
 
@@ -141,6 +149,23 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.contractPolicies',
         permission: 'settings.read',
         icon: SlidersIcon,
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.rewardsGroup',
+    items: [
+      {
+        href: paths.promotions.list.getHref(),
+        labelKey: 'nav.promotions',
+        permission: 'rewards.read',
+        icon: MegaphoneIcon,
+      },
+      {
+        href: paths.promotions.applications.getHref(),
+        labelKey: 'nav.promotionApplications',
+        permission: 'rewards.read',
+        icon: InboxIcon,
       },
     ],
   },

@@ -15,6 +15,7 @@ import { settingsTexts } from '../features/settings/i18n/texts.ts';
 import { staffTexts } from '../features/staff/i18n/texts.ts';
 import { agentsTexts } from '../features/agents/i18n/texts.ts';
 import { contractsTexts } from '../features/contracts/i18n/texts.ts';
+import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -93,6 +94,26 @@ const routes: RouteObject[] = [
                     agentsTexts,
                   )
                 ).AgentTransfersPage,
+              }),
+            },
+          ]),
+          permitted('rewards.read', [
+            {
+              path: paths.promotions.list.path,
+              lazy: async () => ({
+                Component: (await withTexts(import('./routes/promotions.tsx'), promotionsTexts, contentTexts))
+                  .PromotionsRoute,
+              }),
+            },
+            {
+              path: paths.promotions.applications.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/promotions/components/applications-page.tsx'),
+                    promotionsTexts,
+                  )
+                ).ApplicationsPage,
               }),
             },
           ]),

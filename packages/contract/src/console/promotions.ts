@@ -11,7 +11,6 @@ import {
   PROMOTION_CLAIM_MODES,
   PROMOTION_JOIN_MODES,
   PROMOTION_REWARD_KINDS,
-  promotionRewardInputSchema,
   promotionTurnoverSchema,
 } from '../rewards/promotions.ts';
 
@@ -34,7 +33,15 @@ export const promotionInputSchema = z
     audience: audienceSchema.default({ vipLevels: [], agentIds: [], labels: [] }),
     categories: z.array(z.enum(GAME_CATEGORIES)).max(GAME_CATEGORIES.length).default([]),
     joinMode: z.enum(PROMOTION_JOIN_MODES),
-    reward: promotionRewardInputSchema.nullable().default(null),
+    /** What it pays (null: nothing); MONEY is cash, BONUS cash with the turnover rule. */
+    rewardKind: z.enum(PROMOTION_REWARD_KINDS).nullable().default(null),
+    /** The amount a JOIN pays; for APPLY the amount staff see first on approval (they may change it). */
+    rewardAmount: amountSchema().nullable().default(null),
+    claimMode: z.enum(PROMOTION_CLAIM_MODES).default('MANUAL'),
+    /** A MANUAL reward not claimed within this many days expires (null: never). */
+    claimDays: z.number().int().min(1).max(365).nullable().default(null),
+    /** A BONUS's turnover rule (null: none). */
+    turnover: promotionTurnoverSchema.nullable().default(null),
     /** The most the promotion pays in total (null: no limit). */
     budget: amountSchema().nullable().default(null),
     sortOrder: z.number().int().min(0).max(100_000).default(0),
@@ -44,20 +51,20 @@ export const promotionInputSchema = z
     path: ['endsAt'],
     message: 'endBeforeStart',
   })
-  .refine((value) => value.joinMode !== 'NONE' || value.reward === null, {
-    path: ['reward'],
+  .refine((value) => value.joinMode !== 'NONE' || value.rewardKind === null, {
+    path: ['rewardKind'],
     message: 'invalidValue',
   })
-  .refine((value) => value.joinMode !== 'APPLY' || value.reward !== null, {
-    path: ['reward'],
+  .refine((value) => value.joinMode !== 'APPLY' || value.rewardKind !== null, {
+    path: ['rewardKind'],
     message: 'required',
   })
-  .refine((value) => value.joinMode !== 'JOIN' || value.reward === null || value.reward.amount !== null, {
-    path: ['reward', 'amount'],
+  .refine((value) => value.joinMode !== 'JOIN' || value.rewardKind === null || value.rewardAmount !== null, {
+    path: ['rewardAmount'],
     message: 'required',
   })
-  .refine((value) => value.reward?.kind !== 'MONEY' || value.reward.turnover === null, {
-    path: ['reward', 'turnover'],
+  .refine((value) => value.rewardKind === 'BONUS' || value.turnover === null, {
+    path: ['turnover'],
     message: 'invalidValue',
   });
 export type PromotionInput = z.input<typeof promotionInputSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { amountSchema } from '../amounts.ts';
 import { endpoint } from '../endpoint.ts';
 import { GAME_CATEGORIES } from '../games/constants.ts';
 import { pageOf, pageQuery } from '../list-queries.ts';
@@ -129,16 +128,6 @@ export const promotionTurnoverSchema = z.strictObject({
 });
 export type PromotionTurnover = z.infer<typeof promotionTurnoverSchema>;
 
-export const promotionRewardInputSchema = z.strictObject({
-  kind: z.enum(PROMOTION_REWARD_KINDS),
-  /** The amount a JOIN pays; for APPLY the amount staff see first on approval (they may change it). */
-  amount: amountSchema().nullable().default(null),
-  claimMode: z.enum(PROMOTION_CLAIM_MODES).default('MANUAL'),
-  /** A MANUAL reward not claimed within this many days expires (null: never). */
-  claimDays: z.number().int().min(1).max(365).nullable().default(null),
-  turnover: promotionTurnoverSchema.nullable().default(null),
-});
-
 const tags = ['promotions'];
 const SWITCH = 'Answers `feature_disabled` while the rewards module is switched off.';
 
@@ -149,8 +138,7 @@ export const promotionEndpoints = {
     path: '/wps/relay/promotions',
     tags,
     summary: 'Published promotions, running or coming, with the caller’s status',
-    description:
-      `Public. A visitor sees every published promotion open to everyone, with only the time statuses (COMING_SOON, CLOSED); a member sees those of its audience with its own status. ${SWITCH}`,
+    description: `Public. A visitor sees every published promotion open to everyone, with only the time statuses (COMING_SOON, CLOSED); a member sees those of its audience with its own status. ${SWITCH}`,
     access: 'public',
     query: promotionListQuerySchema,
     response: promotionListSchema,

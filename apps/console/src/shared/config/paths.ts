@@ -38,6 +38,13 @@ export const paths = {
     policy: { path: '/agents/policy', getHref: () => '/agents/policy' },
     transfers: { path: '/agents/transfers', getHref: () => '/agents/transfers' },
   },
+  promotions: {
+    list: { path: '/rewards/promotions', getHref: () => '/rewards/promotions' },
+    applications: {
+      path: '/rewards/promotion-applications',
+      getHref: () => '/rewards/promotion-applications',
+    },
+  },
   contracts: {
     policies: {
       path: '/contracts/policies',

@@ -32,7 +32,10 @@ let content: string;
 let support: string;
 
 const HOUR = 60 * 60 * 1000;
-const running = { startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString() };
+const running = {
+  startsAt: new Date(Date.now() - HOUR).toISOString(),
+  endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+};
 
 const input = (overrides: Partial<PromotionInput> = {}): PromotionInput => ({
   title: { JA: 'テスト', EN: 'Test promotion' },
@@ -40,7 +43,9 @@ const input = (overrides: Partial<PromotionInput> = {}): PromotionInput => ({
   content: { JA: '<p>内容</p>', EN: '<p>Body</p><script>alert(1)</script>' },
   ...running,
   joinMode: 'APPLY',
-  reward: { kind: 'MONEY', amount: '50', claimMode: 'AUTO' },
+  rewardKind: 'MONEY',
+  rewardAmount: '50',
+  claimMode: 'AUTO',
   published: true,
   ...overrides,
 });
@@ -49,7 +54,12 @@ const staffCall = <T>(token: string, method: 'GET' | 'POST' | 'PUT', url: string
   send<T>(t, { method, url, token, language: 'EN', ...(payload === undefined ? {} : { payload }) });
 
 const createPromotion = async (overrides: Partial<PromotionInput> = {}) => {
-  const answer = await staffCall<PromotionAdmin>(content, 'POST', '/console-api/rewards/promotions', input(overrides));
+  const answer = await staffCall<PromotionAdmin>(
+    content,
+    'POST',
+    '/console-api/rewards/promotions',
+    input(overrides),
+  );
   if (answer.status !== 200) throw new Error(`promotion not created: ${JSON.stringify(answer.body)}`);
   return answer.body.value;
 };
@@ -65,7 +75,13 @@ const newMember = async (label: string | null = null) => {
 };
 
 const memberCall = <T>(token: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  send<T>(t, { method, url, language: 'EN', ...(token ? { token } : {}), ...(payload === undefined ? {} : { payload }) });
+  send<T>(t, {
+    method,
+    url,
+    language: 'EN',
+    ...(token ? { token } : {}),
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 const uploadImage = async (token: string, bytes: Buffer) => {
   const response = await t.app.inject({
@@ -74,7 +90,10 @@ const uploadImage = async (token: string, bytes: Buffer) => {
     headers: { authorization: token, 'content-type': 'application/octet-stream' },
     payload: bytes,
   });
-  return { status: response.statusCode, body: response.json<{ value: { id: string }; errorCode?: string }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<{ value: { id: string }; errorCode?: string }>(),
+  };
 };
 
 const apply = (token: string, promotionId: number, body: unknown) =>
@@ -98,7 +117,8 @@ beforeAll(async () => {
   admin = await createStaffAndLogin(t, 'promoadmin', 'ADMIN');
   content = await createStaffAndLogin(t, 'promocontent', 'CONTENT');
   support = await createStaffAndLogin(t, 'promosupport', 'SUPPORT');
-  const tree = (await staffCall<WhitelabelNode[]>(admin, 'GET', '/console-api/settings/whitelabel')).body.value;
+  const tree = (await staffCall<WhitelabelNode[]>(admin, 'GET', '/console-api/settings/whitelabel')).body
+    .value;
   const turnOn = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
     nodes.map((node) => ({
       ...node,
@@ -113,7 +133,11 @@ afterAll(async () => {
 
 describe('promotions', () => {
   it('shows published promotions by audience; a visitor sees those for everyone without member statuses', async () => {
-    const open = await createPromotion({ title: { JA: '全員', EN: 'Everyone' }, joinMode: 'JOIN', reward: null });
+    const open = await createPromotion({
+      title: { JA: '全員', EN: 'Everyone' },
+      joinMode: 'JOIN',
+      rewardKind: null,
+    });
     const vipOnly = await createPromotion({
       title: { JA: 'VIP', EN: 'VIP only' },
       audience: { vipLevels: [], agentIds: [], labels: ['gold'] },
@@ -150,10 +174,18 @@ describe('promotions', () => {
       'not_found_entity',
     );
 
-    const detail = await memberCall<PromotionDetail>(gold.token, 'GET', `/wps/relay/promotions/${vipOnly.id}`);
+    const detail = await memberCall<PromotionDetail>(
+      gold.token,
+      'GET',
+      `/wps/relay/promotions/${vipOnly.id}`,
+    );
     expect(detail.body.value.content).toBe('<p>Body</p>');
 
-    const joined = await memberCall<PromotionDetail>(plain.token, 'POST', `/wps/relay/promotions/${open.id}/join`);
+    const joined = await memberCall<PromotionDetail>(
+      plain.token,
+      'POST',
+      `/wps/relay/promotions/${open.id}/join`,
+    );
     expect(joined.body.value.status).toBe('JOINED');
     const again = await memberCall(plain.token, 'POST', `/wps/relay/promotions/${open.id}/join`);
     expect(again.body.errorCode).toBe('promotion_already_joined');
@@ -210,7 +242,11 @@ describe('promotions', () => {
     });
     expect(asMember.statusCode).toBe(401);
 
-    const mine = await memberCall<MyApplicationPage>(member.token, 'GET', '/wps/relay/promotions/applications');
+    const mine = await memberCall<MyApplicationPage>(
+      member.token,
+      'GET',
+      '/wps/relay/promotions/applications',
+    );
     expect(mine.body.value.list).toEqual([
       expect.objectContaining({ promotionId: promotion.id, status: 'APPLYING', imageCount: 2 }),
     ]);
@@ -233,7 +269,7 @@ describe('promotions', () => {
   });
 
   it('pays an approved application exactly once when two staff approve at the same moment, and tells the member', async () => {
-    const promotion = await createPromotion({ reward: { kind: 'MONEY', amount: '50', claimMode: 'AUTO' } });
+    const promotion = await createPromotion();
     const member = await newMember();
     await apply(member.token, promotion.id, { remark: 'please', imageIds: [] });
     const application = await applicationOf(promotion.id, member.username);
@@ -243,7 +279,11 @@ describe('promotions', () => {
       `/console-api/rewards/promotion-applications/${application.id}/take`,
     );
     expect(taken.body.value.status).toBe('IN_PROCESS');
-    const seen = await memberCall<PromotionDetail>(member.token, 'GET', `/wps/relay/promotions/${promotion.id}`);
+    const seen = await memberCall<PromotionDetail>(
+      member.token,
+      'GET',
+      `/wps/relay/promotions/${promotion.id}`,
+    );
     expect(seen.body.value.status).toBe('IN_PROCESS');
 
     const before = await mainBalance(member.id);
@@ -256,7 +296,11 @@ describe('promotions', () => {
     expect(answers.find((answer) => answer.status === 409)?.body.errorCode).toBe('application_not_pending');
     expect((await mainBalance(member.id)) - before).toBe(7550n);
 
-    const after = await memberCall<PromotionDetail>(member.token, 'GET', `/wps/relay/promotions/${promotion.id}`);
+    const after = await memberCall<PromotionDetail>(
+      member.token,
+      'GET',
+      `/wps/relay/promotions/${promotion.id}`,
+    );
     expect(after.body.value.status).toBe('ISSUED');
     const notices = await memberCall<{ list: { kind: string; amount: string }[] }>(
       member.token,
@@ -264,15 +308,19 @@ describe('promotions', () => {
       '/wps/member/notifications',
     );
     expect(notices.body.value.list[0]).toMatchObject({ kind: 'PROMOTION_APPROVED', amount: '75.50' });
-    const list = (await staffCall<PromotionAdmin[]>(admin, 'GET', '/console-api/rewards/promotions')).body.value;
+    const list = (await staffCall<PromotionAdmin[]>(admin, 'GET', '/console-api/rewards/promotions')).body
+      .value;
     expect(list.find((row) => row.id === promotion.id)?.spent).toBe('75.50');
   });
 
   it('never pays past the budget under concurrent approvals', async () => {
     const promotion = await createPromotion({ budget: '100' });
     const applicants = await Promise.all(Array.from({ length: 6 }, () => newMember()));
-    for (const applicant of applicants) await apply(applicant.token, promotion.id, { remark: '', imageIds: [] });
-    const ids = await Promise.all(applicants.map((applicant) => applicationOf(promotion.id, applicant.username)));
+    for (const applicant of applicants)
+      await apply(applicant.token, promotion.id, { remark: '', imageIds: [] });
+    const ids = await Promise.all(
+      applicants.map((applicant) => applicationOf(promotion.id, applicant.username)),
+    );
     const answers = await Promise.all(
       ids.map((application) =>
         staffCall(admin, 'POST', `/console-api/rewards/promotion-applications/${application.id}/approve`, {
@@ -302,15 +350,29 @@ describe('promotions', () => {
       { reason: 'Deposit not found' },
     );
     expect(rejected.body.value).toMatchObject({ status: 'REJECTED', rejectReason: 'Deposit not found' });
-    const detail = await memberCall<PromotionDetail>(member.token, 'GET', `/wps/relay/promotions/${promotion.id}`);
+    const detail = await memberCall<PromotionDetail>(
+      member.token,
+      'GET',
+      `/wps/relay/promotions/${promotion.id}`,
+    );
     expect(detail.body.value).toMatchObject({ status: 'REJECTED', rejectReason: 'Deposit not found' });
-    const twice = await staffCall(admin, 'POST', `/console-api/rewards/promotion-applications/${application.id}/approve`, {
-      amount: '1',
-    });
+    const twice = await staffCall(
+      admin,
+      'POST',
+      `/console-api/rewards/promotion-applications/${application.id}/approve`,
+      {
+        amount: '1',
+      },
+    );
     expect(twice.body.errorCode).toBe('application_not_pending');
-    const missing = await staffCall(admin, 'POST', '/console-api/rewards/promotion-applications/999999/reject', {
-      reason: 'x',
-    });
+    const missing = await staffCall(
+      admin,
+      'POST',
+      '/console-api/rewards/promotion-applications/999999/reject',
+      {
+        reason: 'x',
+      },
+    );
     expect(missing.body.errorCode).toBe('not_found_entity');
     const audit = await staffCall<{ list: { action: string; targetId: string }[] }>(
       admin,
@@ -320,7 +382,11 @@ describe('promotions', () => {
     expect(audit.body.value.list).toHaveLength(1);
 
     const other = await newMember();
-    const mine = await memberCall<MyApplicationPage>(other.token, 'GET', '/wps/relay/promotions/applications');
+    const mine = await memberCall<MyApplicationPage>(
+      other.token,
+      'GET',
+      '/wps/relay/promotions/applications',
+    );
     expect(mine.body.value.list).toEqual([]);
   });
 
@@ -346,10 +412,12 @@ describe('promotions', () => {
     });
     expect(backwards.status).toBe(422);
 
-    expect((await staffCall(support, 'GET', '/console-api/rewards/promotions')).body.errorCode).toBe('forbidden');
-    expect((await staffCall(support, 'POST', '/console-api/rewards/promotions', input())).body.errorCode).toBe(
+    expect((await staffCall(support, 'GET', '/console-api/rewards/promotions')).body.errorCode).toBe(
       'forbidden',
     );
+    expect(
+      (await staffCall(support, 'POST', '/console-api/rewards/promotions', input())).body.errorCode,
+    ).toBe('forbidden');
     expect(
       (await staffCall(support, 'GET', '/console-api/rewards/promotion-applications')).body.errorCode,
     ).toBe('forbidden');

@@ -125,7 +125,9 @@ export const createPromotionsService = ({
     const rows = await db
       .select()
       .from(promotionEntries)
-      .where(and(eq(promotionEntries.memberId, memberId), inArray(promotionEntries.promotionId, promotionIds)));
+      .where(
+        and(eq(promotionEntries.memberId, memberId), inArray(promotionEntries.promotionId, promotionIds)),
+      );
     return new Map(rows.map((row) => [row.promotionId, row]));
   };
 
@@ -160,7 +162,13 @@ export const createPromotionsService = ({
 
   /** The caller's view of some promotions, in the order given. */
   const viewsOf = async (memberId: number | null, rows: PromotionRow[]) => {
-    const entries = memberId === null ? new Map<number, EntryRow>() : await entriesOf(memberId, rows.map((row) => row.id));
+    const entries =
+      memberId === null
+        ? new Map<number, EntryRow>()
+        : await entriesOf(
+            memberId,
+            rows.map((row) => row.id),
+          );
     const rewards = await rewardStatusesOf(entries.values());
     const now = clock.now();
     return rows.map((row) => {
@@ -293,11 +301,11 @@ export const createPromotionsService = ({
     audience: input.audience,
     categories: [...new Set<GameCategory>(input.categories)],
     joinMode: input.joinMode,
-    rewardKind: input.reward?.kind ?? null,
-    rewardAmount: input.reward?.amount ?? null,
-    claimMode: input.reward?.claimMode ?? 'MANUAL',
-    claimDays: input.reward?.claimDays ?? null,
-    turnover: input.reward?.kind === 'BONUS' ? input.reward.turnover : null,
+    rewardKind: input.rewardKind,
+    rewardAmount: input.rewardKind === null ? null : input.rewardAmount,
+    claimMode: input.claimMode,
+    claimDays: input.claimDays,
+    turnover: input.rewardKind === 'BONUS' ? input.turnover : null,
     budget: input.budget,
     sortOrder: input.sortOrder,
     published: input.published,
@@ -385,7 +393,10 @@ export const createPromotionsService = ({
         ? await tx.select().from(promotions).where(eq(promotions.id, entry.promotionId))
         : [];
       if (!entry || !promotion || promotion.joinMode !== 'APPLY') {
-        const [exists] = await tx.select({ id: promotionEntries.id }).from(promotionEntries).where(eq(promotionEntries.id, id));
+        const [exists] = await tx
+          .select({ id: promotionEntries.id })
+          .from(promotionEntries)
+          .where(eq(promotionEntries.id, id));
         throw new AppError(exists ? 'application_not_pending' : 'not_found_entity');
       }
       if (status === 'APPROVED') {
@@ -622,7 +633,8 @@ export const createPromotionsService = ({
 
       applications: async (query: QueueQuery): Promise<ApplicationQueuePage> => {
         const filters: SQL[] = [eq(promotions.joinMode, 'APPLY')];
-        if (query.promotionId !== undefined) filters.push(eq(promotionEntries.promotionId, query.promotionId));
+        if (query.promotionId !== undefined)
+          filters.push(eq(promotionEntries.promotionId, query.promotionId));
         if (query.status !== undefined) filters.push(eq(promotionEntries.status, query.status));
         if (query.username !== undefined && query.username !== '') {
           const member = await members.findByUsername(query.username);
@@ -655,7 +667,13 @@ export const createPromotionsService = ({
         const n = total?.n ?? 0;
         return {
           list: rows.map(({ entry, promotion }) =>
-            toApplication(entry, promotion, usernames.get(entry.memberId) ?? '', images.get(entry.id) ?? 0, zone),
+            toApplication(
+              entry,
+              promotion,
+              usernames.get(entry.memberId) ?? '',
+              images.get(entry.id) ?? 0,
+              zone,
+            ),
           ),
           total: n,
           totalPages: Math.ceil(n / query.pageSize),
@@ -664,9 +682,14 @@ export const createPromotionsService = ({
 
       image: async (id: number, index: number) => {
         const [image] = await db
-          .select({ contentType: promotionApplicationImages.contentType, bytes: promotionApplicationImages.bytes })
+          .select({
+            contentType: promotionApplicationImages.contentType,
+            bytes: promotionApplicationImages.bytes,
+          })
           .from(promotionApplicationImages)
-          .where(and(eq(promotionApplicationImages.entryId, id), eq(promotionApplicationImages.position, index)));
+          .where(
+            and(eq(promotionApplicationImages.entryId, id), eq(promotionApplicationImages.position, index)),
+          );
         if (!image) throw new AppError('not_found_entity');
         return image;
       },
@@ -680,7 +703,10 @@ export const createPromotionsService = ({
             .where(and(eq(promotionEntries.id, id), eq(promotionEntries.status, 'PENDING')))
             .returning({ id: promotionEntries.id });
           if (!taken) {
-            const [exists] = await tx.select({ id: promotionEntries.id }).from(promotionEntries).where(eq(promotionEntries.id, id));
+            const [exists] = await tx
+              .select({ id: promotionEntries.id })
+              .from(promotionEntries)
+              .where(eq(promotionEntries.id, id));
             throw new AppError(exists ? 'application_not_pending' : 'not_found_entity');
           }
           await audit.record(tx, actor, {

@@ -48,7 +48,9 @@ export const promotions = pgTable(
     claimDays: integer('claim_days'),
     turnover: jsonb('turnover').$type<PromotionTurnover>(),
     budget: bigint('budget', { mode: 'bigint' }),
-    spent: bigint('spent', { mode: 'bigint' }).notNull().default(sql`0`),
+    spent: bigint('spent', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     sortOrder: integer('sort_order').notNull().default(0),
     published: boolean('published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

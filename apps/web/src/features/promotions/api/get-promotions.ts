@@ -14,8 +14,7 @@ export const promotionsQueryOptions = (token: string, language: Language) =>
     queryFn: () => call(promotionEndpoints.list),
   });
 
-export const usePromotions = () =>
-  useQuery(promotionsQueryOptions(useSession()?.token ?? '', useLanguage()));
+export const usePromotions = () => useQuery(promotionsQueryOptions(useSession()?.token ?? '', useLanguage()));
 
 /** `GET /wps/relay/promotions/:id`: the rich text and the caller's status of one promotion. */
 export const usePromotion = (id: number) => {

@@ -124,11 +124,7 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
           ))}
           {images.length < APPLICATION_IMAGES_MAX && (
             <li>
-              <button
-                type="button"
-                className="promo-apply__add"
-                onClick={() => picker.current?.click()}
-              >
+              <button type="button" className="promo-apply__add" onClick={() => picker.current?.click()}>
                 <PlusIcon />
                 {t('promotions.apply.addImage')}
               </button>

@@ -24,11 +24,14 @@ export function MyApplications() {
           <li key={application.id} className="promo-mine__row">
             <div className="promo-mine__head">
               <strong className="promo-mine__title">{application.promotionTitle}</strong>
-              <Badge tone={STATUS_TONES[application.status]}>{t(`promotions.status.${application.status}`)}</Badge>
+              <Badge tone={STATUS_TONES[application.status]}>
+                {t(`promotions.status.${application.status}`)}
+              </Badge>
             </div>
             <p className="promo-mine__meta">
               {t('promotions.mine.submitted', { at: application.createdAt })}
-              {application.imageCount > 0 && ` · ${t('promotions.mine.images', { count: application.imageCount })}`}
+              {application.imageCount > 0 &&
+                ` · ${t('promotions.mine.images', { count: application.imageCount })}`}
             </p>
             {application.remark !== '' && <p className="promo-mine__remark">{application.remark}</p>}
             {application.amount !== null && (
@@ -37,7 +40,9 @@ export function MyApplications() {
               </p>
             )}
             {application.rejectReason !== null && (
-              <p className="promo-mine__reason">{t('promotions.rejectedBecause', { reason: application.rejectReason })}</p>
+              <p className="promo-mine__reason">
+                {t('promotions.rejectedBecause', { reason: application.rejectReason })}
+              </p>
             )}
           </li>
         ))}

@@ -80,7 +80,9 @@ export function PromotionDialog({ id, title, onClose }: { id: number; title: str
           <img className="promo-detail__cover" src={promotion.coverImageUrl} alt="" />
           <div className="promo-detail__facts">
             {promotion.status !== null && (
-              <Badge tone={STATUS_TONES[promotion.status]}>{t(`promotions.status.${promotion.status}`)}</Badge>
+              <Badge tone={STATUS_TONES[promotion.status]}>
+                {t(`promotions.status.${promotion.status}`)}
+              </Badge>
             )}
             {promotion.categories.map((category) => (
               <span key={category} className="promo-chip promo-chip--static">

@@ -13,7 +13,9 @@ import './promotions.css';
 
 /** The product chips: every category some promotion names, in the lobby's order. */
 const categoriesOf = (promotions: PromotionSummary[]) =>
-  GAME_CATEGORIES.filter((category) => promotions.some((promotion) => promotion.categories.includes(category)));
+  GAME_CATEGORIES.filter((category) =>
+    promotions.some((promotion) => promotion.categories.includes(category)),
+  );
 
 /**
  * `/promotions` (spec sections 1 and 3): the operator's promotions as cards with a product filter,
