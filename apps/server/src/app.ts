@@ -110,14 +110,9 @@ import {
   registerPromotionConsoleRoutes,
   registerPromotionRoutes,
 } from './modules/rewards/promotions/routes.ts';
+import { createRewardsCore } from './modules/rewards/core/service.ts';
+import { registerRewardsCoreRoutes } from './modules/rewards/core/routes.ts';
 
-// TEMP until wt-core lands
-const TEMP_CORE = {
-  grant: async (): Promise<{ rewardId: number; created: boolean; status: 'PENDING' }> => {
-    throw new Error('core not merged');
-  },
-  statusesOf: async () => new Map(),
-};
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
 /** Per-IP limits; the window is the spec's 5-minute wait. */
@@ -200,6 +195,8 @@ export const createServices = (options: ServicesOptions) => {
     tree,
     events,
     statistics,
+    // Member info's count of rewards waiting: the rewards core, created below (called only at request time).
+    promoCount: (memberId) => rewards.promoCount(memberId),
     clock,
   });
   const codes = createCodeService({ db, outbox, clock });
@@ -215,9 +212,21 @@ export const createServices = (options: ServicesOptions) => {
     work: options.captchaWork ?? DEFAULT_CAPTCHA_WORK,
   });
   const staff = createStaffService({ db, audit, system, captcha, secrets, clock });
+  const rewards = createRewardsCore({
+    db,
+    ledger,
+    wallet,
+    members,
+    notifications,
+    events,
+    audit,
+    system,
+    inbox,
+    clock,
+  });
   const money = { db, ledger, wallet, system, audit, notifications, members, staff, events, clock };
   const deposits = createDepositService({ ...money, secrets });
-  const withdrawals = createWithdrawalService(money);
+  const withdrawals = createWithdrawalService({ ...money, withdrawable: rewards.withdrawable });
   const teamTransfers = createTeamTransferService({ ...money, withdrawals });
   const siteAddress = createSiteAddress({
     system,
@@ -310,7 +319,7 @@ export const createServices = (options: ServicesOptions) => {
     wallet,
     notifications,
     audience: createAudienceCheck({ members, tree }),
-    core: TEMP_CORE,
+    core: rewards,
     clock,
   });
   return {
@@ -357,6 +366,7 @@ export const createServices = (options: ServicesOptions) => {
     downlines,
     contractFigures,
     settlements,
+    rewards,
     promotions,
   };
 };
@@ -436,6 +446,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       },
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
       ...services.settlements.jobs(),
+      ...services.rewards.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -445,6 +456,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     [
       { name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain },
       { name: 'apply-contract-figures', pattern: '* * * * * *', run: services.contractFigures.drain },
+      { name: 'apply-rewards-turnover', pattern: '* * * * * *', run: services.rewards.turnover.drain },
     ],
     app.log,
   );
@@ -534,8 +546,12 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerContractConsoleRoutes(route, { contracts: services.contracts, actorOf });
   registerSettlementRoutes(route, services);
   registerSettlementConsoleRoutes(route, { settlements: services.settlements, actorOf });
-  registerPromotionRoutes(route, { promotions: services.promotions, authenticate: services.auth.authenticate });
+  registerPromotionRoutes(route, {
+    promotions: services.promotions,
+    authenticate: services.auth.authenticate,
+  });
   registerPromotionConsoleRoutes(route, { promotions: services.promotions, actorOf });
+  registerRewardsCoreRoutes(route, { rewards: services.rewards, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
-  MODULE_ID,
   formatMinorUnits,
   validationText,
   type ApplicationAdmin,
@@ -33,6 +32,7 @@ import type { WalletService } from '../../wallet/service.ts';
 import type { NotificationsService } from '../../notifications/service.ts';
 import type { AudienceCheck } from '../audience.ts';
 import type { RewardsCore } from '../core/service.ts';
+import { rewards } from '../core/tables.ts';
 import { promotionApplicationImages, promotionEntries, promotions } from './tables.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -99,14 +99,12 @@ export const createPromotionsService = ({
   wallet: WalletService;
   notifications: NotificationsService;
   audience: AudienceCheck;
-  core: Pick<RewardsCore, 'grant' | 'statusesOf'>;
+  core: Pick<RewardsCore, 'grant' | 'requireEnabled'>;
   clock?: Clock;
 }) => {
   const timeZone = async () => (await system.getSiteSetting()).timeZone;
 
-  const requireSwitch = async () => {
-    if (!(await system.getFeatures())[MODULE_ID.REWARDS]) throw new AppError('feature_disabled');
-  };
+  const requireSwitch = core.requireEnabled;
 
   const isEveryone = (row: PromotionRow) =>
     row.audience.vipLevels.length === 0 &&
@@ -131,9 +129,24 @@ export const createPromotionsService = ({
     return new Map(rows.map((row) => [row.promotionId, row]));
   };
 
+  /**
+   * The status of the rewards granted for some entries (the rewards core's rows): a PENDING one past
+   * its expiry reads EXPIRED, as the core's claim would find it.
+   */
   const rewardStatusesOf = async (entries: Iterable<EntryRow>) => {
     const ids = [...entries].flatMap((entry) => (entry.rewardId === null ? [] : [entry.rewardId]));
-    return ids.length === 0 ? new Map<number, RewardStatus>() : core.statusesOf(ids);
+    if (ids.length === 0) return new Map<number, RewardStatus>();
+    const rows = await db
+      .select({ id: rewards.id, status: rewards.status, expiresAt: rewards.expiresAt })
+      .from(rewards)
+      .where(inArray(rewards.id, ids));
+    const now = clock.now();
+    return new Map(
+      rows.map((row): [number, RewardStatus] => [
+        row.id,
+        row.status === 'PENDING' && row.expiresAt !== null && row.expiresAt <= now ? 'EXPIRED' : row.status,
+      ]),
+    );
   };
 
   const toSummary = (
