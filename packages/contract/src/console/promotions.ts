@@ -36,14 +36,14 @@ export const promotionInputSchema = z
     /** What it pays (null: nothing); MONEY is cash, BONUS cash with the turnover rule. */
     rewardKind: z.enum(PROMOTION_REWARD_KINDS).nullable().default(null),
     /** The amount a JOIN pays; for APPLY the amount staff see first on approval (they may change it). */
-    rewardAmount: amountSchema().nullable().default(null),
+    rewardAmount: amountSchema().nullish(),
     claimMode: z.enum(PROMOTION_CLAIM_MODES).default('MANUAL'),
     /** A MANUAL reward not claimed within this many days expires (null: never). */
     claimDays: z.number().int().min(1).max(365).nullable().default(null),
     /** A BONUS's turnover rule (null: none). */
     turnover: promotionTurnoverSchema.nullable().default(null),
     /** The most the promotion pays in total (null: no limit). */
-    budget: amountSchema().nullable().default(null),
+    budget: amountSchema().nullish(),
     sortOrder: z.number().int().min(0).max(100_000).default(0),
     published: z.boolean().default(false),
   })
@@ -59,10 +59,14 @@ export const promotionInputSchema = z
     path: ['rewardKind'],
     message: 'required',
   })
-  .refine((value) => value.joinMode !== 'JOIN' || value.rewardKind === null || value.rewardAmount !== null, {
-    path: ['rewardAmount'],
-    message: 'required',
-  })
+  .refine(
+    (value) =>
+      value.joinMode !== 'JOIN' || value.rewardKind === null || (value.rewardAmount ?? null) !== null,
+    {
+      path: ['rewardAmount'],
+      message: 'required',
+    },
+  )
   .refine((value) => value.rewardKind === 'BONUS' || value.turnover === null, {
     path: ['turnover'],
     message: 'invalidValue',
@@ -164,7 +168,7 @@ export const promotionAdminEndpoints = {
     method: 'PUT',
     path: '/console-api/rewards/promotions/:id',
     tags,
-    summary: 'Replace a promotion; a budget below what it has paid is `invalid_value`; audited',
+    summary: 'Replace a promotion; a budget below what it has paid is refused under its field; audited',
     access: { staff: 'rewards.write' },
     params: promotionAdminIdParamsSchema,
     body: promotionInputSchema,

@@ -313,6 +313,43 @@ describe('promotions', () => {
     expect(list.find((row) => row.id === promotion.id)?.spent).toBe('75.50');
   });
 
+  it('joins once with a bonus waiting in the reward centre: CLAIM, then CLAIMED once claimed, paid once', async () => {
+    const promotion = await createPromotion({
+      joinMode: 'JOIN',
+      rewardKind: 'BONUS',
+      rewardAmount: '20',
+      claimMode: 'MANUAL',
+      claimDays: 3,
+      turnover: { multiple: 300, base: 'BONUS', weights: { RNG: 10_000 } },
+    });
+    const member = await newMember();
+    const joins = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        memberCall<PromotionDetail>(member.token, 'POST', `/wps/relay/promotions/${promotion.id}/join`),
+      ),
+    );
+    expect(joins.filter((answer) => answer.status === 200).map((answer) => answer.body.value.status)).toEqual(
+      ['CLAIM'],
+    );
+    expect(joins.filter((answer) => answer.body.errorCode === 'promotion_already_joined')).toHaveLength(4);
+    const waiting = await memberCall<{ list: { id: number; source: string; amount: string }[] }>(
+      member.token,
+      'GET',
+      '/wps/relay/rewards',
+    );
+    const reward = waiting.body.value.list.find((row) => row.source === 'PROMOTION');
+    expect(reward?.amount).toBe('20.00');
+    const before = await mainBalance(member.id);
+    await memberCall(member.token, 'POST', `/wps/relay/rewards/${reward?.id}/claim`);
+    expect((await mainBalance(member.id)) - before).toBe(2000n);
+    const after = await memberCall<PromotionDetail>(
+      member.token,
+      'GET',
+      `/wps/relay/promotions/${promotion.id}`,
+    );
+    expect(after.body.value.status).toBe('CLAIMED');
+  });
+
   it('never pays past the budget under concurrent approvals', async () => {
     const promotion = await createPromotion({ budget: '100' });
     const applicants = await Promise.all(Array.from({ length: 6 }, () => newMember()));

@@ -315,11 +315,11 @@ export const createPromotionsService = ({
     categories: [...new Set<GameCategory>(input.categories)],
     joinMode: input.joinMode,
     rewardKind: input.rewardKind,
-    rewardAmount: input.rewardKind === null ? null : input.rewardAmount,
+    rewardAmount: input.rewardKind === null ? null : (input.rewardAmount ?? null),
     claimMode: input.claimMode,
     claimDays: input.claimDays,
     turnover: input.rewardKind === 'BONUS' ? input.turnover : null,
-    budget: input.budget,
+    budget: input.budget ?? null,
     sortOrder: input.sortOrder,
     published: input.published,
   });
