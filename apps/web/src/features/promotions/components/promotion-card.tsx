@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PromotionSummary } from '@platform/contract';
 import { Badge } from '@platform/ui/badge.tsx';
+import { formatAmount } from '../../../shared/lib/format.ts';
 import { STATUS_TONES } from '../lib/status.ts';
 import { PromotionPeriod } from './promotion-period.tsx';
 
@@ -19,7 +20,7 @@ export function PromotionCard({ promotion, onOpen }: { promotion: PromotionSumma
           )}
           {promotion.reward !== null && promotion.reward.amount !== null && (
             <span className="promo-card__reward">
-              {t(`promotions.rewardKind.${promotion.reward.kind}`)} {promotion.reward.amount}
+              {t(`promotions.rewardKind.${promotion.reward.kind}`)} {formatAmount(promotion.reward.amount)}
             </span>
           )}
         </div>

@@ -11,6 +11,7 @@ import { useSession } from '../../../shared/lib/session.ts';
 import { errorText } from '../../../shared/lib/api-client.ts';
 import { showToast } from '../../../shared/lib/toast.ts';
 import { MEMBER_PAGES, paths } from '../../../shared/config/paths.ts';
+import { formatAmount } from '../../../shared/lib/format.ts';
 import { usePromotion } from '../api/get-promotions.ts';
 import { useJoinPromotion } from '../api/take-part.ts';
 import { STATUS_TONES } from '../lib/status.ts';
@@ -95,7 +96,9 @@ export function PromotionDialog({ id, title, onClose }: { id: number; title: str
             <p className="promo-detail__reward">
               {promotion.reward.amount === null
                 ? t(`promotions.rewardByReview.${promotion.reward.kind}`)
-                : t(`promotions.rewardFixed.${promotion.reward.kind}`, { amount: promotion.reward.amount })}
+                : t(`promotions.rewardFixed.${promotion.reward.kind}`, {
+                    amount: formatAmount(promotion.reward.amount),
+                  })}
               {promotion.reward.turnoverMultiple !== null &&
                 ` · ${t('promotions.turnover', { multiple: promotion.reward.turnoverMultiple / 100 })}`}
             </p>
