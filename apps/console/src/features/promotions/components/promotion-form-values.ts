@@ -92,7 +92,8 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
  * product when it names none).
  */
 const turnoverOf = (values: PromotionFormValues) => {
-  if (values.rewardKind !== 'BONUS' || values.turnoverTimes.trim() === '') return null;
+  if (values.joinMode === 'NONE' || values.rewardKind !== 'BONUS' || values.turnoverTimes.trim() === '')
+    return null;
   const products = values.categories.length === 0 ? GAME_CATEGORIES : values.categories;
   return {
     multiple: Math.round(Number(values.turnoverTimes) * 100),
