@@ -24,3 +24,4 @@ export * from '../../modules/downlines/tables.ts';
 export * from '../../modules/team-transfers/tables.ts';
 export * from '../../modules/contracts/tables.ts';
 export * from '../../modules/rewards/missions/tables.ts';
+export * from '../../modules/rewards/core/tables.ts';

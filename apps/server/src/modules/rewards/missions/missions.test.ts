@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from '../../../testing/index.ts';
 import { login, send } from '../../../testing/requests.ts';
-import { createStaffAndLogin } from '../../../testing/console.ts';
+import { createStaffAndLogin, staffLogin } from '../../../testing/console.ts';
 import { queryRows } from '../../../platform/db/client.ts';
 import { drawRounds, seeded, type PlayRound } from '../../contracts/proof/play.ts';
 import { missionInput, recordDeposits, recordPlay, setRewardsSwitch } from './testing.ts';
@@ -90,6 +90,12 @@ const expected = (memberId: number, condition: MissionCondition, until = MISSION
   }
 };
 
+const signIn = async (...usernames: string[]) => {
+  for (const username of usernames) {
+    tokens[username] = (await login(t, { username, password: PASSWORD })).body.value.token;
+  }
+};
+
 const PLAYERS = ['mp1', 'mp2', 'mp3', 'mp4', 'mp5', 'mp6', 'mp7'];
 
 beforeAll(async () => {
@@ -98,10 +104,8 @@ beforeAll(async () => {
   support = await createStaffAndLogin(t, 'missionsupport', 'SUPPORT');
   await setRewardsSwitch(t, true);
   for (const username of [...PLAYERS, 'mother']) {
-    const member = await createTestMember(t.services, { username, password: PASSWORD });
-    ids[username] = member.id;
-    const answer = await login(t, { username, password: PASSWORD });
-    tokens[username] = answer.body.value.token;
+    ids[username] = (await createTestMember(t.services, { username, password: PASSWORD })).id;
+    await signIn(username);
   }
   const playerIds = PLAYERS.map((name) => ids[name] ?? 0);
   // Generated play from the day before the mission to now; mp1 surely reaches the first milestones.
@@ -368,6 +372,9 @@ describe('the freeze at the mission’s end', () => {
     const second = await t.jobRunner.runDue('freeze-mission-boards');
     expect(second.every((run) => run.outcome === 'skipped')).toBe(true);
     expect(await t.services.missions.freezeEnded('2026-11-26')).toEqual({ frozen: 0 });
+    // The sessions of a day and a half ago have ended: sign in again.
+    await signIn('mother', 'mp1');
+    admin = await staffLogin(t, 'missionlead', 'staffpass123');
 
     // A late round inside the mission's days changes the statistics, not the frozen board.
     await recordPlay(t.db, [

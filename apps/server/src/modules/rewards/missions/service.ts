@@ -16,10 +16,9 @@ import {
   type MissionPrizeView,
   type MissionStatus,
   type MissionSummary,
-  type RewardSource,
 } from '@platform/contract';
 import type { Clock } from '../../../platform/clock.ts';
-import type { Database, Executor } from '../../../platform/db/client.ts';
+import type { Database } from '../../../platform/db/client.ts';
 import type { Actor, AuditService } from '../../../platform/audit/service.ts';
 import type { PeriodJob } from '../../../platform/jobs/runner.ts';
 import { sanitizeHtml } from '../../../platform/html/sanitize.ts';
@@ -30,6 +29,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { MembersService } from '../../members/service.ts';
 import type { SystemService } from '../../system/service.ts';
 import type { AudienceCheck } from '../audience.ts';
+import type { RewardsCore } from '../core/service.ts';
 import {
   MEASURE_OF,
   grantPrize,
@@ -42,21 +42,6 @@ import {
   type MissionTimes,
 } from './rules.ts';
 import { missionBoardRows, missionClaims, missions } from './tables.ts';
-
-/** The part of the rewards core's interface (issue 25 split note) missions use. */
-export interface MissionGrantInput {
-  memberId: number;
-  source: RewardSource;
-  sourceRef: string;
-  title: LocalizedText;
-  prize: ReturnType<typeof grantPrize>['prize'];
-  turnover?: ReturnType<typeof grantPrize>['turnover'];
-  expiresAt?: Date | null;
-  claim: 'AUTO' | 'MANUAL';
-}
-export interface MissionRewards {
-  grant(tx: Executor, input: MissionGrantInput): Promise<{ rewardId: number; created: boolean }>;
-}
 
 /** Finished missions stay on the member's list this long after their claim window. */
 const FINISHED_SHOWN_DAYS = 30;
@@ -101,7 +86,7 @@ export const createMissionsService = ({
   audience: AudienceCheck;
   system: SystemService;
   audit: AuditService;
-  rewards: MissionRewards;
+  rewards: Pick<RewardsCore, 'grant'>;
   clock: Clock;
 }) => {
   const timeZone = async () => (await system.getSiteSetting()).timeZone;
