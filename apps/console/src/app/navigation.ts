@@ -6,6 +6,7 @@ import {
   BellIcon,
   ArrowUpIcon,
   BriefcaseIcon,
+  CrownIcon,
   DashboardIcon,
   GamepadIcon,
   MailIcon,
@@ -61,7 +62,8 @@ export interface NavItem {
     | 'nav.contractPolicies'
     | 'nav.contracts'
     | 'nav.settlementRuns'
-    | 'nav.settlements';
+    | 'nav.settlements'
+    | 'nav.missions';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -141,6 +143,16 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.contractPolicies',
         permission: 'settings.read',
         icon: SlidersIcon,
+      },
+    ],
+  },
+  {
+    items: [
+      {
+        href: paths.missions.getHref(),
+        labelKey: 'nav.missions',
+        permission: 'rewards.read',
+        icon: CrownIcon,
       },
     ],
   },

@@ -38,6 +38,7 @@ export const paths = {
     policy: { path: '/agents/policy', getHref: () => '/agents/policy' },
     transfers: { path: '/agents/transfers', getHref: () => '/agents/transfers' },
   },
+  missions: { path: '/rewards/missions', getHref: () => '/rewards/missions' },
   contracts: {
     policies: {
       path: '/contracts/policies',
