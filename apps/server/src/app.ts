@@ -112,6 +112,9 @@ import {
 } from './modules/rewards/promotions/routes.ts';
 import { createRewardsCore } from './modules/rewards/core/service.ts';
 import { registerRewardsCoreRoutes } from './modules/rewards/core/routes.ts';
+import { createMissionsService } from './modules/rewards/missions/service.ts';
+import { registerMissionRoutes } from './modules/rewards/missions/routes.ts';
+import { registerMissionConsoleRoutes } from './modules/rewards/missions/console-routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -310,6 +313,18 @@ export const createServices = (options: ServicesOptions) => {
     figures: contractFigures,
     clock,
   });
+  const audience = createAudienceCheck({ members, tree });
+  const missions = createMissionsService({
+    db,
+    statistics,
+    members,
+    audience,
+    system,
+    audit,
+    rewards,
+    clock,
+  });
+  rewards.countProvider('MISSION', missions.claimableCount);
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   const promotions = createPromotionsService({
     db,
@@ -318,7 +333,7 @@ export const createServices = (options: ServicesOptions) => {
     members,
     wallet,
     notifications,
-    audience: createAudienceCheck({ members, tree }),
+    audience,
     core: rewards,
     clock,
   });
@@ -368,6 +383,7 @@ export const createServices = (options: ServicesOptions) => {
     settlements,
     rewards,
     promotions,
+    missions,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -447,6 +463,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
       ...services.settlements.jobs(),
       ...services.rewards.jobs(),
+      ...services.missions.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -552,6 +569,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   registerPromotionConsoleRoutes(route, { promotions: services.promotions, actorOf });
   registerRewardsCoreRoutes(route, { rewards: services.rewards, actorOf });
+  registerMissionRoutes(route, services);
+  registerMissionConsoleRoutes(route, { missions: services.missions, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

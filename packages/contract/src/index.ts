@@ -67,5 +67,7 @@ export * from './rewards/constants.ts';
 export * from './rewards/audience.ts';
 export * from './rewards/promotions.ts';
 export * from './console/promotions.ts';
+export * from './rewards/missions.ts';
+export * from './console/missions.ts';
 export * from './rewards/core.ts';
 export * from './console/rewards-core.ts';

@@ -6,6 +6,7 @@ import {
   BellIcon,
   ArrowUpIcon,
   BriefcaseIcon,
+  CrownIcon,
   DashboardIcon,
   GamepadIcon,
   MailIcon,
@@ -63,7 +64,8 @@ export interface NavItem {
     | 'nav.settlementRuns'
     | 'nav.settlements'
     | 'nav.promotions'
-    | 'nav.promotionApplications';
+    | 'nav.promotionApplications'
+    | 'nav.missions';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -166,6 +168,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.promotionApplications',
         permission: 'rewards.read',
         icon: InboxIcon,
+      },
+      {
+        href: paths.missions.getHref(),
+        labelKey: 'nav.missions',
+        permission: 'rewards.read',
+        icon: CrownIcon,
       },
     ],
   },

@@ -16,6 +16,7 @@ import { staffTexts } from '../features/staff/i18n/texts.ts';
 import { agentsTexts } from '../features/agents/i18n/texts.ts';
 import { contractsTexts } from '../features/contracts/i18n/texts.ts';
 import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
+import { missionsTexts } from '../features/missions/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -127,6 +128,16 @@ const routes: RouteObject[] = [
                     contractsTexts,
                   )
                 ).ContractsPage,
+              }),
+            },
+          ]),
+          permitted('rewards.read', [
+            {
+              path: paths.missions.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/missions/components/missions-page.tsx'), missionsTexts)
+                ).MissionsPage,
               }),
             },
           ]),

@@ -12,6 +12,7 @@ import type staff from '../features/staff/i18n/en.json';
 import type agents from '../features/agents/i18n/en.json';
 import type contracts from '../features/contracts/i18n/en.json';
 import type promotions from '../features/promotions/i18n/en.json';
+import type missions from '../features/missions/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -26,7 +27,8 @@ type Texts = typeof common &
   typeof staff &
   typeof agents &
   typeof contracts &
-  typeof promotions;
+  typeof promotions &
+  typeof missions;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -23,6 +23,7 @@ import { agentCentreTexts } from '../features/agent-centre/i18n/texts.ts';
 import { teamTransferTexts } from '../features/team-transfers/i18n/texts.ts';
 import { contractsTexts } from '../features/contracts/i18n/texts.ts';
 import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
+import { missionsTexts } from '../features/missions/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
 const routes: RouteObject[] = [
@@ -125,6 +126,13 @@ const routes: RouteObject[] = [
                 path: MEMBER_PAGES.feedback,
                 lazy: async () => ({
                   Component: (await withTexts(import('./routes/feedback.tsx'), messagesTexts)).FeedbackRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.missionLeaderboard,
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/mission-leaderboard.tsx'), missionsTexts))
+                    .MissionLeaderboardRoute,
                 }),
               },
               {

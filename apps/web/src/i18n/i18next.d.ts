@@ -15,6 +15,7 @@ import type withdrawal from '../features/withdrawal/i18n/en.json';
 import type teamTransfers from '../features/team-transfers/i18n/en.json';
 import type contracts from '../features/contracts/i18n/en.json';
 import type promotions from '../features/promotions/i18n/en.json';
+import type missions from '../features/missions/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -32,7 +33,8 @@ type Texts = typeof common &
   typeof withdrawal &
   typeof teamTransfers &
   typeof contracts &
-  typeof promotions;
+  typeof promotions &
+  typeof missions;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -7,6 +7,7 @@ import { feedbackAdminEndpoints } from './feedback.ts';
 import { financeEndpoints } from './finance.ts';
 import { gamesAdminEndpoints } from './games.ts';
 import { memberAdminEndpoints } from './members.ts';
+import { missionAdminEndpoints } from './missions.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { promotionAdminEndpoints } from './promotions.ts';
 import { rewardAdminEndpoints } from './rewards-core.ts';
@@ -36,6 +37,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(agentAdminEndpoints),
   ...Object.values(contractAdminEndpoints),
   ...Object.values(promotionAdminEndpoints),
+  ...Object.values(missionAdminEndpoints),
   ...Object.values(rewardAdminEndpoints),
 ];
 

@@ -45,6 +45,7 @@ export const paths = {
       getHref: () => '/rewards/promotion-applications',
     },
   },
+  missions: { path: '/rewards/missions', getHref: () => '/rewards/missions' },
   contracts: {
     policies: {
       path: '/contracts/policies',

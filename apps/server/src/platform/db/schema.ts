@@ -24,4 +24,5 @@ export * from '../../modules/downlines/tables.ts';
 export * from '../../modules/team-transfers/tables.ts';
 export * from '../../modules/contracts/tables.ts';
 export * from '../../modules/rewards/promotions/tables.ts';
+export * from '../../modules/rewards/missions/tables.ts';
 export * from '../../modules/rewards/core/tables.ts';

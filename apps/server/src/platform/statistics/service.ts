@@ -81,6 +81,29 @@ export interface DayRange {
   to: string;
 }
 
+/** What members are measured and ranked by over a range of days (missions). */
+export const MEASURES = ['validBet', 'betCount', 'depositAmount', 'profitMultiplier'] as const;
+export type Measure = (typeof MEASURES)[number];
+export type Measures = Record<Measure, bigint>;
+
+/**
+ * The measures as SQL over a member's daily rows: game figures of the given categories (all when
+ * none), deposits from the account row; the profit multiplier is (payout − stake) / stake in
+ * hundredths, floored, 0 without a stake.
+ */
+const measureSql = (categories: readonly string[]): Record<Measure, SQL> => {
+  const counted =
+    categories.length > 0 ? sql`category = any(${`{${categories.join(',')}}`}::text[])` : sql`category <> ''`;
+  const sumOf = (name: string) => sql`coalesce(sum(${sql.raw(name)}) filter (where ${counted}), 0)`;
+  return {
+    validBet: sumOf('valid_bet'),
+    betCount: sumOf('bet_count'),
+    depositAmount: sql`coalesce(sum(deposit_amount), 0)`,
+    profitMultiplier: sql`case when ${sumOf('stake')} > 0
+      then floor((${sumOf('payout')} - ${sumOf('stake')}) * 100 / ${sumOf('stake')}) else 0 end`,
+  };
+};
+
 export type StatisticsService = ReturnType<typeof createStatisticsService>;
 
 /**
@@ -261,6 +284,43 @@ export const createStatisticsService = ({
 
     /** One member's figures over a range of days, in total and per category. */
     member: (memberId: number, range: DayRange) => summarise<Figures>(memberRows(memberId, range), FIGURES),
+
+    /** One member's measures over a range of days, counting the game figures of the categories (all when empty). */
+    measures: async (memberId: number, range: DayRange, categories: readonly string[]): Promise<Measures> => {
+      const measures = measureSql(categories);
+      const [row] = await queryRows<Record<Measure, string>>(
+        db,
+        sql`select ${sql.join(
+          MEASURES.map((name) => sql`(${measures[name]})::text as ${sql.raw(`"${name}"`)}`),
+          sql`, `,
+        )}
+        from ${memberDailyStats} where member_id = ${memberId}::bigint and day between ${range.from} and ${range.to}`,
+      );
+      return Object.fromEntries(MEASURES.map((name) => [name, BigInt(row?.[name] ?? 0)])) as Measures;
+    },
+
+    /**
+     * Members ranked by one measure over a range of days, highest first (ties by member id), those
+     * above 0 only: one statement over the days' rows (the day index), a page at a time.
+     */
+    ranking: async (input: {
+      range: DayRange;
+      categories: readonly string[];
+      measure: Measure;
+      limit: number;
+      offset: number;
+    }): Promise<{ memberId: number; value: bigint }[]> => {
+      const rows = await queryRows<{ member_id: string; value: string }>(
+        db,
+        sql`select member_id, value::text as value from (
+          select member_id, ${measureSql(input.categories)[input.measure]} as value
+          from ${memberDailyStats} where day between ${input.range.from} and ${input.range.to}
+          group by member_id
+        ) measured where value > 0
+        order by value desc, member_id limit ${input.limit} offset ${input.offset}`,
+      );
+      return rows.map((row) => ({ memberId: Number(row.member_id), value: BigInt(row.value) }));
+    },
 
     /** An agent's whole team (the agent included) over a range of days, in total and per category. */
     team: (agentId: number, range: DayRange) =>

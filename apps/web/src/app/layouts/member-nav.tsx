@@ -6,6 +6,7 @@ import {
   ArrowDownIcon,
   ArrowUpIcon,
   ClockIcon,
+  CrownIcon,
   DashboardIcon,
   MailIcon,
   ScrollIcon,
@@ -62,6 +63,12 @@ export const MEMBER_PAGE_LINKS = [
     icon: DashboardIcon,
     title: 'profit.title',
     body: 'memberCenter.links.profit',
+  },
+  {
+    page: MEMBER_PAGES.missionLeaderboard,
+    icon: CrownIcon,
+    title: 'nav.missionLeaderboard',
+    body: 'memberCenter.links.missionLeaderboard',
   },
   {
     page: MEMBER_PAGES.securityCenter,
