@@ -222,13 +222,14 @@ export const createPromotionsService = ({
    */
   const grantIn = async (tx: Executor, row: PromotionRow, memberId: number, amount: bigint) => {
     if (row.rewardKind === null) throw new Error(`promotion ${row.id} has no reward to grant`);
+    const paid = sql`${amount.toString()}::bigint`;
     const [kept] = await tx
       .update(promotions)
-      .set({ spent: sql`${promotions.spent} + ${amount}` })
+      .set({ spent: sql`${promotions.spent} + ${paid}` })
       .where(
         and(
           eq(promotions.id, row.id),
-          sql`(${promotions.budget} is null or ${promotions.spent} + ${amount} <= ${promotions.budget})`,
+          sql`(${promotions.budget} is null or ${promotions.spent} + ${paid} <= ${promotions.budget})`,
         ),
       )
       .returning({ id: promotions.id });
