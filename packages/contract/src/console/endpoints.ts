@@ -10,6 +10,7 @@ import { memberAdminEndpoints } from './members.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { settingsEndpoints } from './settings.ts';
 import { staffAuthEndpoints, staffEndpoints } from './staff.ts';
+import { ticketAdminEndpoints } from './tickets.ts';
 
 const { uploadMedia, ...contentResources } = contentAdminEndpoints;
 
@@ -33,6 +34,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(feedbackAdminEndpoints),
   ...Object.values(agentAdminEndpoints),
   ...Object.values(contractAdminEndpoints),
+  ...Object.values(ticketAdminEndpoints),
 ];
 
 /** A console endpoint that needs a staff session, and the permission it requires (null: any staff member). */
