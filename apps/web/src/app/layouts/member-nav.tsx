@@ -16,6 +16,7 @@ import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
 import { FeedbackIcon } from '../../features/messages/components/message-icons.tsx';
 import { useInboxUnread } from '../../features/messages/api/get-inbox-unread.ts';
 import { InboxUnreadBadge } from '../../features/messages/components/unread-badge.tsx';
+import { TicketIcon } from '../../features/tickets/components/ticket-icon.tsx';
 import { useTeamTransferConfig } from '../../features/team-transfers/api/team-transfers.ts';
 import './member-nav.css';
 
@@ -62,6 +63,12 @@ export const MEMBER_PAGE_LINKS = [
     icon: DashboardIcon,
     title: 'profit.title',
     body: 'memberCenter.links.profit',
+  },
+  {
+    page: MEMBER_PAGES.tickets,
+    icon: TicketIcon,
+    title: 'nav.tickets',
+    body: 'memberCenter.links.tickets',
   },
   {
     page: MEMBER_PAGES.securityCenter,
