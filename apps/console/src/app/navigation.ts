@@ -24,6 +24,7 @@ import {
   MegaphoneIcon,
   PopupIcon,
 } from '../features/content/components/content-icons.tsx';
+import { TicketIcon } from '../features/tickets/components/ticket-icon.tsx';
 
 export interface NavItem {
   href: string;
@@ -61,7 +62,8 @@ export interface NavItem {
     | 'nav.contractPolicies'
     | 'nav.contracts'
     | 'nav.settlementRuns'
-    | 'nav.settlements';
+    | 'nav.settlements'
+    | 'nav.tickets';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -141,6 +143,16 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.contractPolicies',
         permission: 'settings.read',
         icon: SlidersIcon,
+      },
+    ],
+  },
+  {
+    items: [
+      {
+        href: paths.tickets.getHref(),
+        labelKey: 'nav.tickets',
+        permission: 'rewards.read',
+        icon: TicketIcon,
       },
     ],
   },

@@ -15,6 +15,7 @@ import { settingsTexts } from '../features/settings/i18n/texts.ts';
 import { staffTexts } from '../features/staff/i18n/texts.ts';
 import { agentsTexts } from '../features/agents/i18n/texts.ts';
 import { contractsTexts } from '../features/contracts/i18n/texts.ts';
+import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -93,6 +94,19 @@ const routes: RouteObject[] = [
                     agentsTexts,
                   )
                 ).AgentTransfersPage,
+              }),
+            },
+          ]),
+          permitted('rewards.read', [
+            {
+              path: paths.tickets.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/tickets/components/tickets-admin-page.tsx'),
+                    ticketsTexts,
+                  )
+                ).TicketsAdminPage,
               }),
             },
           ]),

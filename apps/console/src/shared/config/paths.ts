@@ -38,6 +38,7 @@ export const paths = {
     policy: { path: '/agents/policy', getHref: () => '/agents/policy' },
     transfers: { path: '/agents/transfers', getHref: () => '/agents/transfers' },
   },
+  tickets: { path: '/rewards/tickets', getHref: () => '/rewards/tickets' },
   contracts: {
     policies: {
       path: '/contracts/policies',
