@@ -65,5 +65,7 @@ export * from './contracts/schemas.ts';
 export * from './contracts/endpoints.ts';
 export * from './rewards/constants.ts';
 export * from './rewards/audience.ts';
+export * from './rewards/core.ts';
+export * from './console/rewards-core.ts';
 export * from './rewards/tickets.ts';
 export * from './console/tickets.ts';

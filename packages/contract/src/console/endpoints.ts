@@ -8,6 +8,7 @@ import { financeEndpoints } from './finance.ts';
 import { gamesAdminEndpoints } from './games.ts';
 import { memberAdminEndpoints } from './members.ts';
 import { outboxEndpoints } from './outbox.ts';
+import { rewardAdminEndpoints } from './rewards-core.ts';
 import { settingsEndpoints } from './settings.ts';
 import { staffAuthEndpoints, staffEndpoints } from './staff.ts';
 import { ticketAdminEndpoints } from './tickets.ts';
@@ -34,6 +35,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(feedbackAdminEndpoints),
   ...Object.values(agentAdminEndpoints),
   ...Object.values(contractAdminEndpoints),
+  ...Object.values(rewardAdminEndpoints),
   ...Object.values(ticketAdminEndpoints),
 ];
 
