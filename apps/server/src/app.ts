@@ -106,6 +106,10 @@ import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
 import { createRewardsCore } from './modules/rewards/core/service.ts';
 import { registerRewardsCoreRoutes } from './modules/rewards/core/routes.ts';
+import { createAudienceCheck } from './modules/rewards/audience.ts';
+import { createTicketsService } from './modules/rewards/tickets/service.ts';
+import { registerTicketRoutes } from './modules/rewards/tickets/routes.ts';
+import { registerTicketConsoleRoutes } from './modules/rewards/tickets/console-routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -304,6 +308,20 @@ export const createServices = (options: ServicesOptions) => {
     figures: contractFigures,
     clock,
   });
+  const rewardsAudience = createAudienceCheck({ members, tree });
+  const tickets = createTicketsService({
+    db,
+    core: rewards,
+    audience: rewardsAudience,
+    members,
+    system,
+    events,
+    audit,
+    clock,
+  });
+  rewards.handle('TICKET', tickets.handleTicketPrize);
+  rewards.countProvider('TICKET', tickets.unopenedCount);
+  rewards.countProvider('RAFFLE', tickets.openRaffleCount);
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   return {
     clock,
@@ -350,6 +368,7 @@ export const createServices = (options: ServicesOptions) => {
     contractFigures,
     settlements,
     rewards,
+    tickets,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -429,6 +448,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
       ...services.settlements.jobs(),
       ...services.rewards.jobs(),
+      ...services.tickets.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -439,6 +459,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       { name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain },
       { name: 'apply-contract-figures', pattern: '* * * * * *', run: services.contractFigures.drain },
       { name: 'apply-rewards-turnover', pattern: '* * * * * *', run: services.rewards.turnover.drain },
+      { name: 'apply-tickets-earning', pattern: '* * * * * *', run: services.tickets.drainEarning },
     ],
     app.log,
   );
@@ -529,6 +550,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerSettlementRoutes(route, services);
   registerSettlementConsoleRoutes(route, { settlements: services.settlements, actorOf });
   registerRewardsCoreRoutes(route, { rewards: services.rewards, actorOf });
+  registerTicketRoutes(route, services);
+  registerTicketConsoleRoutes(route, { tickets: services.tickets, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 
 import {
   GAME_CATEGORIES,
   isTrialType,
-  MODULE_ID,
   TICKET_EARN_PER_DAY_MAX,
   TICKET_KINDS,
   TICKET_RECORD_DAYS,
@@ -13,11 +12,7 @@ import {
   shareOf,
   validationText,
   type DeliveryStatus,
-  type GameCategory,
   type Language,
-  type LocalizedText,
-  type RewardSource,
-  type RewardStatus,
   type TicketCode,
   type TicketDelivery,
   type TicketEventAdmin,
@@ -30,7 +25,6 @@ import {
   type TicketRecordPage,
   type TicketRedeemResult,
   type TicketReportRow,
-  type TurnoverBase,
   type ticketDeliveryUpdateSchema,
   type ticketEventInputSchema,
   type ticketGrantSchema,
@@ -48,6 +42,7 @@ import type { PeriodJob } from '../../../platform/jobs/runner.ts';
 import type { MembersService } from '../../members/service.ts';
 import type { SystemService } from '../../system/service.ts';
 import type { AudienceCheck } from '../audience.ts';
+import type { Prize as CorePrize, RewardsCore, TurnoverRule } from '../core/service.ts';
 import { cryptoRandom, drawIndex, type RandomSource } from './draw.ts';
 import { raffleWindows } from './raffle.ts';
 import {
@@ -62,31 +57,8 @@ import {
 type EventRow = typeof ticketEvents.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
 
-/** The prize of a reward the core pays (the binding interface of the rewards core). */
-export type CorePrize =
-  | { kind: 'MONEY' | 'BONUS'; amount: bigint }
-  | { kind: 'POINTS'; points: bigint }
-  | { kind: 'TICKET'; ticketEventId: number; count: number };
-
-/** What the tickets ask of the rewards core: an AUTO grant paid inside the opening's transaction. */
-export interface TicketsCore {
-  grant(
-    tx: Executor,
-    input: {
-      memberId: number;
-      source: RewardSource;
-      sourceRef: string;
-      title: LocalizedText;
-      prize: CorePrize;
-      turnover?: {
-        multiple: number;
-        base: TurnoverBase;
-        weights: Partial<Record<GameCategory, number>>;
-      };
-      claim: 'AUTO' | 'MANUAL';
-    },
-  ): Promise<{ rewardId: number; created: boolean; status: RewardStatus }>;
-}
+/** What the tickets ask of the rewards core: the switch, and AUTO grants paid inside the caller's transaction. */
+export type TicketsCore = Pick<RewardsCore, 'grant' | 'requireEnabled'>;
 
 /** Every product counts fully towards a ticket bonus's turnover. */
 const FULL_WEIGHTS = Object.fromEntries(GAME_CATEGORIES.map((category) => [category, TURNOVER_WEIGHT_SCALE]));
@@ -120,7 +92,7 @@ export const createTicketsService = ({
   core: TicketsCore;
   audience: AudienceCheck;
   members: Pick<MembersService, 'findByUsername' | 'findUsernames'>;
-  system: Pick<SystemService, 'getFeatures' | 'getSiteSetting'>;
+  system: Pick<SystemService, 'getSiteSetting'>;
   events: EventsService;
   audit: AuditService;
   clock: Clock;
@@ -129,9 +101,7 @@ export const createTicketsService = ({
 }) => {
   const timeZone = async () => (await system.getSiteSetting()).timeZone;
 
-  const requireEnabled = async () => {
-    if (!(await system.getFeatures())[MODULE_ID.REWARDS]) throw new AppError('feature_disabled');
-  };
+  const { requireEnabled } = core;
 
   const prizeView = (
     prize: TicketPrize,
@@ -653,7 +623,7 @@ export const createTicketsService = ({
             budgetFallback = true;
           }
         }
-        const grant = (corePrize: CorePrize, turnover?: Parameters<TicketsCore['grant']>[1]['turnover']) =>
+        const grant = (corePrize: CorePrize, turnover?: TurnoverRule) =>
           core.grant(tx, {
             memberId,
             source: 'TICKET',

@@ -52,12 +52,16 @@ const mainBalance = async (username: string) => {
 const eventRow = async (id: number) =>
   (await t.db.select().from(ticketEvents).where(eq(ticketEvents.id, id)))[0];
 
-const member = async (username: string) => {
-  const row = await createTestMember(t.services, { username, password: PASSWORD });
-  ids[username] = row.id;
+const signIn = async (username: string) => {
   const answer = await login(t, { username, password: PASSWORD });
   if (answer.status !== 200) throw new Error(`${username} did not log in`);
   token[username] = answer.body.value.token;
+};
+
+const member = async (username: string) => {
+  const row = await createTestMember(t.services, { username, password: PASSWORD });
+  ids[username] = row.id;
+  await signIn(username);
 };
 
 beforeAll(async () => {
@@ -180,9 +184,8 @@ describe('200 concurrent openings against a small budget', () => {
     );
     const players = ['alice', 'bob', 'carol', 'dave'];
     await grantTickets(t, admin, event.id, players, 50);
-    const before = Object.fromEntries(
-      await Promise.all(players.map(async (name) => [name, await mainBalance(name)])),
-    );
+    const before = new Map<string, bigint>();
+    for (const name of players) before.set(name, await mainBalance(name));
     const owned = await t.db.select().from(tickets).where(eq(tickets.eventId, event.id));
     expect(owned).toHaveLength(200);
     const nameOf = (memberId: number) => players.find((name) => ids[name] === memberId) as string;
@@ -196,7 +199,7 @@ describe('200 concurrent openings against a small budget', () => {
     expect(row?.spent).toBe(BigInt(paid) * 10_000n);
     expect(row?.spent).toBeLessThanOrEqual(row?.budget ?? 0n);
     let credited = 0n;
-    for (const name of players) credited += (await mainBalance(name)) - (before[name] as bigint);
+    for (const name of players) credited += (await mainBalance(name)) - (before.get(name) ?? 0n);
     expect(credited).toBe(row?.spent);
     const after = await t.db.select().from(tickets).where(eq(tickets.eventId, event.id));
     expect(after.every((ticket) => ticket.status === 'OPENED' && ticket.prizeIndex !== null)).toBe(true);
@@ -221,7 +224,6 @@ describe('200 concurrent openings against a small budget', () => {
 describe('raffle windows', () => {
   it('gives one red envelope per member per window, only while a window is open', async () => {
     // Daily 20:00 for 10 minutes, Tokyo time.
-    clock.set('2026-11-24T10:59:00Z');
     const event = await saveEvent(
       t,
       admin,
@@ -230,13 +232,19 @@ describe('raffle windows', () => {
         schedule: { weekdays: [1, 2, 3, 4, 5, 6, 7], start: '20:00', minutes: 10 },
       }),
     );
+    // Sessions end when idle for hours: each move of the clock signs the members in again.
+    const move = async (at: string) => {
+      clock.set(at);
+      for (const name of ['alice', 'bob', 'carol']) await signIn(name);
+    };
+    await move('2026-11-24T10:59:00Z');
     const grab = (who: string) =>
       call<{ ticketId: number }>(who, 'POST', '/wps/relay/raffle/claim', { eventId: event.id });
     expect((await grab('alice')).body.errorCode).toBe('raffle_not_open');
     const waiting = (await overview('alice')).events.find((row) => row.id === event.id);
     expect(waiting?.raffle).toMatchObject({ open: null, next: { start: '2026-11-24 20:00:00' } });
 
-    clock.set('2026-11-24T11:05:00Z');
+    await move('2026-11-24T11:05:00Z');
     const first = await grab('alice');
     expect(first.status).toBe(200);
     expect((await grab('alice')).body.errorCode).toBe('reward_already_claimed');
@@ -245,11 +253,11 @@ describe('raffle windows', () => {
     expect(during?.raffle?.open?.claimed).toBe(true);
     expect(during?.unopened).toBe(1);
 
-    clock.set('2026-11-24T11:10:00Z');
+    await move('2026-11-24T11:10:00Z');
     expect((await grab('carol')).body.errorCode).toBe('raffle_not_open');
-    clock.set('2026-11-25T11:00:00Z');
+    await move('2026-11-25T11:00:00Z');
     expect((await grab('alice')).status).toBe(200);
-    clock.set('2026-11-24T01:00:00Z');
+    await move('2026-11-24T01:00:00Z');
   });
 });
 
@@ -342,6 +350,43 @@ describe('earning tickets from play', () => {
     expect((await held()).map((row) => row.issueKey)).toContain(`earn:${event.id}:2:2026-11-24`);
     expect(await held()).toHaveLength(4);
     clock.set('2026-11-24T01:00:00Z');
+  });
+});
+
+describe('tickets as a reward of the core', () => {
+  it('issues the prize count once per reward and counts unopened tickets and open raffles', async () => {
+    const event = await saveEvent(t, admin, wheelEvent(clock.now(), { kind: 'GOLDEN_EGG' }));
+    const grant = () =>
+      t.db.transaction((tx) =>
+        t.services.rewards.grant(tx, {
+          memberId: ids.dave as number,
+          source: 'MISSION',
+          sourceRef: `mission:tickets:${event.id}`,
+          title: { JA: 'ミッション', EN: 'Mission' },
+          prize: { kind: 'TICKET', ticketEventId: event.id, count: 3 },
+          claim: 'AUTO',
+        }),
+      );
+    const first = await grant();
+    expect((await grant()).rewardId).toBe(first.rewardId);
+    const held = await t.db.select().from(tickets).where(eq(tickets.eventId, event.id));
+    expect(held.map((row) => row.issueKey).sort()).toEqual(
+      [1, 2, 3].map((n) => `reward:${first.rewardId}:${n}`),
+    );
+    const counts = await call<{ kinds: Record<string, { count: number }> }>(
+      'dave',
+      'GET',
+      '/wps/relay/rewards/counts',
+    );
+    expect(counts.body.value.kinds.TICKET?.count).toBe(
+      (
+        await t.db
+          .select()
+          .from(tickets)
+          .where(eq(tickets.memberId, ids.dave as number))
+      ).filter((row) => row.status === 'NEW').length,
+    );
+    expect(counts.body.value.kinds.RAFFLE?.count).toBe(0);
   });
 });
 
