@@ -62,7 +62,7 @@ export function PrizeWheel({
                 transform={`rotate(${middle} ${CENTRE} ${CENTRE})`}
                 textAnchor="middle"
               >
-                {(labels[index] ?? '').slice(0, 12)}
+                {(labels[index] ?? '').slice(0, 10)}
               </text>
             </g>
           );

@@ -97,7 +97,7 @@ export function TicketEventCard({
           {event.prizes.map((prize, index) => (
             <li key={prize.index} className="tickets-odds__row">
               <span
-                className={`tickets-odds__swatch tickets-odds__swatch--${index % 4}`}
+                className={`tickets-odds__swatch tickets-odds__swatch--${prize.kind === 'RETRY' ? 'retry' : index % 4}`}
                 aria-hidden="true"
               />
               <span className="tickets-odds__label">{labels[index]}</span>
