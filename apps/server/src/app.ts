@@ -115,6 +115,9 @@ import { registerRewardsCoreRoutes } from './modules/rewards/core/routes.ts';
 import { createMissionsService } from './modules/rewards/missions/service.ts';
 import { registerMissionRoutes } from './modules/rewards/missions/routes.ts';
 import { registerMissionConsoleRoutes } from './modules/rewards/missions/console-routes.ts';
+import { createTicketsService } from './modules/rewards/tickets/service.ts';
+import { registerTicketRoutes } from './modules/rewards/tickets/routes.ts';
+import { registerTicketConsoleRoutes } from './modules/rewards/tickets/console-routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -325,6 +328,19 @@ export const createServices = (options: ServicesOptions) => {
     clock,
   });
   rewards.countProvider('MISSION', missions.claimableCount);
+  const tickets = createTicketsService({
+    db,
+    core: rewards,
+    audience,
+    members,
+    system,
+    events,
+    audit,
+    clock,
+  });
+  rewards.handle('TICKET', tickets.handleTicketPrize);
+  rewards.countProvider('TICKET', tickets.unopenedCount);
+  rewards.countProvider('RAFFLE', tickets.openRaffleCount);
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   const promotions = createPromotionsService({
     db,
@@ -384,6 +400,7 @@ export const createServices = (options: ServicesOptions) => {
     rewards,
     promotions,
     missions,
+    tickets,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -464,6 +481,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       ...services.settlements.jobs(),
       ...services.rewards.jobs(),
       ...services.missions.jobs(),
+      ...services.tickets.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -474,6 +492,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       { name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain },
       { name: 'apply-contract-figures', pattern: '* * * * * *', run: services.contractFigures.drain },
       { name: 'apply-rewards-turnover', pattern: '* * * * * *', run: services.rewards.turnover.drain },
+      { name: 'apply-tickets-earning', pattern: '* * * * * *', run: services.tickets.drainEarning },
     ],
     app.log,
   );
@@ -571,6 +590,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerRewardsCoreRoutes(route, { rewards: services.rewards, actorOf });
   registerMissionRoutes(route, services);
   registerMissionConsoleRoutes(route, { missions: services.missions, actorOf });
+  registerTicketRoutes(route, services);
+  registerTicketConsoleRoutes(route, { tickets: services.tickets, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

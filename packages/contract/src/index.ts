@@ -71,3 +71,5 @@ export * from './rewards/missions.ts';
 export * from './console/missions.ts';
 export * from './rewards/core.ts';
 export * from './console/rewards-core.ts';
+export * from './rewards/tickets.ts';
+export * from './console/tickets.ts';

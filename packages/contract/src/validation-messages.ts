@@ -146,6 +146,20 @@ const TEXTS = {
     EN: 'Use an https:, mailto: or tel: link, a chat app link, or a path on this site',
     JA: 'https:・mailto:・tel: のリンク、チャットアプリのリンク、またはこのサイトのパスを入力してください',
   },
+  ticketWeightsZero: {
+    EN: 'At least one prize needs a weight above 0',
+    JA: '少なくとも1つの賞品に0より大きい重みを設定してください',
+  },
+  ticketRetryRequired: {
+    EN: 'Money prizes need a "try again" prize for when the budget runs out',
+    JA: '金額の賞品には、予算切れのときの「はずれ」賞品が必要です',
+  },
+  budgetBelowSpent: {
+    EN: 'The budget must not be below what was spent ({spent})',
+    JA: '予算は支出済み額（{spent}）以上にしてください',
+  },
+  unknownAccount: { EN: 'No such member: {accounts}', JA: '該当する会員がいません：{accounts}' },
+  codeTaken: { EN: 'This code exists already', JA: 'このコードは既に存在します' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationTextKey = keyof typeof TEXTS;

@@ -25,6 +25,7 @@ import {
   MegaphoneIcon,
   PopupIcon,
 } from '../features/content/components/content-icons.tsx';
+import { TicketIcon } from '../features/tickets/components/ticket-icon.tsx';
 
 export interface NavItem {
   href: string;
@@ -65,7 +66,8 @@ export interface NavItem {
     | 'nav.settlements'
     | 'nav.promotions'
     | 'nav.promotionApplications'
-    | 'nav.missions';
+    | 'nav.missions'
+    | 'nav.tickets';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -174,6 +176,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.missions',
         permission: 'rewards.read',
         icon: CrownIcon,
+      },
+      {
+        href: paths.tickets.getHref(),
+        labelKey: 'nav.tickets',
+        permission: 'rewards.read',
+        icon: TicketIcon,
       },
     ],
   },

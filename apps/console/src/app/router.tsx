@@ -17,6 +17,7 @@ import { agentsTexts } from '../features/agents/i18n/texts.ts';
 import { contractsTexts } from '../features/contracts/i18n/texts.ts';
 import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
 import { missionsTexts } from '../features/missions/i18n/texts.ts';
+import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -115,6 +116,17 @@ const routes: RouteObject[] = [
                     promotionsTexts,
                   )
                 ).ApplicationsPage,
+              }),
+            },
+            {
+              path: paths.tickets.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/tickets/components/tickets-admin-page.tsx'),
+                    ticketsTexts,
+                  )
+                ).TicketsAdminPage,
               }),
             },
           ]),

@@ -13,6 +13,7 @@ import type agents from '../features/agents/i18n/en.json';
 import type contracts from '../features/contracts/i18n/en.json';
 import type promotions from '../features/promotions/i18n/en.json';
 import type missions from '../features/missions/i18n/en.json';
+import type tickets from '../features/tickets/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -28,7 +29,8 @@ type Texts = typeof common &
   typeof agents &
   typeof contracts &
   typeof promotions &
-  typeof missions;
+  typeof missions &
+  typeof tickets;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

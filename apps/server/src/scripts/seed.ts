@@ -6,6 +6,7 @@ import { demoCredentialsText, seedDemoData } from '../seed/demo.ts';
 import { seedDemoContent } from '../seed/demo-content.ts';
 import { seedDemoTeam } from '../seed/demo-team.ts';
 import { seedDemoPromotions } from '../seed/demo-promotions.ts';
+import { seedDemoTickets } from '../seed/demo-tickets.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -16,6 +17,7 @@ const created = [
   ...(await seedDemoContent(services)),
   ...(await seedDemoPromotions(services)),
   ...(await seedDemoTeam((clock) => createServices({ config, database, secrets, clock }))),
+  ...(await seedDemoTickets(services)),
 ];
 await database.close();
 console.log(created.length > 0 ? `Demo data created: ${created.join(', ')}` : 'Demo data already present.');

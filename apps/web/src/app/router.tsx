@@ -8,6 +8,7 @@ import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { withTexts } from '../i18n/index.ts';
+import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
 import { agentTexts } from '../features/agent/i18n/texts.ts';
 import { authTexts } from '../features/auth/i18n/texts.ts';
 import { betsTexts } from '../features/bets/i18n/texts.ts';
@@ -139,6 +140,12 @@ const routes: RouteObject[] = [
                 path: MEMBER_PAGES.inbox,
                 lazy: async () => ({
                   Component: (await withTexts(import('./routes/inbox.tsx'), messagesTexts)).InboxRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.tickets,
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/tickets.tsx'), ticketsTexts)).TicketsRoute,
                 }),
               },
             ],

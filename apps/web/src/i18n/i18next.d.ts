@@ -16,6 +16,7 @@ import type teamTransfers from '../features/team-transfers/i18n/en.json';
 import type contracts from '../features/contracts/i18n/en.json';
 import type promotions from '../features/promotions/i18n/en.json';
 import type missions from '../features/missions/i18n/en.json';
+import type tickets from '../features/tickets/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -34,7 +35,8 @@ type Texts = typeof common &
   typeof teamTransfers &
   typeof contracts &
   typeof promotions &
-  typeof missions;
+  typeof missions &
+  typeof tickets;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -13,6 +13,7 @@ import { promotionAdminEndpoints } from './promotions.ts';
 import { rewardAdminEndpoints } from './rewards-core.ts';
 import { settingsEndpoints } from './settings.ts';
 import { staffAuthEndpoints, staffEndpoints } from './staff.ts';
+import { ticketAdminEndpoints } from './tickets.ts';
 
 const { uploadMedia, ...contentResources } = contentAdminEndpoints;
 
@@ -39,6 +40,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(promotionAdminEndpoints),
   ...Object.values(missionAdminEndpoints),
   ...Object.values(rewardAdminEndpoints),
+  ...Object.values(ticketAdminEndpoints),
 ];
 
 /** A console endpoint that needs a staff session, and the permission it requires (null: any staff member). */

@@ -46,6 +46,7 @@ export const paths = {
     },
   },
   missions: { path: '/rewards/missions', getHref: () => '/rewards/missions' },
+  tickets: { path: '/rewards/tickets', getHref: () => '/rewards/tickets' },
   contracts: {
     policies: {
       path: '/contracts/policies',

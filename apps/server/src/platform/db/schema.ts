@@ -26,3 +26,4 @@ export * from '../../modules/contracts/tables.ts';
 export * from '../../modules/rewards/promotions/tables.ts';
 export * from '../../modules/rewards/missions/tables.ts';
 export * from '../../modules/rewards/core/tables.ts';
+export * from '../../modules/rewards/tickets/tables.ts';

@@ -13,10 +13,13 @@ import {
   ShieldIcon,
   WalletIcon,
 } from '@platform/ui/icons.tsx';
+import { MODULE_ID } from '@platform/contract';
 import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
+import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { FeedbackIcon } from '../../features/messages/components/message-icons.tsx';
 import { useInboxUnread } from '../../features/messages/api/get-inbox-unread.ts';
 import { InboxUnreadBadge } from '../../features/messages/components/unread-badge.tsx';
+import { TicketIcon } from '../../features/tickets/components/ticket-icon.tsx';
 import { useTeamTransferConfig } from '../../features/team-transfers/api/team-transfers.ts';
 import './member-nav.css';
 
@@ -71,6 +74,12 @@ export const MEMBER_PAGE_LINKS = [
     body: 'memberCenter.links.missionLeaderboard',
   },
   {
+    page: MEMBER_PAGES.tickets,
+    icon: TicketIcon,
+    title: 'nav.tickets',
+    body: 'memberCenter.links.tickets',
+  },
+  {
     page: MEMBER_PAGES.securityCenter,
     icon: ShieldIcon,
     title: 'nav.securityCenter',
@@ -90,10 +99,17 @@ export const MEMBER_PAGE_LINKS = [
   },
 ] as const;
 
-/** The member centre's pages this member has: transferUpline only when the operator allows it. */
+/**
+ * The member centre's pages this member has: transferUpline only when the operator allows it,
+ * tickets only while the rewards switch is on.
+ */
 export const useMemberPageLinks = () => {
   const toUpline = useTeamTransferConfig().data?.toUpline === true;
-  return MEMBER_PAGE_LINKS.filter(({ page }) => page !== MEMBER_PAGES.transferUpline || toUpline);
+  const hasRewards = useSiteConfig().features[MODULE_ID.REWARDS] === true;
+  return MEMBER_PAGE_LINKS.filter(
+    ({ page }) =>
+      (page !== MEMBER_PAGES.transferUpline || toUpline) && (page !== MEMBER_PAGES.tickets || hasRewards),
+  );
 };
 
 /** Tabs between the member centre's pages; on phones they scroll sideways. */

@@ -1,0 +1,9 @@
+import { icon } from '@platform/ui/icons.tsx';
+
+/** A ticket with a notch: the member menu's tickets entry. */
+export const TicketIcon = icon(
+  <>
+    <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h13A1.5 1.5 0 0 1 20 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 16.5V14a2 2 0 0 0 0-4z" />
+    <path d="M14.5 6.5v11" strokeDasharray="1.5 2" />
+  </>,
+);
