@@ -5,6 +5,7 @@ import { createServices } from '../app.ts';
 import { demoCredentialsText, seedDemoData } from '../seed/demo.ts';
 import { seedDemoContent } from '../seed/demo-content.ts';
 import { seedDemoTeam } from '../seed/demo-team.ts';
+import { seedDemoMissions } from '../seed/demo-missions.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -13,6 +14,7 @@ const services = createServices({ config, database, secrets });
 const created = [
   ...(await seedDemoData(services)).created,
   ...(await seedDemoContent(services)),
+  ...(await seedDemoMissions(services)),
   ...(await seedDemoTeam((clock) => createServices({ config, database, secrets, clock }))),
 ];
 await database.close();
