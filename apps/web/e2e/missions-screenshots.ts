@@ -101,8 +101,8 @@ const prepare = async () => {
     for (let round = 0; round < rounds; round += 1) {
       const stake = Math.floor(total / rounds);
       await db.execute(sql`insert into domain_events (type, member_id, occurred_at, payload)
-        values ('round.settled', ${memberId}, now() - interval '1 minute',
-          jsonb_build_object('vassalage', 'SHOTS', 'roundId', ${`shot-${memberId}-${round}`}, 'nodeId', 1,
+        values ('round.settled', ${memberId}::bigint, now() - interval '1 minute',
+          jsonb_build_object('vassalage', 'SHOTS', 'roundId', ${`shot-${memberId}-${round}`}::text, 'nodeId', 1,
             'category', 'RNG', 'stake', ${String(stake)}::text, 'validBet', ${String(stake)}::text,
             'payout', ${String(round % 3 === 0 ? stake * 2 : 0)}::text, 'uplineIds', '[]'::jsonb))`);
     }
