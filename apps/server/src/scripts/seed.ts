@@ -7,6 +7,7 @@ import { seedDemoContent } from '../seed/demo-content.ts';
 import { seedDemoTeam } from '../seed/demo-team.ts';
 import { seedDemoPromotions } from '../seed/demo-promotions.ts';
 import { seedDemoTickets } from '../seed/demo-tickets.ts';
+import { seedDemoMissions } from '../seed/demo-missions.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -16,6 +17,7 @@ const created = [
   ...(await seedDemoData(services)).created,
   ...(await seedDemoContent(services)),
   ...(await seedDemoPromotions(services)),
+  ...(await seedDemoMissions(services)),
   ...(await seedDemoTeam((clock) => createServices({ config, database, secrets, clock }))),
   ...(await seedDemoTickets(services)),
 ];

@@ -317,7 +317,7 @@ export const createStatisticsService = ({
           from ${memberDailyStats} where day between ${input.range.from} and ${input.range.to}
           group by member_id
         ) measured where value > 0
-        order by value desc, member_id limit ${input.limit} offset ${input.offset}`,
+        order by measured.value desc, member_id limit ${input.limit} offset ${input.offset}`,
       );
       return rows.map((row) => ({ memberId: Number(row.member_id), value: BigInt(row.value) }));
     },

@@ -96,7 +96,8 @@ const signIn = async (...usernames: string[]) => {
   }
 };
 
-const PLAYERS = ['mp1', 'mp2', 'mp3', 'mp4', 'mp5', 'mp6', 'mp7'];
+// mlow plays only 9.99: a value of fewer digits, ranked as a number, never as text.
+const PLAYERS = ['mp1', 'mp2', 'mp3', 'mp4', 'mp5', 'mp6', 'mp7', 'mlow'];
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -107,11 +108,19 @@ beforeAll(async () => {
     ids[username] = (await createTestMember(t.services, { username, password: PASSWORD })).id;
     await signIn(username);
   }
-  const playerIds = PLAYERS.map((name) => ids[name] ?? 0);
+  const playerIds = PLAYERS.filter((name) => name !== 'mlow').map((name) => ids[name] ?? 0);
   // Generated play from the day before the mission to now; mp1 surely reaches the first milestones.
   const random = seeded(25);
   rounds = drawRounds(random, playerIds, new Date('2026-11-24T03:00:00Z'), clock.now(), 12);
   rounds.push(
+    {
+      memberId: ids.mlow ?? 0,
+      at: new Date(DAY_START.getTime() + 60_000),
+      category: 'RNG' as const,
+      stake: 9_99n,
+      validBet: 9_99n,
+      payout: 0n,
+    },
     ...[0, 1, 2].map((n) => ({
       memberId: ids.mp1 ?? 0,
       at: new Date(DAY_START.getTime() + (n + 1) * 3_600_000),
