@@ -104,6 +104,8 @@ import { createAgentIncomeService } from './modules/agent/income-service.ts';
 import { createTeamTransactionsService } from './modules/agent/team-transactions-service.ts';
 import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
+import { createPointsLedger } from './modules/points/ledger.ts';
+import { registerPointsRoutes } from './modules/points/routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -289,6 +291,7 @@ export const createServices = (options: ServicesOptions) => {
     clock,
   });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
+  const points = createPointsLedger({ db, clock });
   return {
     clock,
     system,
@@ -333,6 +336,7 @@ export const createServices = (options: ServicesOptions) => {
     downlines,
     contractFigures,
     settlements,
+    points,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -509,6 +513,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerContractConsoleRoutes(route, { contracts: services.contracts, actorOf });
   registerSettlementRoutes(route, services);
   registerSettlementConsoleRoutes(route, { settlements: services.settlements, actorOf });
+  registerPointsRoutes(route, services);
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,
