@@ -106,6 +106,8 @@ import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
 import { createPointsLedger } from './modules/points/ledger.ts';
 import { registerPointsRoutes } from './modules/points/routes.ts';
+import { createRebateService } from './modules/rewards/rebate/service.ts';
+import { registerRebateConsoleRoutes, registerRebateRoutes } from './modules/rewards/rebate/routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -292,6 +294,7 @@ export const createServices = (options: ServicesOptions) => {
   });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   const points = createPointsLedger({ db, clock });
+  const rebate = createRebateService({ db, ledger, system, members, downlines, statistics, audit, clock });
   return {
     clock,
     system,
@@ -337,6 +340,7 @@ export const createServices = (options: ServicesOptions) => {
     contractFigures,
     settlements,
     points,
+    rebate,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -415,6 +419,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       },
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
       ...services.settlements.jobs(),
+      ...services.rebate.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -514,6 +519,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerSettlementRoutes(route, services);
   registerSettlementConsoleRoutes(route, { settlements: services.settlements, actorOf });
   registerPointsRoutes(route, services);
+  registerRebateRoutes(route, services);
+  registerRebateConsoleRoutes(route, { rebate: services.rebate, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

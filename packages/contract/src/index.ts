@@ -67,3 +67,5 @@ export * from './rewards/constants.ts';
 export * from './rewards/audience.ts';
 export * from './points/schemas.ts';
 export * from './points/endpoints.ts';
+export * from './rewards/rebate.ts';
+export * from './console/rebate.ts';

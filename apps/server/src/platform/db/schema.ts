@@ -24,3 +24,4 @@ export * from '../../modules/downlines/tables.ts';
 export * from '../../modules/team-transfers/tables.ts';
 export * from '../../modules/contracts/tables.ts';
 export * from '../../modules/points/tables.ts';
+export * from '../../modules/rewards/rebate/tables.ts';
