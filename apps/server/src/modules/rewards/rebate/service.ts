@@ -24,7 +24,6 @@ import type { PeriodJob, PeriodJobContext } from '../../../platform/jobs/runner.
 import type { LedgerService } from '../../../platform/ledger/service.ts';
 import type { StatisticsService } from '../../../platform/statistics/service.ts';
 import { formatTimestamp } from '../../../platform/time.ts';
-import { requireFeatures } from '../../auth/account-checks.ts';
 import type { DownlinesService, RebateUnits } from '../../downlines/service.ts';
 import type { MembersService } from '../../members/service.ts';
 import type { SystemService } from '../../system/service.ts';
@@ -94,6 +93,11 @@ export const createRebateService = ({
 }) => {
   const timeZone = async () => (await system.getSiteSetting()).timeZone;
   const today = async () => formatTimestamp(clock.now(), await timeZone()).slice(0, 10);
+
+  /** Member calls answer `feature_disabled` while the rewards module's white-label switch is off. */
+  const requireRewards = async () => {
+    if (!(await system.getFeatures())[MODULE_ID.REWARDS]) throw new AppError('feature_disabled');
+  };
 
   const readSettings = async (executor: Executor = db) => {
     const [row] = await executor.select().from(rebateSettings).where(eq(rebateSettings.id, 1));
@@ -272,7 +276,7 @@ export const createRebateService = ({
   return {
     /** `GET /wps/relay/rebate`. */
     summary: async (memberId: number): Promise<RebateSummary> => {
-      await requireFeatures(system, MODULE_ID.REWARDS);
+      await requireRewards();
       const member = await requireMember(memberId);
       const date = await today();
       const [computed, claimed, settings] = await Promise.all([
@@ -291,7 +295,7 @@ export const createRebateService = ({
 
     /** `POST /wps/relay/rebate/claim`: today's claim, once. */
     claim: async (memberId: number): Promise<RebateClaim> => {
-      await requireFeatures(system, MODULE_ID.REWARDS);
+      await requireRewards();
       const member = await requireMember(memberId);
       const date = await today();
       const result = await pay(member, 'MANUAL', date, date);
@@ -307,13 +311,13 @@ export const createRebateService = ({
 
     /** `GET /wps/relay/rebate/claims`. */
     claims: async (memberId: number, page: { pageNum: number; pageSize: number }) => {
-      await requireFeatures(system, MODULE_ID.REWARDS);
+      await requireRewards();
       return claimsPage(memberId, page);
     },
 
     /** `GET /wps/relay/rebate/details`: the rate per product. */
     details: async (memberId: number): Promise<RebateDetails> => {
-      await requireFeatures(system, MODULE_ID.REWARDS);
+      await requireRewards();
       const rates = await ratesOf(await requireMember(memberId));
       return {
         rates: REBATE_CATEGORIES.map((category) => ({ category, rate: unitsToRate(rates[category]) })),
