@@ -7,12 +7,16 @@ import {
   ArrowUpIcon,
   ClockIcon,
   DashboardIcon,
+  InfoIcon,
   MailIcon,
+  RefreshIcon,
   ScrollIcon,
   ShieldIcon,
   WalletIcon,
 } from '@platform/ui/icons.tsx';
+import { MODULE_ID } from '@platform/contract';
 import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
+import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { FeedbackIcon } from '../../features/messages/components/message-icons.tsx';
 import { useInboxUnread } from '../../features/messages/api/get-inbox-unread.ts';
 import { InboxUnreadBadge } from '../../features/messages/components/unread-badge.tsx';
@@ -64,6 +68,18 @@ export const MEMBER_PAGE_LINKS = [
     body: 'memberCenter.links.profit',
   },
   {
+    page: MEMBER_PAGES.manualRebate,
+    icon: RefreshIcon,
+    title: 'rebateNav.manualRebate',
+    body: 'rebateNav.manualRebateBody',
+  },
+  {
+    page: MEMBER_PAGES.bonusDetails,
+    icon: InfoIcon,
+    title: 'rebateNav.bonusDetails',
+    body: 'rebateNav.bonusDetailsBody',
+  },
+  {
     page: MEMBER_PAGES.securityCenter,
     icon: ShieldIcon,
     title: 'nav.securityCenter',
@@ -83,10 +99,20 @@ export const MEMBER_PAGE_LINKS = [
   },
 ] as const;
 
-/** The member centre's pages this member has: transferUpline only when the operator allows it. */
+/** Pages of the rewards module (its white-label switch). */
+const REWARD_PAGES: readonly string[] = [MEMBER_PAGES.manualRebate, MEMBER_PAGES.bonusDetails];
+
+/**
+ * The member centre's pages this member has: transferUpline only when the operator allows it, the
+ * rewards' pages only with the rewards module on.
+ */
 export const useMemberPageLinks = () => {
   const toUpline = useTeamTransferConfig().data?.toUpline === true;
-  return MEMBER_PAGE_LINKS.filter(({ page }) => page !== MEMBER_PAGES.transferUpline || toUpline);
+  const hasRewards = useSiteConfig().features[MODULE_ID.REWARDS] === true;
+  return MEMBER_PAGE_LINKS.filter(
+    ({ page }) =>
+      (page !== MEMBER_PAGES.transferUpline || toUpline) && (!REWARD_PAGES.includes(page) || hasRewards),
+  );
 };
 
 /** Tabs between the member centre's pages; on phones they scroll sideways. */
