@@ -108,6 +108,8 @@ import { createPointsLedger } from './modules/points/ledger.ts';
 import { registerPointsRoutes } from './modules/points/routes.ts';
 import { createRebateService } from './modules/rewards/rebate/service.ts';
 import { registerRebateConsoleRoutes, registerRebateRoutes } from './modules/rewards/rebate/routes.ts';
+import { createRewardsCore } from './modules/rewards/core/service.ts';
+import { registerRewardsCoreRoutes } from './modules/rewards/core/routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -191,6 +193,8 @@ export const createServices = (options: ServicesOptions) => {
     tree,
     events,
     statistics,
+    // Member info's count of rewards waiting: the rewards core, created below (called only at request time).
+    promoCount: (memberId) => rewards.promoCount(memberId),
     clock,
   });
   const codes = createCodeService({ db, outbox, clock });
@@ -206,9 +210,21 @@ export const createServices = (options: ServicesOptions) => {
     work: options.captchaWork ?? DEFAULT_CAPTCHA_WORK,
   });
   const staff = createStaffService({ db, audit, system, captcha, secrets, clock });
+  const rewards = createRewardsCore({
+    db,
+    ledger,
+    wallet,
+    members,
+    notifications,
+    events,
+    audit,
+    system,
+    inbox,
+    clock,
+  });
   const money = { db, ledger, wallet, system, audit, notifications, members, staff, events, clock };
   const deposits = createDepositService({ ...money, secrets });
-  const withdrawals = createWithdrawalService(money);
+  const withdrawals = createWithdrawalService({ ...money, withdrawable: rewards.withdrawable });
   const teamTransfers = createTeamTransferService({ ...money, withdrawals });
   const siteAddress = createSiteAddress({
     system,
@@ -294,6 +310,17 @@ export const createServices = (options: ServicesOptions) => {
   });
   const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
   const points = createPointsLedger({ db, clock });
+  // A reward's points go into the points ledger in the reward's transaction, keyed by the reward.
+  rewards.handle('POINTS', async (tx, { memberId, rewardId, prize, key }) => {
+    if (prize.kind !== 'POINTS') throw new Error(`reward ${rewardId} is no points prize`);
+    await points.credit(tx, {
+      memberId,
+      points: prize.points,
+      key,
+      reason: 'REWARD',
+      metadata: { rewardId },
+    });
+  });
   const rebate = createRebateService({ db, ledger, system, members, downlines, statistics, audit, clock });
   return {
     clock,
@@ -341,6 +368,7 @@ export const createServices = (options: ServicesOptions) => {
     settlements,
     points,
     rebate,
+    rewards,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -420,6 +448,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
       ...services.settlements.jobs(),
       ...services.rebate.jobs(),
+      ...services.rewards.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -429,6 +458,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     [
       { name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain },
       { name: 'apply-contract-figures', pattern: '* * * * * *', run: services.contractFigures.drain },
+      { name: 'apply-rewards-turnover', pattern: '* * * * * *', run: services.rewards.turnover.drain },
     ],
     app.log,
   );
@@ -521,6 +551,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerPointsRoutes(route, services);
   registerRebateRoutes(route, services);
   registerRebateConsoleRoutes(route, { rebate: services.rebate, actorOf });
+  registerRewardsCoreRoutes(route, { rewards: services.rewards, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

@@ -69,3 +69,5 @@ export * from './points/schemas.ts';
 export * from './points/endpoints.ts';
 export * from './rewards/rebate.ts';
 export * from './console/rebate.ts';
+export * from './rewards/core.ts';
+export * from './console/rewards-core.ts';

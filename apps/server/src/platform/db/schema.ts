@@ -25,3 +25,4 @@ export * from '../../modules/team-transfers/tables.ts';
 export * from '../../modules/contracts/tables.ts';
 export * from '../../modules/points/tables.ts';
 export * from '../../modules/rewards/rebate/tables.ts';
+export * from '../../modules/rewards/core/tables.ts';
