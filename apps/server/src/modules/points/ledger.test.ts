@@ -70,6 +70,30 @@ describe('points ledger', () => {
   });
 });
 
+describe('reward points', () => {
+  it('pays a reward’s points into the points ledger once, keyed by the reward', async () => {
+    const { id } = await member('points_reward');
+    const grant = () =>
+      t.db.transaction((tx) =>
+        t.services.rewards.grant(tx, {
+          memberId: id,
+          source: 'PROMOTION',
+          sourceRef: 'points-test:1',
+          title: { JA: 'ポイント（テスト）', EN: 'Points (test)' },
+          prize: { kind: 'POINTS', points: 250n },
+          claim: 'AUTO',
+        }),
+      );
+    const first = await grant();
+    await grant();
+    expect(await t.services.points.balance(id)).toBe(250n);
+    const { rows } = await t.services.points.history(id, { pageNum: 1, pageSize: 10 });
+    expect(rows.map((row) => [row.idempotencyKey, row.amount, row.reason])).toEqual([
+      [`reward:${first.rewardId}`, 250n, 'REWARD'],
+    ]);
+  });
+});
+
 describe('points endpoints', () => {
   it('answers the member’s own balance and history, and refuses trial accounts and visitors', async () => {
     const own = await member('points_http');
