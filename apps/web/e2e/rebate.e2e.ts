@@ -60,7 +60,13 @@ describe.skipIf(!hasBrowser)('manual rebate', () => {
     const slots = page.locator('[data-category="RNG"]');
     // The statistics take the round in within a second: the card then shows 1.5% of 2,000.00.
     await expect
-      .poll(async () => (await page.reload(), await slots.innerText()), { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          return slots.innerText();
+        },
+        { timeout: 15_000 },
+      )
       .toContain('30.00');
     expect(await slots.innerText()).toContain('2,000.00');
     const claim = page.getByRole('button', { name: 'Claim rebate' });
