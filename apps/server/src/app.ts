@@ -110,6 +110,10 @@ import {
   registerPromotionConsoleRoutes,
   registerPromotionRoutes,
 } from './modules/rewards/promotions/routes.ts';
+import { createPointsLedger } from './modules/points/ledger.ts';
+import { registerPointsRoutes } from './modules/points/routes.ts';
+import { createRebateService } from './modules/rewards/rebate/service.ts';
+import { registerRebateConsoleRoutes, registerRebateRoutes } from './modules/rewards/rebate/routes.ts';
 import { createRewardsCore } from './modules/rewards/core/service.ts';
 import { registerRewardsCoreRoutes } from './modules/rewards/core/routes.ts';
 import { createMissionsService } from './modules/rewards/missions/service.ts';
@@ -353,6 +357,19 @@ export const createServices = (options: ServicesOptions) => {
     core: rewards,
     clock,
   });
+  const points = createPointsLedger({ db, clock });
+  // A reward's points go into the points ledger in the reward's transaction, keyed by the reward.
+  rewards.handle('POINTS', async (tx, { memberId, rewardId, prize, key }) => {
+    if (prize.kind !== 'POINTS') throw new Error(`reward ${rewardId} is no points prize`);
+    await points.credit(tx, {
+      memberId,
+      points: prize.points,
+      key,
+      reason: 'REWARD',
+      metadata: { rewardId },
+    });
+  });
+  const rebate = createRebateService({ db, ledger, system, members, downlines, statistics, audit, clock });
   return {
     clock,
     system,
@@ -397,6 +414,8 @@ export const createServices = (options: ServicesOptions) => {
     downlines,
     contractFigures,
     settlements,
+    points,
+    rebate,
     rewards,
     promotions,
     missions,
@@ -479,6 +498,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       },
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
       ...services.settlements.jobs(),
+      ...services.rebate.jobs(),
       ...services.rewards.jobs(),
       ...services.missions.jobs(),
       ...services.tickets.jobs(),
@@ -587,6 +607,9 @@ export const buildApp = async (options: BuildAppOptions) => {
     authenticate: services.auth.authenticate,
   });
   registerPromotionConsoleRoutes(route, { promotions: services.promotions, actorOf });
+  registerPointsRoutes(route, services);
+  registerRebateRoutes(route, services);
+  registerRebateConsoleRoutes(route, { rebate: services.rebate, actorOf });
   registerRewardsCoreRoutes(route, { rewards: services.rewards, actorOf });
   registerMissionRoutes(route, services);
   registerMissionConsoleRoutes(route, { missions: services.missions, actorOf });

@@ -12,6 +12,7 @@ import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
 import { agentTexts } from '../features/agent/i18n/texts.ts';
 import { authTexts } from '../features/auth/i18n/texts.ts';
 import { betsTexts } from '../features/bets/i18n/texts.ts';
+import { rebateTexts } from '../features/rebate/i18n/texts.ts';
 import { depositTexts } from '../features/deposit/i18n/texts.ts';
 import { gamesTexts } from '../features/games/i18n/texts.ts';
 import { memberTexts } from '../features/member/i18n/texts.ts';
@@ -114,6 +115,20 @@ const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await withTexts(import('./routes/personal-profit.tsx'), betsTexts))
                     .PersonalProfitRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.manualRebate,
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/manual-rebate.tsx'), rebateTexts))
+                    .ManualRebateRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.bonusDetails,
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/bonus-details.tsx'), rebateTexts))
+                    .BonusDetailsRoute,
                 }),
               },
               {

@@ -17,6 +17,7 @@ import type contracts from '../features/contracts/i18n/en.json';
 import type promotions from '../features/promotions/i18n/en.json';
 import type missions from '../features/missions/i18n/en.json';
 import type tickets from '../features/tickets/i18n/en.json';
+import type rebate from '../features/rebate/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -36,7 +37,8 @@ type Texts = typeof common &
   typeof contracts &
   typeof promotions &
   typeof missions &
-  typeof tickets;
+  typeof tickets &
+  typeof rebate;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

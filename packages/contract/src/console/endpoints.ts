@@ -10,6 +10,7 @@ import { memberAdminEndpoints } from './members.ts';
 import { missionAdminEndpoints } from './missions.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { promotionAdminEndpoints } from './promotions.ts';
+import { rebateAdminEndpoints } from './rebate.ts';
 import { rewardAdminEndpoints } from './rewards-core.ts';
 import { settingsEndpoints } from './settings.ts';
 import { staffAuthEndpoints, staffEndpoints } from './staff.ts';
@@ -39,6 +40,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(contractAdminEndpoints),
   ...Object.values(promotionAdminEndpoints),
   ...Object.values(missionAdminEndpoints),
+  ...Object.values(rebateAdminEndpoints),
   ...Object.values(rewardAdminEndpoints),
   ...Object.values(ticketAdminEndpoints),
 ];

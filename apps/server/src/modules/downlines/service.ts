@@ -50,6 +50,7 @@ import {
 type TeamQuery = z.output<typeof teamQuerySchema>;
 /** Rates per category in hundredths of a percent. */
 type Units = Record<(typeof REBATE_CATEGORIES)[number], number>;
+export type RebateUnits = Units;
 
 const CEILING_UNITS = REBATE_RATE_CEILING_PERCENT * REBATE_RATE_SCALE;
 const DAY_MS = 86_400_000;
@@ -61,6 +62,9 @@ const toUnits = (rates: RebateRates): Units =>
   Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, rateToUnits(rates[c])])) as Units;
 const filledUnits = (stored: Record<string, number>, fallback: number): Units =>
   Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, stored[c] ?? fallback])) as Units;
+/** Stored rates (missing categories 0) within the operator's maximum. */
+const storedWithin = (stored: Record<string, number> | undefined, max: Units): Units =>
+  Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, Math.min(stored?.[c] ?? 0, max[c])])) as Units;
 
 /** The operator's agent policy as services use it. */
 export interface AgentPolicy {
@@ -127,8 +131,7 @@ export const createDownlinesService = ({
   const ratesOf = async (member: { id: number; parentId: number | null }, executor: Executor = db) => {
     const { max } = await readPolicy(executor);
     if (member.parentId === null) return max;
-    const stored = filledUnits((await storedUnits([member.id], executor)).get(member.id) ?? {}, 0);
-    return Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, Math.min(stored[c], max[c])])) as Units;
+    return storedWithin((await storedUnits([member.id], executor)).get(member.id), max);
   };
 
   /** The member, when it is in the agent's team (never the agent itself); not_found_entity otherwise. */
@@ -310,6 +313,28 @@ export const createDownlinesService = ({
       const code = input.code || fromDomain;
       const found = code ? await resolve(code) : undefined;
       return found && code ? { valid: true, code: code.trim().toUpperCase() } : { valid: false, code: null };
+    },
+
+    /**
+     * Members' rebate rates for the rewards' rebate, in hundredths of a percent: each member's stored
+     * rates within the operator's maximum; null for a member without an upline agent, whose rates
+     * are the operator's default member rates (the rebate's own settings).
+     */
+    memberRebateUnits: async (
+      list: readonly { id: number; parentId: number | null }[],
+      executor: Executor = db,
+    ): Promise<Map<number, Units | null>> => {
+      const { max } = await readPolicy(executor);
+      const stored = await storedUnits(
+        list.flatMap((member) => (member.parentId === null ? [] : [member.id])),
+        executor,
+      );
+      return new Map(
+        list.map((member) => [
+          member.id,
+          member.parentId === null ? null : storedWithin(stored.get(member.id), max),
+        ]),
+      );
     },
 
     rebate: async (agentId: number): Promise<AgentRebate> => {

@@ -25,5 +25,7 @@ export * from '../../modules/team-transfers/tables.ts';
 export * from '../../modules/contracts/tables.ts';
 export * from '../../modules/rewards/promotions/tables.ts';
 export * from '../../modules/rewards/missions/tables.ts';
+export * from '../../modules/points/tables.ts';
+export * from '../../modules/rewards/rebate/tables.ts';
 export * from '../../modules/rewards/core/tables.ts';
 export * from '../../modules/rewards/tickets/tables.ts';

@@ -322,6 +322,31 @@ export const createStatisticsService = ({
       return rows.map((row) => ({ memberId: Number(row.member_id), value: BigInt(row.value) }));
     },
 
+    /** One member's valid bet per day and game category (days with a valid bet only), in `executor`. */
+    validBetsByDay: async (memberId: number, range: DayRange, executor: Executor = db) => {
+      const rows = await queryRows(
+        executor,
+        sql`select day::text as day, category, valid_bet::text as valid_bet from ${memberDailyStats}
+          where member_id = ${memberId}::bigint and day between ${range.from} and ${range.to} and valid_bet > 0
+          order by day, category`,
+      );
+      return rows.map((row) => ({
+        day: String(row.day),
+        category: String(row.category),
+        validBet: BigInt(row.valid_bet as string),
+      }));
+    },
+
+    /** The members with a valid bet on any day of the range, by id. */
+    membersWithValidBet: async (range: DayRange): Promise<number[]> => {
+      const rows = await queryRows(
+        db,
+        sql`select distinct member_id from ${memberDailyStats}
+          where day between ${range.from} and ${range.to} and valid_bet > 0 order by member_id`,
+      );
+      return rows.map((row) => Number(row.member_id));
+    },
+
     /** An agent's whole team (the agent included) over a range of days, in total and per category. */
     team: (agentId: number, range: DayRange) =>
       summarise<TeamFigures>(teamRows(agentId, range), [...FIGURES, ...HEAD_COUNTS]),

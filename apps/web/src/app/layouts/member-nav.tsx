@@ -8,7 +8,9 @@ import {
   ClockIcon,
   CrownIcon,
   DashboardIcon,
+  InfoIcon,
   MailIcon,
+  RefreshIcon,
   ScrollIcon,
   ShieldIcon,
   WalletIcon,
@@ -80,6 +82,18 @@ export const MEMBER_PAGE_LINKS = [
     body: 'memberCenter.links.tickets',
   },
   {
+    page: MEMBER_PAGES.manualRebate,
+    icon: RefreshIcon,
+    title: 'rebateNav.manualRebate',
+    body: 'rebateNav.manualRebateBody',
+  },
+  {
+    page: MEMBER_PAGES.bonusDetails,
+    icon: InfoIcon,
+    title: 'rebateNav.bonusDetails',
+    body: 'rebateNav.bonusDetailsBody',
+  },
+  {
     page: MEMBER_PAGES.securityCenter,
     icon: ShieldIcon,
     title: 'nav.securityCenter',
@@ -99,16 +113,24 @@ export const MEMBER_PAGE_LINKS = [
   },
 ] as const;
 
+/** Pages of the rewards module (its white-label switch). */
+const REWARD_PAGES: readonly string[] = [
+  MEMBER_PAGES.missionLeaderboard,
+  MEMBER_PAGES.tickets,
+  MEMBER_PAGES.manualRebate,
+  MEMBER_PAGES.bonusDetails,
+];
+
 /**
- * The member centre's pages this member has: transferUpline only when the operator allows it,
- * tickets only while the rewards switch is on.
+ * The member centre's pages this member has: transferUpline only when the operator allows it, the
+ * rewards' pages only with the rewards module on.
  */
 export const useMemberPageLinks = () => {
   const toUpline = useTeamTransferConfig().data?.toUpline === true;
   const hasRewards = useSiteConfig().features[MODULE_ID.REWARDS] === true;
   return MEMBER_PAGE_LINKS.filter(
     ({ page }) =>
-      (page !== MEMBER_PAGES.transferUpline || toUpline) && (page !== MEMBER_PAGES.tickets || hasRewards),
+      (page !== MEMBER_PAGES.transferUpline || toUpline) && (!REWARD_PAGES.includes(page) || hasRewards),
   );
 };
 
