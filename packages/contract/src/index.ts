@@ -65,3 +65,5 @@ export * from './contracts/schemas.ts';
 export * from './contracts/endpoints.ts';
 export * from './rewards/constants.ts';
 export * from './rewards/audience.ts';
+export * from './rewards/tasks.ts';
+export * from './console/reward-tasks.ts';

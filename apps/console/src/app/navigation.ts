@@ -6,6 +6,7 @@ import {
   BellIcon,
   ArrowUpIcon,
   BriefcaseIcon,
+  CrownIcon,
   DashboardIcon,
   GamepadIcon,
   MailIcon,
@@ -61,7 +62,8 @@ export interface NavItem {
     | 'nav.contractPolicies'
     | 'nav.contracts'
     | 'nav.settlementRuns'
-    | 'nav.settlements';
+    | 'nav.settlements'
+    | 'nav.rewardTasks';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -69,7 +71,13 @@ export interface NavItem {
 
 export interface NavGroup {
   labelKey?:
-    'nav.finance' | 'nav.games' | 'nav.settings' | 'nav.agents' | 'nav.contractsGroup' | 'content.nav.group';
+    | 'nav.finance'
+    | 'nav.games'
+    | 'nav.settings'
+    | 'nav.agents'
+    | 'nav.contractsGroup'
+    | 'nav.rewardsGroup'
+    | 'content.nav.group';
   items: readonly NavItem[];
 }
 
@@ -187,6 +195,17 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.gameList',
         permission: 'games.read',
         icon: GamepadIcon,
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.rewardsGroup',
+    items: [
+      {
+        href: paths.rewardTasks.getHref(),
+        labelKey: 'nav.rewardTasks',
+        permission: 'rewards.read',
+        icon: CrownIcon,
       },
     ],
   },

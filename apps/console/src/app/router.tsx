@@ -15,6 +15,7 @@ import { settingsTexts } from '../features/settings/i18n/texts.ts';
 import { staffTexts } from '../features/staff/i18n/texts.ts';
 import { agentsTexts } from '../features/agents/i18n/texts.ts';
 import { contractsTexts } from '../features/contracts/i18n/texts.ts';
+import { rewardTasksTexts } from '../features/reward-tasks/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -106,6 +107,19 @@ const routes: RouteObject[] = [
                     contractsTexts,
                   )
                 ).ContractsPage,
+              }),
+            },
+          ]),
+          permitted('rewards.read', [
+            {
+              path: paths.rewardTasks.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/reward-tasks/components/reward-tasks-page.tsx'),
+                    rewardTasksTexts,
+                  )
+                ).RewardTasksPage,
               }),
             },
           ]),

@@ -11,6 +11,7 @@ import type settings from '../features/settings/i18n/en.json';
 import type staff from '../features/staff/i18n/en.json';
 import type agents from '../features/agents/i18n/en.json';
 import type contracts from '../features/contracts/i18n/en.json';
+import type rewardTasks from '../features/reward-tasks/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -24,7 +25,8 @@ type Texts = typeof common &
   typeof settings &
   typeof staff &
   typeof agents &
-  typeof contracts;
+  typeof contracts &
+  typeof rewardTasks;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -8,6 +8,7 @@ import { financeEndpoints } from './finance.ts';
 import { gamesAdminEndpoints } from './games.ts';
 import { memberAdminEndpoints } from './members.ts';
 import { outboxEndpoints } from './outbox.ts';
+import { rewardTaskAdminEndpoints } from './reward-tasks.ts';
 import { settingsEndpoints } from './settings.ts';
 import { staffAuthEndpoints, staffEndpoints } from './staff.ts';
 
@@ -33,6 +34,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(feedbackAdminEndpoints),
   ...Object.values(agentAdminEndpoints),
   ...Object.values(contractAdminEndpoints),
+  ...Object.values(rewardTaskAdminEndpoints),
 ];
 
 /** A console endpoint that needs a staff session, and the permission it requires (null: any staff member). */

@@ -23,3 +23,4 @@ export * from '../jobs/tables.ts';
 export * from '../../modules/downlines/tables.ts';
 export * from '../../modules/team-transfers/tables.ts';
 export * from '../../modules/contracts/tables.ts';
+export * from '../../modules/rewards/tasks/tables.ts';
