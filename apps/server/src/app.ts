@@ -104,6 +104,8 @@ import { createAgentIncomeService } from './modules/agent/income-service.ts';
 import { createTeamTransactionsService } from './modules/agent/team-transactions-service.ts';
 import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
+import { createRewardsCore } from './modules/rewards/core/service.ts';
+import { registerRewardsCoreRoutes } from './modules/rewards/core/routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -187,6 +189,8 @@ export const createServices = (options: ServicesOptions) => {
     tree,
     events,
     statistics,
+    // Member info's count of rewards waiting: the rewards core, created below (called only at request time).
+    promoCount: (memberId) => rewards.promoCount(memberId),
     clock,
   });
   const codes = createCodeService({ db, outbox, clock });
@@ -202,9 +206,21 @@ export const createServices = (options: ServicesOptions) => {
     work: options.captchaWork ?? DEFAULT_CAPTCHA_WORK,
   });
   const staff = createStaffService({ db, audit, system, captcha, secrets, clock });
+  const rewards = createRewardsCore({
+    db,
+    ledger,
+    wallet,
+    members,
+    notifications,
+    events,
+    audit,
+    system,
+    inbox,
+    clock,
+  });
   const money = { db, ledger, wallet, system, audit, notifications, members, staff, events, clock };
   const deposits = createDepositService({ ...money, secrets });
-  const withdrawals = createWithdrawalService(money);
+  const withdrawals = createWithdrawalService({ ...money, withdrawable: rewards.withdrawable });
   const teamTransfers = createTeamTransferService({ ...money, withdrawals });
   const siteAddress = createSiteAddress({
     system,
@@ -333,6 +349,7 @@ export const createServices = (options: ServicesOptions) => {
     downlines,
     contractFigures,
     settlements,
+    rewards,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -411,6 +428,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       },
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
       ...services.settlements.jobs(),
+      ...services.rewards.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -420,6 +438,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     [
       { name: 'apply-statistics', pattern: '* * * * * *', run: services.statistics.drain },
       { name: 'apply-contract-figures', pattern: '* * * * * *', run: services.contractFigures.drain },
+      { name: 'apply-rewards-turnover', pattern: '* * * * * *', run: services.rewards.turnover.drain },
     ],
     app.log,
   );
@@ -509,6 +528,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerContractConsoleRoutes(route, { contracts: services.contracts, actorOf });
   registerSettlementRoutes(route, services);
   registerSettlementConsoleRoutes(route, { settlements: services.settlements, actorOf });
+  registerRewardsCoreRoutes(route, { rewards: services.rewards, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

@@ -67,3 +67,5 @@ export * from './rewards/constants.ts';
 export * from './rewards/audience.ts';
 export * from './rewards/tasks.ts';
 export * from './console/reward-tasks.ts';
+export * from './rewards/core.ts';
+export * from './console/rewards-core.ts';

@@ -9,6 +9,7 @@ import { gamesAdminEndpoints } from './games.ts';
 import { memberAdminEndpoints } from './members.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { rewardTaskAdminEndpoints } from './reward-tasks.ts';
+import { rewardAdminEndpoints } from './rewards-core.ts';
 import { settingsEndpoints } from './settings.ts';
 import { staffAuthEndpoints, staffEndpoints } from './staff.ts';
 
@@ -35,6 +36,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(agentAdminEndpoints),
   ...Object.values(contractAdminEndpoints),
   ...Object.values(rewardTaskAdminEndpoints),
+  ...Object.values(rewardAdminEndpoints),
 ];
 
 /** A console endpoint that needs a staff session, and the permission it requires (null: any staff member). */

@@ -158,6 +158,7 @@ export const createMembersService = ({
   tree,
   events,
   statistics,
+  promoCount,
   clock = systemClock,
 }: {
   db: Database;
@@ -173,6 +174,8 @@ export const createMembersService = ({
   outbox: Pick<OutboxService, 'send'>;
   /** Encrypts the TOTP secrets at rest. */
   secrets: SecretBox;
+  /** Member info's `availablePromoCount`: the rewards' counts (given by the app; members does not depend on rewards). */
+  promoCount?: (memberId: number) => Promise<number>;
   clock?: Clock;
 }) => {
   /** A stored row with its TOTP secrets decrypted. */
@@ -653,10 +656,11 @@ export const createMembersService = ({
     getMemberInfo: async (memberId: number): Promise<MemberInfo> => {
       const member = await findById(memberId);
       if (!member) throw new Error(`member ${memberId} not found`);
-      const [{ balance }, site, unreadMessageCount] = await Promise.all([
+      const [{ balance }, site, unreadMessageCount, availablePromoCount] = await Promise.all([
         wallet.getMainBalance(memberId),
         system.getSiteSetting(),
         inbox.unreadCount(memberId),
+        isTrialType(member.type) || !promoCount ? 0 : promoCount(memberId),
       ]);
       return {
         id: member.id,
@@ -669,8 +673,7 @@ export const createMembersService = ({
         currencySymbol: site.currency.symbol,
         currency: site.currency.code,
         unreadMessageCount,
-        // Promotions arrive with their issue; until then there is nothing to claim.
-        availablePromoCount: 0,
+        availablePromoCount,
         isVip: member.vipLevel > 0,
         vipLevel: member.vipLevel,
         label: member.label,

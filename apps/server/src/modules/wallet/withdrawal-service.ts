@@ -60,7 +60,16 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * (main wallet to the member's HOLD wallet); approval pays it out of HOLD to cash-out, rejection
  * returns it to the main wallet. Each step is one ledger transfer with its status change.
  */
-export const createWithdrawalService = (deps: OrderServiceDeps) => {
+/**
+ * What the member may withdraw now, read in the request's transaction (the rewards core: a bonus
+ * whose turnover is not met yet is locked); `locked` 0 when nothing holds the balance back.
+ */
+export type WithdrawableCheck = (
+  executor: Executor,
+  memberId: number,
+) => Promise<{ locked: bigint; withdrawable: bigint }>;
+
+export const createWithdrawalService = (deps: OrderServiceDeps & { withdrawable?: WithdrawableCheck }) => {
   const { db, ledger, wallet, system, audit, notifications, members, events, clock = systemClock } = deps;
 
   const bankAccountView = (row: BankAccountRow, timeZone: string): BankAccount => ({
@@ -421,6 +430,13 @@ export const createWithdrawalService = (deps: OrderServiceDeps) => {
         if (replayed) return replayed;
         if ((await countToday(tx, memberId, timeZone)) >= settings.dailyCount) {
           throw new AppError('withdrawal_daily_limit');
+        }
+        // Under the member's row lock: a bonus claimed meanwhile is seen with its requirement.
+        const turnover = await deps.withdrawable?.(tx, memberId);
+        if (turnover && turnover.locked > 0n && input.amount > turnover.withdrawable) {
+          throw new AppError('withdrawal_turnover_unmet', {
+            value: { withdrawable: formatMinorUnits(turnover.withdrawable) },
+          });
         }
         await wallet.openMemberWallet(
           tx,
