@@ -106,6 +106,9 @@ import { createWinnerBoard } from './modules/games/winners.ts';
 import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
 import { createRewardsCore } from './modules/rewards/core/service.ts';
 import { registerRewardsCoreRoutes } from './modules/rewards/core/routes.ts';
+import { createEligibility } from './modules/rewards/tasks/eligibility.ts';
+import { createRewardTasksService } from './modules/rewards/tasks/service.ts';
+import { registerRewardTaskConsoleRoutes, registerRewardTaskRoutes } from './modules/rewards/tasks/routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -222,6 +225,19 @@ export const createServices = (options: ServicesOptions) => {
   const deposits = createDepositService({ ...money, secrets });
   const withdrawals = createWithdrawalService({ ...money, withdrawable: rewards.withdrawable });
   const teamTransfers = createTeamTransferService({ ...money, withdrawals });
+  const rewardTasks = createRewardTasksService({
+    db,
+    core: rewards,
+    members,
+    statistics,
+    eligibility: createEligibility({ members, withdrawals, statistics }),
+    system,
+    audit,
+    clock,
+  });
+  rewards.countProvider('LOGIN', rewardTasks.counts.login);
+  rewards.countProvider('REGISTER', rewardTasks.counts.register);
+  rewards.countProvider('SAVIOR', rewardTasks.counts.savior);
   const siteAddress = createSiteAddress({
     system,
     publicUrl: options.config.publicUrl,
@@ -350,6 +366,7 @@ export const createServices = (options: ServicesOptions) => {
     contractFigures,
     settlements,
     rewards,
+    rewardTasks,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -429,6 +446,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
       ...services.settlements.jobs(),
       ...services.rewards.jobs(),
+      ...services.rewardTasks.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -529,6 +547,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerSettlementRoutes(route, services);
   registerSettlementConsoleRoutes(route, { settlements: services.settlements, actorOf });
   registerRewardsCoreRoutes(route, { rewards: services.rewards, actorOf });
+  registerRewardTaskRoutes(route, services);
+  registerRewardTaskConsoleRoutes(route, { rewardTasks: services.rewardTasks, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

@@ -17,7 +17,9 @@ import {
  * tiers (audited as `reward.config`) and promo codes (audited as `promo_code.save`).
  */
 
-export const promoCodeIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const promoCodeIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 export const promoCodeListQuery = z.strictObject({ ...pageQuery });
 export const promoCodePageSchema = pageOf(promoCodeSchema);
 

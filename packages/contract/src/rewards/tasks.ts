@@ -81,7 +81,9 @@ export const signInViewSchema = z.object({
   /** The member's valid bet today (the statistics). */
   todayValidBet: z.string(),
   missedDay: z.enum(SIGN_IN_MISSED_RULES),
-  days: z.array(z.object({ day: z.number().int(), prize: taskPrizeSchema, state: z.enum(SIGN_IN_DAY_STATES) })),
+  days: z.array(
+    z.object({ day: z.number().int(), prize: taskPrizeSchema, state: z.enum(SIGN_IN_DAY_STATES) }),
+  ),
 });
 export type SignInView = z.infer<typeof signInViewSchema>;
 
@@ -168,7 +170,11 @@ const rescueSettingsOf = <M extends z.ZodType>(money: M) =>
   z.strictObject({
     enabled: z.boolean(),
     /** How long a rescue reward waits to be claimed after it is granted. */
-    expiryHours: z.number().int().min(1).max(24 * 90),
+    expiryHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90),
     tiers: z
       .array(
         z.strictObject({
@@ -261,7 +267,10 @@ const promoCodeInputOf = <M extends z.ZodType, P extends z.ZodType>(money: M, pr
       .array(
         z.strictObject({
           condition: z.enum(PROGRESS_CONDITIONS),
-          required: z.string().trim().regex(/^\d{1,13}(\.\d{1,2})?$/, 'invalidValue'),
+          required: z
+            .string()
+            .trim()
+            .regex(/^\d{1,13}(\.\d{1,2})?$/, 'invalidValue'),
         }),
       )
       .max(PROMO_CODE_MAX_CONDITIONS),

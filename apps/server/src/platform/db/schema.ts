@@ -23,8 +23,5 @@ export * from '../jobs/tables.ts';
 export * from '../../modules/downlines/tables.ts';
 export * from '../../modules/team-transfers/tables.ts';
 export * from '../../modules/contracts/tables.ts';
-<<<<<<< HEAD
 export * from '../../modules/rewards/tasks/tables.ts';
-=======
 export * from '../../modules/rewards/core/tables.ts';
->>>>>>> wt-core

@@ -274,7 +274,11 @@ export const createStatisticsService = ({
           sql`select member_id, category, (stake - payout)::text as loss from ${memberDailyStats}
             where day = ${day} and stake > payout order by member_id, category`,
         )
-      ).map((row) => ({ memberId: Number(row.member_id), category: row.category, netLoss: BigInt(row.loss) })),
+      ).map((row) => ({
+        memberId: Number(row.member_id),
+        category: row.category,
+        netLoss: BigInt(row.loss),
+      })),
 
     /**
      * Moves a team's figures (the member's own and its downlines') with the team, in the transaction of the tree's move: the old uplines

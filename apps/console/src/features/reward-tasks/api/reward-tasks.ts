@@ -53,7 +53,9 @@ export const useSavePromoCode = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: PromoCodeBody }) =>
-      id === null ? call(admin.createPromoCode, { body }) : call(admin.updatePromoCode, { params: { id }, body }),
+      id === null
+        ? call(admin.createPromoCode, { body })
+        : call(admin.updatePromoCode, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'promo-codes'] }),
   });
 };

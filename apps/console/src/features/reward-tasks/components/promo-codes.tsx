@@ -91,7 +91,11 @@ function PromoCodeEditor({ code, onClose }: { code: PromoCode | null; onClose: (
   });
 
   return (
-    <Dialog title={t(code ? 'rewardTasks.promoCodes.edit' : 'rewardTasks.promoCodes.create')} onClose={onClose} size="lg">
+    <Dialog
+      title={t(code ? 'rewardTasks.promoCodes.edit' : 'rewardTasks.promoCodes.create')}
+      onClose={onClose}
+      size="lg"
+    >
       <form className="reward-tasks__form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={errors.root?.server?.message} />
         <div className="reward-tasks__fields">

@@ -1,11 +1,6 @@
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  GAME_CATEGORIES,
-  RESCUE_KINDS,
-  RESCUE_MAX_TIERS,
-  type RescueSettings,
-} from '@platform/contract';
+import { GAME_CATEGORIES, RESCUE_KINDS, RESCUE_MAX_TIERS, type RescueSettings } from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
 import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
@@ -111,7 +106,10 @@ function RescueSettingsForm({ initial }: { initial: RescueSettings }) {
               />
               <SelectField
                 label={t('rewardTasks.rescue.kind')}
-                options={RESCUE_KINDS.map((value) => ({ value, label: t(`rewardTasks.rescue.kinds.${value}`) }))}
+                options={RESCUE_KINDS.map((value) => ({
+                  value,
+                  label: t(`rewardTasks.rescue.kinds.${value}`),
+                }))}
                 {...form.register(`tiers.${index}.kind`)}
               />
               {kind === 'FIXED' ? (

@@ -1,11 +1,6 @@
 import { GAME_CATEGORIES, TURNOVER_WEIGHT_SCALE, type TaskPrize } from '@platform/contract';
 import { formatMinorUnits, parseMinorUnits } from '@platform/contract';
-
-/** A prize as the core pays it (the binding interface of the rewards core). */
-export type CorePrize =
-  | { kind: 'MONEY' | 'BONUS'; amount: bigint }
-  | { kind: 'POINTS'; points: bigint }
-  | { kind: 'TICKET'; ticketEventId: number; count: number };
+import type { GrantInput } from '../core/service.ts';
 
 /** A task prize as an input decodes it: money in minor units. */
 export type TaskPrizeInput =
@@ -31,18 +26,18 @@ export const moneyOf = (prize: TaskPrize): bigint =>
 const FULL_WEIGHTS = Object.fromEntries(GAME_CATEGORIES.map((category) => [category, TURNOVER_WEIGHT_SCALE]));
 
 /** The core's prize and, for a bonus, its turnover rule. */
-export const corePrize = (prize: TaskPrize) => {
+export const corePrize = (prize: TaskPrize): Pick<GrantInput, 'prize' | 'turnover'> => {
   switch (prize.kind) {
     case 'MONEY':
-      return { prize: { kind: 'MONEY', amount: minor(prize.amount) } as CorePrize };
+      return { prize: { kind: 'MONEY', amount: minor(prize.amount) } };
     case 'BONUS':
       return {
-        prize: { kind: 'BONUS', amount: minor(prize.amount) } as CorePrize,
-        turnover: { multiple: prize.turnoverMultiple, base: 'BONUS' as const, weights: FULL_WEIGHTS },
+        prize: { kind: 'BONUS', amount: minor(prize.amount) },
+        turnover: { multiple: prize.turnoverMultiple, base: 'BONUS', weights: FULL_WEIGHTS },
       };
     case 'POINTS':
-      return { prize: { kind: 'POINTS', points: BigInt(prize.points) } as CorePrize };
+      return { prize: { kind: 'POINTS', points: BigInt(prize.points) } };
     case 'TICKET':
-      return { prize: { kind: 'TICKET', ticketEventId: prize.ticketEventId, count: prize.count } as CorePrize };
+      return { prize: { kind: 'TICKET', ticketEventId: prize.ticketEventId, count: prize.count } };
   }
 };

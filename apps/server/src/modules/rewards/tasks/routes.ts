@@ -6,16 +6,23 @@ import type { Router } from '../../../platform/http/route.ts';
 import type { RewardTasksService } from './service.ts';
 
 /** The reward centre's tasks: every call is the caller's own sign-in, steps, rescues and codes. */
-export const registerRewardTaskRoutes = (route: Router, { rewardTasks }: { rewardTasks: RewardTasksService }) => {
+export const registerRewardTaskRoutes = (
+  route: Router,
+  { rewardTasks }: { rewardTasks: RewardTasksService },
+) => {
   const memberOf = (request: FastifyRequest) => principalOf(request).memberId;
 
   route(tasks.signIn, ({ request }) => rewardTasks.signInView(memberOf(request)));
   route(tasks.signInToday, ({ request }) => rewardTasks.signIn(memberOf(request)));
   route(tasks.newbie, ({ request }) => rewardTasks.newbieView(memberOf(request)));
-  route(tasks.claimNewbie, ({ params, request }) => rewardTasks.claimNewbie(memberOf(request), params.stepId));
+  route(tasks.claimNewbie, ({ params, request }) =>
+    rewardTasks.claimNewbie(memberOf(request), params.stepId),
+  );
   route(tasks.rescue, ({ request }) => rewardTasks.rescueView(memberOf(request)));
   route(tasks.promoCode, ({ body, request }) => rewardTasks.promoCodeView(memberOf(request), body.code));
-  route(tasks.redeemPromoCode, ({ body, request }) => rewardTasks.redeemPromoCode(memberOf(request), body.code));
+  route(tasks.redeemPromoCode, ({ body, request }) =>
+    rewardTasks.redeemPromoCode(memberOf(request), body.code),
+  );
 };
 
 /** The operator's side: the tasks' settings and promo codes, each change audited. */

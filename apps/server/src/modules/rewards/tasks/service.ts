@@ -13,7 +13,6 @@ import {
   type RescueSettings,
   type RescueView,
   type RewardSource,
-  type RewardStatus,
   type SignInResult,
   type SignInSettings,
   type SignInView,
@@ -29,11 +28,11 @@ import { periodAt, type Period } from '../../../platform/jobs/periods.ts';
 import type { PeriodJob } from '../../../platform/jobs/runner.ts';
 import type { StatisticsService, Figures } from '../../../platform/statistics/service.ts';
 import { formatTimestamp } from '../../../platform/time.ts';
-import { requireFeatures } from '../../auth/account-checks.ts';
 import type { MembersService } from '../../members/service.ts';
 import type { SystemService } from '../../system/service.ts';
+import type { RewardsCore } from '../core/service.ts';
 import type { Eligibility } from './eligibility.ts';
-import { corePrize, minor, moneyOf, storedPrize, type CorePrize, type TaskPrizeInput } from './prizes.ts';
+import { corePrize, minor, moneyOf, storedPrize, type TaskPrizeInput } from './prizes.ts';
 import {
   promoCodeRedemptions,
   promoCodes,
@@ -49,27 +48,6 @@ const HOUR_MS = 3_600_000;
 const RESCUE_LAG_MS = 5 * 60_000;
 /** How many rescues the member's view lists. */
 const RESCUES_SHOWN = 30;
-
-/** The rewards core's `grant` (binding interface of the split): idempotent per member, source and reference. */
-export interface TasksCore {
-  grant(
-    tx: Executor,
-    input: {
-      memberId: number;
-      source: RewardSource;
-      sourceRef: string;
-      title: LocalizedText;
-      prize: CorePrize;
-      turnover?: {
-        multiple: number;
-        base: 'BONUS' | 'BONUS_PLUS_DEPOSIT';
-        weights: Partial<Record<GameCategory, number>>;
-      };
-      expiresAt?: Date | null;
-      claim: 'AUTO' | 'MANUAL';
-    },
-  ): Promise<{ rewardId: number; created: boolean; status: RewardStatus }>;
-}
 
 type SettingsKind = 'SIGN_IN' | 'NEWBIE' | 'RESCUE';
 interface SettingsOf {
@@ -145,7 +123,7 @@ export const createRewardTasksService = ({
   clock,
 }: {
   db: Database;
-  core: TasksCore;
+  core: Pick<RewardsCore, 'grant' | 'pendingCount'>;
   members: Pick<MembersService, 'rewardFacts'>;
   statistics: Pick<StatisticsService, 'drain' | 'member' | 'netLossesOfDay'>;
   eligibility: Eligibility;
@@ -155,9 +133,15 @@ export const createRewardTasksService = ({
 }) => {
   const zone = async () => (await system.getSiteSetting()).timeZone;
   const todayOf = (timeZone: string) => periodAt({ every: 'day' }, clock.now(), timeZone).key;
-  const requireRewards = () => requireFeatures(system, MODULE_ID.REWARDS);
+  /** The white-label switch of the whole rewards domain. */
+  const requireRewards = async () => {
+    if (!(await system.getFeatures())[MODULE_ID.REWARDS]) throw new AppError('feature_disabled');
+  };
 
-  const settingsOf = async <K extends SettingsKind>(kind: K, executor: Executor = db): Promise<SettingsOf[K]> => {
+  const settingsOf = async <K extends SettingsKind>(
+    kind: K,
+    executor: Executor = db,
+  ): Promise<SettingsOf[K]> => {
     const [row] = await executor.select().from(rewardTaskSettings).where(eq(rewardTaskSettings.kind, kind));
     return (row?.settings as SettingsOf[K] | undefined) ?? DEFAULTS[kind];
   };
@@ -180,8 +164,14 @@ export const createRewardTasksService = ({
     });
 
   /** A prize paid at once through the core (AUTO); `created: false` when the reference was paid before. */
-  const grantNow = (tx: Executor, memberId: number, source: RewardSource, sourceRef: string, title: LocalizedText, prize: TaskPrize) =>
-    core.grant(tx, { memberId, source, sourceRef, title, ...corePrize(prize), claim: 'AUTO' });
+  const grantNow = (
+    tx: Executor,
+    memberId: number,
+    source: RewardSource,
+    sourceRef: string,
+    title: LocalizedText,
+    prize: TaskPrize,
+  ) => core.grant(tx, { memberId, source, sourceRef, title, ...corePrize(prize), claim: 'AUTO' });
 
   /* ------------------------------------------------------------ sign-in */
 
@@ -196,7 +186,12 @@ export const createRewardTasksService = ({
     const fresh = { signedToday: false, cycleStart: today, cycleDay: 1, claimedThrough: 0 };
     if (!last) return fresh;
     if (last.day === today) {
-      return { signedToday: true, cycleStart: last.cycleStart, cycleDay: last.cycleDay, claimedThrough: last.cycleDay };
+      return {
+        signedToday: true,
+        cycleStart: last.cycleStart,
+        cycleDay: last.cycleDay,
+        claimedThrough: last.cycleDay,
+      };
     }
     const missed = last.day !== addDays(today, -1);
     if ((missed && settings.missedDay === 'RESTART') || last.cycleDay >= settings.days.length) return fresh;
@@ -244,7 +239,11 @@ export const createRewardTasksService = ({
       days: settings.days.map((prize, index) => {
         const day = index + 1;
         const state =
-          day <= cycle.claimedThrough ? 'CLAIMED' : !cycle.signedToday && day === cycle.cycleDay ? 'TODAY' : 'FUTURE';
+          day <= cycle.claimedThrough
+            ? 'CLAIMED'
+            : !cycle.signedToday && day === cycle.cycleDay
+              ? 'TODAY'
+              : 'FUTURE';
         return { day, prize, state };
       }),
     };
@@ -356,7 +355,9 @@ export const createRewardTasksService = ({
         const [others] = await tx
           .select({ n: sql<number>`count(distinct ${rewardNewbieClaims.memberId})::int` })
           .from(rewardNewbieClaims)
-          .where(and(eq(rewardNewbieClaims.registerIp, ip), sql`${rewardNewbieClaims.memberId} <> ${memberId}`));
+          .where(
+            and(eq(rewardNewbieClaims.registerIp, ip), sql`${rewardNewbieClaims.memberId} <> ${memberId}`),
+          );
         if ((others?.n ?? 0) >= perIpLimit) throw new AppError('reward_limit_reached');
       }
       const granted = await grantNow(
@@ -470,7 +471,8 @@ export const createRewardTasksService = ({
   /** An open code (enabled, today within its window), or `promo_code_invalid`. */
   const openCode = async (code: string, today: string): Promise<PromoCodeRow> => {
     const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-    if (!row || !row.enabled || today < row.startDay || today > row.endDay) throw new AppError('promo_code_invalid');
+    if (!row || !row.enabled || today < row.startDay || today > row.endDay)
+      throw new AppError('promo_code_invalid');
     return row;
   };
 
@@ -495,7 +497,12 @@ export const createRewardTasksService = ({
       const name = condition as ProgressCondition;
       const actual = actualOf(name, totals, bets);
       const needed = minor(required);
-      return { condition: name, actual: shown(name, actual), required: shown(name, needed), met: actual >= needed };
+      return {
+        condition: name,
+        actual: shown(name, actual),
+        required: shown(name, needed),
+        met: actual >= needed,
+      };
     });
   };
 
@@ -599,7 +606,11 @@ export const createRewardTasksService = ({
     createdAt: formatTimestamp(row.createdAt, timeZone),
   });
 
-  const savePromoCode = async (actor: Actor, id: number | null, input: PromoCodeInput): Promise<PromoCode> => {
+  const savePromoCode = async (
+    actor: Actor,
+    id: number | null,
+    input: PromoCodeInput,
+  ): Promise<PromoCode> => {
     const timeZone = await zone();
     const values = { ...input, prize: storedPrize(input.prize) };
     try {
@@ -663,6 +674,8 @@ export const createRewardTasksService = ({
         const cycle = await cycleOf(db, memberId, todayOf(await zone()), settings);
         return cycle.signedToday ? 0 : 1;
       },
+      /** SAVIOR: rescues waiting to be claimed (they are MANUAL rewards of the core). */
+      savior: (memberId: number) => core.pendingCount(memberId, 'RESCUE'),
       /** REGISTER: newbie steps ready to claim. */
       register: async (memberId: number) => {
         const state = await newbieState(memberId);
@@ -674,7 +687,10 @@ export const createRewardTasksService = ({
       signInSettings: () => settingsOf('SIGN_IN'),
       setSignInSettings: (
         actor: Actor,
-        input: Omit<SignInSettings, 'days' | 'minValidBet'> & { days: TaskPrizeInput[]; minValidBet: bigint | null },
+        input: Omit<SignInSettings, 'days' | 'minValidBet'> & {
+          days: TaskPrizeInput[];
+          minValidBet: bigint | null;
+        },
       ) =>
         setSettings(actor, 'SIGN_IN', {
           ...input,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { GameCategory, LocalizedText, TaskPrize } from '@platform/contract';
 import {
   bigint,
@@ -83,7 +84,9 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     budget: bigint('budget', { mode: 'bigint' }),
-    spent: bigint('spent', { mode: 'bigint' }).notNull().default(0n),
+    spent: bigint('spent', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('promo_codes_code_key').on(t.code)],

@@ -32,7 +32,8 @@ const random = seeded(25);
 let t: TestApp;
 let admin: string;
 
-const tokenOf = async (username: string) => (await login(t, { username, password: PASSWORD })).body.value.token;
+const tokenOf = async (username: string) =>
+  (await login(t, { username, password: PASSWORD })).body.value.token;
 
 /** A member and its session; `relogin` after the clock moved past the session's life. */
 const member = async (username: string, registerIp: string | null = null) => {
@@ -86,13 +87,19 @@ const deposit = (memberId: number, amount: bigint) =>
 const get = <T>(url: string, token: string) => send<T>(t, { method: 'GET', url, token });
 const post = <T>(url: string, token: string, payload?: unknown) =>
   send<T>(t, { method: 'POST', url, token, ...(payload === undefined ? {} : { payload }) });
-const put = <T>(url: string, payload: unknown, token = admin) => send<T>(t, { method: 'PUT', url, token, payload });
+const put = <T>(url: string, payload: unknown, token = admin) =>
+  send<T>(t, { method: 'PUT', url, token, payload });
 
 const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
 
+/** A fresh administrator session (staff sessions end as the clock moves on). */
+const signInAdmin = async () => {
+  admin = await createStaffAndLogin(t, `tasksadmin${randomUUID().slice(0, 6)}`, 'ADMIN');
+};
+
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  admin = await createStaffAndLogin(t, `tasksadmin${randomUUID().slice(0, 6)}`, 'ADMIN');
+  await signInAdmin();
   const tree = (await get<WhitelabelNode[]>('/console-api/settings/whitelabel', admin)).body.value;
   const on = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
     nodes.map((node) => ({
@@ -106,20 +113,23 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A 3-day cycle of 1.00, 2.50 and 4.00, needing a valid bet of 100.00 when `needsBet`. */
+const setSignIn = (needsBet: boolean, missedDay: 'RESTART' | 'CONTINUE') =>
+  put('/console-api/rewards/sign-in-settings', {
+    enabled: true,
+    days: [
+      { kind: 'MONEY', amount: '1.00' },
+      { kind: 'MONEY', amount: '2.50' },
+      { kind: 'MONEY', amount: '4.00' },
+    ],
+    requireValidBet: needsBet,
+    minValidBet: needsBet ? '100.00' : null,
+    missedDay,
+  });
+
 describe('daily sign-in', () => {
   it('needs the day’s valid bet, pays each cycle day once, restarts after a missed day', async () => {
-    const saved = await put('/console-api/rewards/sign-in-settings', {
-      enabled: true,
-      days: [
-        { kind: 'MONEY', amount: '1.00' },
-        { kind: 'MONEY', amount: '2.50' },
-        { kind: 'MONEY', amount: '4.00' },
-      ],
-      requireValidBet: true,
-      minValidBet: '100.00',
-      missedDay: 'RESTART',
-    });
-    expect(saved.status).toBe(200);
+    expect((await setSignIn(true, 'RESTART')).status).toBe(200);
     const a = await member('signa');
     const b = await member('signb');
 
@@ -150,9 +160,7 @@ describe('daily sign-in', () => {
       Array.from({ length: 20 }, () => post<{ day: number }>('/wps/relay/rewards/sign-in', a.token)),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(
-      answers.filter((answer) => answer.body.errorCode === 'sign_in_done_today').length,
-    ).toBe(19);
+    expect(answers.filter((answer) => answer.body.errorCode === 'sign_in_done_today').length).toBe(19);
     expect(await balance(a.id)).toBe(before + 1_00n);
     const after = await get<SignInView>('/wps/relay/rewards/sign-in', a.token);
     expect(after.body.value).toMatchObject({ signedToday: true, canSignIn: false });
@@ -165,6 +173,7 @@ describe('daily sign-in', () => {
     // The next day: day 2 pays 2.50.
     clock.set('2026-11-26T01:00:00Z');
     await a.relogin();
+    await signInAdmin();
     await play(a.id, '2026-11-25T15:00:00Z', '2026-11-26T00:59:00Z', 0);
     let next = await post<{ day: number }>('/wps/relay/rewards/sign-in', a.token);
     while (next.status !== 200) {
@@ -174,38 +183,20 @@ describe('daily sign-in', () => {
     expect(next.body.value).toMatchObject({ day: 2, signedOn: '2026-11-26', prize: { amount: '2.50' } });
     expect(await balance(a.id)).toBe(before + 3_50n);
 
-    // 27 and 28 missed? 27 missed: on the 28th the cycle restarts at day 1 (1.00).
-    await put('/console-api/rewards/sign-in-settings', {
-      enabled: true,
-      days: [
-        { kind: 'MONEY', amount: '1.00' },
-        { kind: 'MONEY', amount: '2.50' },
-        { kind: 'MONEY', amount: '4.00' },
-      ],
-      requireValidBet: false,
-      minValidBet: null,
-      missedDay: 'RESTART',
-    });
+    // The 27th missed: on the 28th the cycle restarts at day 1 (1.00).
+    expect((await setSignIn(false, 'RESTART')).status).toBe(200);
     clock.set('2026-11-28T01:00:00Z');
     await a.relogin();
+    await signInAdmin();
     const restarted = await post<{ day: number }>('/wps/relay/rewards/sign-in', a.token);
     expect(restarted.body.value).toMatchObject({ day: 1, signedOn: '2026-11-28' });
     expect(await balance(a.id)).toBe(before + 4_50n);
 
     // With CONTINUE, a missed day goes on with the next day: the 30th takes day 2.
-    await put('/console-api/rewards/sign-in-settings', {
-      enabled: true,
-      days: [
-        { kind: 'MONEY', amount: '1.00' },
-        { kind: 'MONEY', amount: '2.50' },
-        { kind: 'MONEY', amount: '4.00' },
-      ],
-      requireValidBet: false,
-      minValidBet: null,
-      missedDay: 'CONTINUE',
-    });
+    expect((await setSignIn(false, 'CONTINUE')).status).toBe(200);
     clock.set('2026-11-30T01:00:00Z');
     await a.relogin();
+    await signInAdmin();
     const continued = await post<{ day: number }>('/wps/relay/rewards/sign-in', a.token);
     expect(continued.body.value).toMatchObject({ day: 2, signedOn: '2026-11-30' });
     expect(await balance(a.id)).toBe(before + 7_00n);
@@ -215,6 +206,7 @@ describe('daily sign-in', () => {
 describe('newbie task', () => {
   it('pays each met step once within the days after registration, one IP’s limit', async () => {
     clock.set('2026-12-01T01:00:00Z');
+    await signInAdmin();
     const saved = await put('/console-api/rewards/newbie-settings', {
       enabled: true,
       withinDays: 7,
@@ -273,6 +265,8 @@ describe('newbie task', () => {
 
 describe('rescue fund', () => {
   it('grants each member its tier of the day’s net loss per category once, to claim before expiry', async () => {
+    clock.set('2026-12-10T01:00:00Z');
+    await signInAdmin();
     const saved = await put('/console-api/rewards/rescue-settings', {
       enabled: true,
       expiryHours: 48,
@@ -314,7 +308,9 @@ describe('rescue fund', () => {
 
     clock.set('2026-12-10T15:06:00Z');
     // The job itself, then as the runner runs it: the second run pays nothing again.
-    await t.services.rewardTasks.runRescue(periodAt({ every: 'day' }, new Date('2026-12-10T03:00:00Z'), TOKYO));
+    await t.services.rewardTasks.runRescue(
+      periodAt({ every: 'day' }, new Date('2026-12-10T03:00:00Z'), TOKYO),
+    );
     await t.jobRunner.runDue('reward-rescue');
     for (const player of players) await player.relogin();
     const granted = new Map<string, bigint>();
@@ -326,8 +322,22 @@ describe('rescue fund', () => {
       }
     }
     expect(granted).toEqual(expected);
-    // MANUAL: nothing moved before the member claims it.
-    for (const player of players) expect(await balance(player.id)).toBe(0n);
+    // MANUAL: nothing moved before the member claims it; the badge counts the rescues waiting.
+    for (const player of players) {
+      expect(await balance(player.id)).toBe(0n);
+      const counts = await get<{ kinds: Record<string, { enabled: boolean; count: number }> }>(
+        '/wps/relay/rewards/counts',
+        player.token,
+      );
+      const mine = [...expected.keys()].filter((key) => key.startsWith(`${player.id}:`));
+      expect(counts.body.value.kinds.SAVIOR).toEqual({ enabled: true, count: mine.length });
+      // Claimed through the reward centre: exactly the tier's amounts.
+      const view = (await get<RescueView>('/wps/relay/rewards/rescue', player.token)).body.value;
+      for (const row of view.granted) {
+        expect((await post(`/wps/relay/rewards/${row.rewardId}/claim`, player.token)).status).toBe(200);
+      }
+      expect(await balance(player.id)).toBe(sum(mine.map((key) => expected.get(key) ?? 0n)));
+    }
     expect(periodAt({ every: 'day' }, clock.now(), TOKYO).key).toBe('2026-12-11');
   });
 });
@@ -335,6 +345,7 @@ describe('rescue fund', () => {
 describe('promo codes', () => {
   it('shows progress over the window, redeems once per member, never past its uses or budget', async () => {
     clock.set('2026-12-15T01:00:00Z');
+    await signInAdmin();
     const code = {
       code: 'WINTER-25',
       title: { JA: '冬のコード（デモ）', EN: 'Winter code' },
@@ -358,8 +369,14 @@ describe('promo codes', () => {
     });
     expect(created.status).toBe(200);
     expect(
-      (await send(t, { method: 'POST', url: '/console-api/rewards/promo-codes', token: admin, payload: code }))
-        .body.errorCode,
+      (
+        await send(t, {
+          method: 'POST',
+          url: '/console-api/rewards/promo-codes',
+          token: admin,
+          payload: code,
+        })
+      ).body.errorCode,
     ).toBe('conflict');
 
     const players = await Promise.all(['promoa', 'promob', 'promoc', 'promod'].map((name) => member(name)));
@@ -373,7 +390,10 @@ describe('promo codes', () => {
     ]);
     expect(
       (await post('/wps/relay/rewards/promo-code/redeem', first.token, { code: 'WINTER-25' })).body,
-    ).toMatchObject({ errorCode: 'reward_not_eligible', value: { conditions: [{ met: false }, { met: false }] } });
+    ).toMatchObject({
+      errorCode: 'reward_not_eligible',
+      value: { conditions: [{ met: false }, { met: false }] },
+    });
 
     // Each plays until its RNG valid bet in the window reaches 300.00, and deposits once.
     for (const player of players) {
@@ -384,7 +404,9 @@ describe('promo codes', () => {
       }
       await deposit(player.id, 20_00n);
     }
-    const met = await post<PromoCodeView>('/wps/relay/rewards/promo-code', first.token, { code: 'WINTER-25' });
+    const met = await post<PromoCodeView>('/wps/relay/rewards/promo-code', first.token, {
+      code: 'WINTER-25',
+    });
     expect(met.body.value).toMatchObject({ redeemable: true, redeemed: false });
 
     // Every member at once, the first one ten times: a budget of 25.00 pays two prizes of 10.00.
@@ -401,9 +423,12 @@ describe('promo codes', () => {
     expect(row).toMatchObject({ uses: 2, spent: 20_00n });
     const paid = await Promise.all(players.map((player) => balance(player.id)));
     expect(sum(paid)).toBe(20_00n);
-    expect(answers.map((answer) => answer.body.errorCode).filter(Boolean).sort()).toEqual(
-      expect.arrayContaining(['reward_budget_exhausted']),
-    );
+    expect(
+      answers
+        .map((answer) => answer.body.errorCode)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['reward_budget_exhausted']));
 
     // The window ended: the code is no longer valid.
     clock.set('2026-12-21T01:00:00Z');
@@ -415,8 +440,13 @@ describe('promo codes', () => {
 
 describe('guards', () => {
   it('refuses trial accounts, hostile input and staff without the permission', async () => {
+    await signInAdmin();
     const trial = await openTrialSession(t.services, t.db, `tasktrial${randomUUID().slice(0, 4)}`);
-    for (const url of ['/wps/relay/rewards/sign-in', '/wps/relay/rewards/newbie', '/wps/relay/rewards/rescue']) {
+    for (const url of [
+      '/wps/relay/rewards/sign-in',
+      '/wps/relay/rewards/newbie',
+      '/wps/relay/rewards/rescue',
+    ]) {
       expect((await get(url, trial)).body.errorCode).toBe('in_need_true_account');
     }
     const m = await member('guarded');
@@ -427,7 +457,16 @@ describe('guards', () => {
     const hostile = await put('/console-api/rewards/rescue-settings', {
       enabled: true,
       expiryHours: 48,
-      tiers: [{ category: 'RNG', minLoss: '1e400', kind: 'FIXED', amount: '99999999999999999999', percent: null, cap: null }],
+      tiers: [
+        {
+          category: 'RNG',
+          minLoss: '1e400',
+          kind: 'FIXED',
+          amount: '99999999999999999999',
+          percent: null,
+          cap: null,
+        },
+      ],
     });
     expect(hostile.status).toBe(422);
     const tooManyDays = await put('/console-api/rewards/sign-in-settings', {

@@ -9,7 +9,7 @@ export const REWARD_TASKS_KEY = ['reward-tasks'] as const;
 
 const useToken = () => useSession()?.token ?? '';
 
-const useTaskQuery = <T,>(name: string, fetch: () => Promise<T>) => {
+const useTaskQuery = <T>(name: string, fetch: () => Promise<T>) => {
   const token = useToken();
   return useQuery({ queryKey: [...REWARD_TASKS_KEY, name, token], queryFn: fetch, enabled: token !== '' });
 };

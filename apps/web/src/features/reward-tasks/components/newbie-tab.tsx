@@ -15,7 +15,9 @@ export function NewbieTab() {
   const view = useNewbie();
   const claim = useClaimNewbie();
   if (view.data === undefined) {
-    return <PageStatus error={view.error} message={t('errors.loadFailed')} onRetry={() => void view.refetch()} />;
+    return (
+      <PageStatus error={view.error} message={t('errors.loadFailed')} onRetry={() => void view.refetch()} />
+    );
   }
   const data = view.data;
   if (!data.enabled) return <p className="reward-tasks__off card">{t('rewardTasks.off')}</p>;

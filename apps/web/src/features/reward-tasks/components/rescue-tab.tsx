@@ -9,7 +9,9 @@ export function RescueTab() {
   const { t } = useTranslation();
   const view = useRescue();
   if (view.data === undefined) {
-    return <PageStatus error={view.error} message={t('errors.loadFailed')} onRetry={() => void view.refetch()} />;
+    return (
+      <PageStatus error={view.error} message={t('errors.loadFailed')} onRetry={() => void view.refetch()} />
+    );
   }
   const data = view.data;
   if (!data.enabled) return <p className="reward-tasks__off card">{t('rewardTasks.off')}</p>;

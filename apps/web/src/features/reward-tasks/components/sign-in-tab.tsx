@@ -15,7 +15,9 @@ export function SignInTab() {
   const view = useSignIn();
   const signIn = useSignInToday();
   if (view.data === undefined) {
-    return <PageStatus error={view.error} message={t('errors.loadFailed')} onRetry={() => void view.refetch()} />;
+    return (
+      <PageStatus error={view.error} message={t('errors.loadFailed')} onRetry={() => void view.refetch()} />
+    );
   }
   const data = view.data;
   if (!data.enabled) return <p className="reward-tasks__off card">{t('rewardTasks.off')}</p>;
@@ -25,7 +27,11 @@ export function SignInTab() {
         <h2 id="sign-in-title">{t('rewardTasks.signIn.title')}</h2>
         <p>{t('rewardTasks.signIn.lead')}</p>
         <p className="reward-tasks__note">
-          {t(data.missedDay === 'RESTART' ? 'rewardTasks.signIn.missedRestart' : 'rewardTasks.signIn.missedContinue')}
+          {t(
+            data.missedDay === 'RESTART'
+              ? 'rewardTasks.signIn.missedRestart'
+              : 'rewardTasks.signIn.missedContinue',
+          )}
         </p>
       </header>
       <ol className="sign-in__grid">
@@ -37,17 +43,21 @@ export function SignInTab() {
             data-testid="sign-in-day"
           >
             <span className="sign-in__label">
-              {day.state === 'TODAY' ? t('rewardTasks.signIn.today') : t('rewardTasks.signIn.day', { day: day.day })}
+              {day.state === 'TODAY'
+                ? t('rewardTasks.signIn.today')
+                : t('rewardTasks.signIn.day', { day: day.day })}
             </span>
             <PrizeLabel prize={day.prize} />
-            {day.state === 'CLAIMED' ? <span className="sign-in__stamp">{t('rewardTasks.signIn.claimed')}</span> : null}
+            {day.state === 'CLAIMED' ? (
+              <span className="sign-in__stamp">{t('rewardTasks.signIn.claimed')}</span>
+            ) : null}
           </li>
         ))}
       </ol>
       {data.requireValidBet && data.minValidBet !== null ? (
         <p className="reward-tasks__note">
-          {t('rewardTasks.signIn.betLabel')}:{' '}
-          <Money amount={data.todayValidBet} /> / <Money amount={data.minValidBet} />
+          {t('rewardTasks.signIn.betLabel')}: <Money amount={data.todayValidBet} /> /{' '}
+          <Money amount={data.minValidBet} />
         </p>
       ) : null}
       {data.signedToday ? (
@@ -61,7 +71,8 @@ export function SignInTab() {
           disabled={!data.canSignIn}
           onClick={() =>
             signIn.mutate(undefined, {
-              onSuccess: (result) => showToast(t('rewardTasks.signIn.success', { day: result.day }), 'success'),
+              onSuccess: (result) =>
+                showToast(t('rewardTasks.signIn.success', { day: result.day }), 'success'),
               onError: (error) => showToast(failureText(error, t('errors.unexpected')), 'danger'),
             })
           }
