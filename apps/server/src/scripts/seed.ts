@@ -5,6 +5,7 @@ import { createServices } from '../app.ts';
 import { demoCredentialsText, seedDemoData } from '../seed/demo.ts';
 import { seedDemoContent } from '../seed/demo-content.ts';
 import { seedDemoTeam } from '../seed/demo-team.ts';
+import { seedDemoRewardTasks } from '../seed/demo-reward-tasks.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -14,6 +15,7 @@ const created = [
   ...(await seedDemoData(services)).created,
   ...(await seedDemoContent(services)),
   ...(await seedDemoTeam((clock) => createServices({ config, database, secrets, clock }))),
+  ...(await seedDemoRewardTasks(services)),
 ];
 await database.close();
 console.log(created.length > 0 ? `Demo data created: ${created.join(', ')}` : 'Demo data already present.');

@@ -18,6 +18,8 @@ import { drawRounds, seeded, type PlayRound } from '../../contracts/proof/play.t
 import { members } from '../../members/tables.ts';
 import { promoCodes } from './tables.ts';
 import { rescueAmount } from './service.ts';
+import { seedDemoRewardTasks } from '../../../seed/demo-reward-tasks.ts';
+import { auditLog } from '../../../platform/audit/tables.ts';
 
 /*
  * The reward centre's tasks through HTTP on the real app, with a moved clock and generated play:
@@ -479,5 +481,24 @@ describe('guards', () => {
     expect(tooManyDays.status).toBe(422);
     const support = await createStaffAndLogin(t, `taskssupport${randomUUID().slice(0, 6)}`, 'SUPPORT');
     expect((await get('/console-api/rewards/sign-in-settings', support)).body.errorCode).toBe('forbidden');
+  });
+});
+
+describe('demo seed and audit', () => {
+  it('seeds the demo tasks once and audits every console change', async () => {
+    expect(await seedDemoRewardTasks(t.services, clock.now())).toHaveLength(1);
+    expect(await seedDemoRewardTasks(t.services, clock.now())).toEqual([]);
+    const signIn = await t.services.rewardTasks.admin.signInSettings();
+    expect(signIn).toMatchObject({ enabled: true, missedDay: 'RESTART' });
+    expect(signIn.days).toHaveLength(7);
+    const actions = (
+      await t.db.select({ action: auditLog.action, targetId: auditLog.targetId }).from(auditLog)
+    )
+      .filter((row) => row.action === 'reward.config' || row.action === 'promo_code.save')
+      .map((row) => `${row.action}:${row.targetId}`);
+    expect(actions).toEqual(
+      expect.arrayContaining(['reward.config:SIGN_IN', 'reward.config:NEWBIE', 'reward.config:RESCUE']),
+    );
+    expect(actions.filter((action) => action.startsWith('promo_code.save')).length).toBeGreaterThanOrEqual(2);
   });
 });
