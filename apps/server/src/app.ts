@@ -122,6 +122,9 @@ import { registerMissionConsoleRoutes } from './modules/rewards/missions/console
 import { createTicketsService } from './modules/rewards/tickets/service.ts';
 import { registerTicketRoutes } from './modules/rewards/tickets/routes.ts';
 import { registerTicketConsoleRoutes } from './modules/rewards/tickets/console-routes.ts';
+import { createEligibility } from './modules/rewards/tasks/eligibility.ts';
+import { createRewardTasksService } from './modules/rewards/tasks/service.ts';
+import { registerRewardTaskConsoleRoutes, registerRewardTaskRoutes } from './modules/rewards/tasks/routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -238,6 +241,19 @@ export const createServices = (options: ServicesOptions) => {
   const deposits = createDepositService({ ...money, secrets });
   const withdrawals = createWithdrawalService({ ...money, withdrawable: rewards.withdrawable });
   const teamTransfers = createTeamTransferService({ ...money, withdrawals });
+  const rewardTasks = createRewardTasksService({
+    db,
+    core: rewards,
+    members,
+    statistics,
+    eligibility: createEligibility({ members, withdrawals, statistics }),
+    system,
+    audit,
+    clock,
+  });
+  rewards.countProvider('LOGIN', rewardTasks.counts.login);
+  rewards.countProvider('REGISTER', rewardTasks.counts.register);
+  rewards.countProvider('SAVIOR', rewardTasks.counts.savior);
   const siteAddress = createSiteAddress({
     system,
     publicUrl: options.config.publicUrl,
@@ -420,6 +436,7 @@ export const createServices = (options: ServicesOptions) => {
     promotions,
     missions,
     tickets,
+    rewardTasks,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -502,6 +519,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       ...services.rewards.jobs(),
       ...services.missions.jobs(),
       ...services.tickets.jobs(),
+      ...services.rewardTasks.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -615,6 +633,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerMissionConsoleRoutes(route, { missions: services.missions, actorOf });
   registerTicketRoutes(route, services);
   registerTicketConsoleRoutes(route, { tickets: services.tickets, actorOf });
+  registerRewardTaskRoutes(route, services);
+  registerRewardTaskConsoleRoutes(route, { rewardTasks: services.rewardTasks, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

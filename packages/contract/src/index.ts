@@ -73,6 +73,8 @@ export * from './points/schemas.ts';
 export * from './points/endpoints.ts';
 export * from './rewards/rebate.ts';
 export * from './console/rebate.ts';
+export * from './rewards/tasks.ts';
+export * from './console/reward-tasks.ts';
 export * from './rewards/core.ts';
 export * from './console/rewards-core.ts';
 export * from './rewards/tickets.ts';

@@ -6,6 +6,7 @@ import {
   BellIcon,
   ArrowUpIcon,
   BriefcaseIcon,
+  CheckIcon,
   CrownIcon,
   DashboardIcon,
   GamepadIcon,
@@ -67,7 +68,8 @@ export interface NavItem {
     | 'nav.promotions'
     | 'nav.promotionApplications'
     | 'nav.missions'
-    | 'nav.tickets';
+    | 'nav.tickets'
+    | 'nav.rewardTasks';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -182,6 +184,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.tickets',
         permission: 'rewards.read',
         icon: TicketIcon,
+      },
+      {
+        href: paths.rewardTasks.getHref(),
+        labelKey: 'nav.rewardTasks',
+        permission: 'rewards.read',
+        icon: CheckIcon,
       },
     ],
   },

@@ -18,6 +18,7 @@ import { contractsTexts } from '../features/contracts/i18n/texts.ts';
 import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
 import { missionsTexts } from '../features/missions/i18n/texts.ts';
 import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
+import { rewardTasksTexts } from '../features/reward-tasks/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -150,6 +151,17 @@ const routes: RouteObject[] = [
                 Component: (
                   await withTexts(import('../features/missions/components/missions-page.tsx'), missionsTexts)
                 ).MissionsPage,
+              }),
+            },
+            {
+              path: paths.rewardTasks.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/reward-tasks/components/reward-tasks-page.tsx'),
+                    rewardTasksTexts,
+                  )
+                ).RewardTasksPage,
               }),
             },
           ]),

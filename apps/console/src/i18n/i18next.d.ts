@@ -14,6 +14,7 @@ import type contracts from '../features/contracts/i18n/en.json';
 import type promotions from '../features/promotions/i18n/en.json';
 import type missions from '../features/missions/i18n/en.json';
 import type tickets from '../features/tickets/i18n/en.json';
+import type rewardTasks from '../features/reward-tasks/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -30,7 +31,8 @@ type Texts = typeof common &
   typeof contracts &
   typeof promotions &
   typeof missions &
-  typeof tickets;
+  typeof tickets &
+  typeof rewardTasks;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -8,6 +8,7 @@ import { seedDemoTeam } from '../seed/demo-team.ts';
 import { seedDemoPromotions } from '../seed/demo-promotions.ts';
 import { seedDemoTickets } from '../seed/demo-tickets.ts';
 import { seedDemoMissions } from '../seed/demo-missions.ts';
+import { seedDemoRewardTasks } from '../seed/demo-reward-tasks.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -20,6 +21,7 @@ const created = [
   ...(await seedDemoMissions(services)),
   ...(await seedDemoTeam((clock) => createServices({ config, database, secrets, clock }))),
   ...(await seedDemoTickets(services)),
+  ...(await seedDemoRewardTasks(services)),
 ];
 await database.close();
 console.log(created.length > 0 ? `Demo data created: ${created.join(', ')}` : 'Demo data already present.');

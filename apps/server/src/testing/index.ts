@@ -370,3 +370,4 @@ export type { TestOidcAccount, TestOidcProvider } from './oidc-provider.ts';
 export const startTestOidcProvider: typeof startOidcProvider = async (options) =>
   (await import('./oidc-provider.ts')).startTestOidcProvider(options);
 export { createManualClock, type ManualClock } from '../platform/clock.ts';
+export { seedDemoRewardTasks } from '../seed/demo-reward-tasks.ts';

@@ -18,6 +18,7 @@ import type promotions from '../features/promotions/i18n/en.json';
 import type missions from '../features/missions/i18n/en.json';
 import type tickets from '../features/tickets/i18n/en.json';
 import type rebate from '../features/rebate/i18n/en.json';
+import type rewardTasks from '../features/reward-tasks/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -38,7 +39,8 @@ type Texts = typeof common &
   typeof promotions &
   typeof missions &
   typeof tickets &
-  typeof rebate;
+  typeof rebate &
+  typeof rewardTasks;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

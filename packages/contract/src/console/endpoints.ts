@@ -11,6 +11,7 @@ import { missionAdminEndpoints } from './missions.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { promotionAdminEndpoints } from './promotions.ts';
 import { rebateAdminEndpoints } from './rebate.ts';
+import { rewardTaskAdminEndpoints } from './reward-tasks.ts';
 import { rewardAdminEndpoints } from './rewards-core.ts';
 import { settingsEndpoints } from './settings.ts';
 import { staffAuthEndpoints, staffEndpoints } from './staff.ts';
@@ -41,6 +42,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(promotionAdminEndpoints),
   ...Object.values(missionAdminEndpoints),
   ...Object.values(rebateAdminEndpoints),
+  ...Object.values(rewardTaskAdminEndpoints),
   ...Object.values(rewardAdminEndpoints),
   ...Object.values(ticketAdminEndpoints),
 ];

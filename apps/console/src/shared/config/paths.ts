@@ -65,6 +65,10 @@ export const paths = {
       },
     },
   },
+  rewardTasks: {
+    path: '/rewards/tasks',
+    getHref: (tab?: string) => `/rewards/tasks${tab ? `?tab=${tab}` : ''}`,
+  },
   feedback: { path: '/feedback', getHref: (search = '') => `/feedback${search}` },
   audit: { path: '/audit', getHref: (search = '') => `/audit${search}` },
   outbox: { path: '/outbox', getHref: () => '/outbox' },

@@ -638,6 +638,21 @@ export const createMembersService = ({
       await db.update(members).set({ language }).where(eq(members.id, memberId));
     },
 
+    /** What reward conditions ask of a member's profile (rewards: eligibility conditions, newbie task). */
+    rewardFacts: async (memberId: number) => {
+      const member = await findById(memberId);
+      if (!member) throw new Error(`member ${memberId} not found`);
+      return {
+        realName: member.payeeName !== null || member.fullName !== null,
+        verifiedMobile: member.mobileVerifiedAt !== null,
+        email: member.email !== null,
+        idNumber: member.idNumber !== null,
+        address: member.address !== null,
+        registeredAt: member.createdAt,
+        registerIp: member.registerIp,
+      };
+    },
+
     getMemberInfo: async (memberId: number): Promise<MemberInfo> => {
       const member = await findById(memberId);
       if (!member) throw new Error(`member ${memberId} not found`);

@@ -27,5 +27,6 @@ export * from '../../modules/rewards/promotions/tables.ts';
 export * from '../../modules/rewards/missions/tables.ts';
 export * from '../../modules/points/tables.ts';
 export * from '../../modules/rewards/rebate/tables.ts';
+export * from '../../modules/rewards/tasks/tables.ts';
 export * from '../../modules/rewards/core/tables.ts';
 export * from '../../modules/rewards/tickets/tables.ts';

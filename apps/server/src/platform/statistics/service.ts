@@ -351,6 +351,20 @@ export const createStatisticsService = ({
     team: (agentId: number, range: DayRange) =>
       summarise<TeamFigures>(teamRows(agentId, range), [...FIGURES, ...HEAD_COUNTS]),
 
+    /** Every member's net loss (stake − payout > 0) of one day per category: what a rescue fund pays from. */
+    netLossesOfDay: async (day: string) =>
+      (
+        await queryRows<{ member_id: string; category: string; loss: string }>(
+          db,
+          sql`select member_id, category, (stake - payout)::text as loss from ${memberDailyStats}
+            where day = ${day} and stake > payout order by member_id, category`,
+        )
+      ).map((row) => ({
+        memberId: Number(row.member_id),
+        category: row.category,
+        netLoss: BigInt(row.loss),
+      })),
+
     /**
      * Moves a team's figures (the member's own and its downlines') with the team, in the transaction of the tree's move: the old uplines
      * lose them and the new ones gain them. The caller holds the consumer first (`consumer.hold`).

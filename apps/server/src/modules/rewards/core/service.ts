@@ -334,15 +334,22 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
     return { reward: view(paid, language, timeZone), balance: formatMinorUnits(balance) };
   };
 
-  const pendingCount = async (memberId: number) => {
+  /** The member's rewards waiting to be claimed, of one source when given. */
+  const pendingCount = async (memberId: number, source?: RewardSource) => {
     await expireDue(memberId);
     const [row] = await db
       .select({ n: count() })
       .from(rewards)
-      .where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'PENDING')));
+      .where(
+        and(
+          eq(rewards.memberId, memberId),
+          eq(rewards.status, 'PENDING'),
+          source === undefined ? undefined : eq(rewards.source, source),
+        ),
+      );
     return row?.n ?? 0;
   };
-  providers.set('MANUAL', pendingCount);
+  providers.set('MANUAL', (memberId) => pendingCount(memberId));
 
   const counts = async (memberId: number): Promise<PromoCounts> => {
     const entries = await Promise.all(
@@ -477,6 +484,9 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
     },
 
     counts,
+
+    /** Rewards waiting to be claimed, of one source when given (a slice's own badge count: SAVIOR). */
+    pendingCount,
 
     /** Member info's `availablePromoCount`: the sum of every kind's count. */
     promoCount: async (memberId: number) => {
