@@ -14,6 +14,7 @@ import type wallet from '../features/wallet/i18n/en.json';
 import type withdrawal from '../features/withdrawal/i18n/en.json';
 import type teamTransfers from '../features/team-transfers/i18n/en.json';
 import type contracts from '../features/contracts/i18n/en.json';
+import type rewards from '../features/rewards/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -30,7 +31,8 @@ type Texts = typeof common &
   typeof wallet &
   typeof withdrawal &
   typeof teamTransfers &
-  typeof contracts;
+  typeof contracts &
+  typeof rewards;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
