@@ -19,16 +19,16 @@ describe.skipIf(!hasBrowser)('the reward centre and bonus turnover', () => {
 
   it('claims a granted bonus and sees its turnover and the withdrawable amount on the withdrawal page', async () => {
     // The operator turns the rewards on and grants a bonus with a 3× turnover to a new member.
-    const tree = await operator.request<WhitelabelNode[]>('GET', '/console-api/settings/whitelabel');
+    const tree = await operator.request<WhitelabelNode[]>('GET', '/settings/whitelabel');
     const turned = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
       nodes.map((node) => ({
         ...node,
         enabled: node.modId === MODULE_ID.REWARDS ? true : node.enabled,
         childrenNodes: turned(node.childrenNodes),
       }));
-    await operator.request('PUT', '/console-api/settings/whitelabel', turned(tree));
+    await operator.request('PUT', '/settings/whitelabel', turned(tree));
     const { page, username } = await logInNewMember(suite, { prefix: 'rw', funds: '500.00' });
-    await operator.request('POST', '/console-api/rewards', {
+    await operator.request('POST', '/rewards', {
       requestId: randomUUID(),
       account: username,
       title: { JA: '歓迎ボーナス', EN: 'Welcome bonus' },
