@@ -21,6 +21,8 @@ import { siteTexts } from '../features/site/i18n/texts.ts';
 import { walletTexts } from '../features/wallet/i18n/texts.ts';
 import { downlinesTexts } from '../features/downlines/i18n/texts.ts';
 import { withdrawalTexts } from '../features/withdrawal/i18n/texts.ts';
+import { rewardTexts } from '../features/rewards/i18n/texts.ts';
+import { rewardTaskTexts } from '../features/reward-tasks/i18n/texts.ts';
 import { agentCentreTexts } from '../features/agent-centre/i18n/texts.ts';
 import { teamTransferTexts } from '../features/team-transfers/i18n/texts.ts';
 import { contractsTexts } from '../features/contracts/i18n/texts.ts';
@@ -78,8 +80,16 @@ const routes: RouteObject[] = [
               {
                 path: MEMBER_PAGES.withdraw,
                 lazy: async () => ({
-                  Component: (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts))
+                  Component: (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts, rewardTexts))
                     .WithdrawRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.rewardCenter,
+                lazy: async () => ({
+                  Component: (
+                    await withTexts(import('./routes/reward-center.tsx'), rewardTexts, rewardTaskTexts)
+                  ).RewardCenterRoute,
                 }),
               },
               {
@@ -269,7 +279,8 @@ const routes: RouteObject[] = [
           {
             path: AGENT_PAGES.withdraw,
             lazy: async () => ({
-              Component: (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts)).WithdrawRoute,
+              Component: (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts, rewardTexts))
+                .WithdrawRoute,
             }),
           },
           {

@@ -19,6 +19,7 @@ import type missions from '../features/missions/i18n/en.json';
 import type tickets from '../features/tickets/i18n/en.json';
 import type rebate from '../features/rebate/i18n/en.json';
 import type rewardTasks from '../features/reward-tasks/i18n/en.json';
+import type rewards from '../features/rewards/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -40,7 +41,8 @@ type Texts = typeof common &
   typeof missions &
   typeof tickets &
   typeof rebate &
-  typeof rewardTasks;
+  typeof rewardTasks &
+  typeof rewards;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

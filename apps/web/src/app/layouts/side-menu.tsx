@@ -26,6 +26,7 @@ import { MenuIcon } from '../../features/games/components/menu-icon.tsx';
 import { MENU_LABEL_KEYS } from '../../features/games/lib/lobby-pages.ts';
 import { openGameSearch } from '../../features/games/lib/search-modal.ts';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
+import { PromoBadge } from '../../features/rewards/components/promo-badge.tsx';
 import { GiftIcon } from '../../features/notices/components/notice-icons.tsx';
 import { NoticeLink } from '../../features/notices/components/notice-link.tsx';
 import { LanguageSwitcher } from '../../features/preferences/components/language-switcher.tsx';
@@ -196,6 +197,7 @@ export function SideMenu({ id, isOpen, onClose, onSignOut }: SideMenuProps) {
                     >
                       <CrownIcon />
                       <span>{t('shell.menu.rewardCenter')}</span>
+                      <PromoBadge item="reward" isAsked={isMember} />
                     </NavLink>
                   </li>
                 )}

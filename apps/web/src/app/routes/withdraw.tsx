@@ -21,6 +21,8 @@ import { useWithdrawalConfig } from '../../features/withdrawal/api/get-withdrawa
 import { WithdrawForm } from '../../features/withdrawal/components/withdraw-form.tsx';
 import { WithdrawalOrders } from '../../features/withdrawal/components/withdrawal-orders.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
+import { TurnoverPanel } from '../../features/rewards/components/turnover-panel.tsx';
+import { REWARDS_KEY } from '../../features/rewards/api/rewards.ts';
 import './withdraw.css';
 
 /** `/member/withdraw` (spec: withdraw): the security centre's password and accounts meet the limits. */
@@ -80,6 +82,7 @@ export function WithdrawRoute() {
         onSecurityProblem={() =>
           void queryClient.invalidateQueries({ queryKey: securityOverviewQueryOptions(token).queryKey })
         }
+        onTurnoverUnmet={() => void queryClient.invalidateQueries({ queryKey: REWARDS_KEY })}
       />
     );
   }
@@ -123,6 +126,7 @@ export function WithdrawRoute() {
                   ]),
             ]}
           />
+          <TurnoverPanel activeOnly />
           {body}
         </section>
         <section className="card" aria-labelledby="withdraw-orders-title">

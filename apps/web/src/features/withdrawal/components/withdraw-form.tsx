@@ -27,6 +27,9 @@ const FORM_FIELDS = ['bankAccountId', 'amount', 'paymentPassword'] as const;
 /** Failure detail of a wrong payment password. */
 const remainingAttemptsSchema = z.object({ remainingAttempts: z.number().int() });
 
+/** Failure detail of a withdrawal above what a bonus's unmet turnover leaves free. */
+const withdrawableSchema = z.object({ withdrawable: z.string() });
+
 /** The contract's withdrawal rules with the day's limits from the withdrawal config. */
 export const buildWithdrawSchema = (config: WithdrawalConfig, language: Language) =>
   z.object({
@@ -58,10 +61,17 @@ interface WithdrawFormProps {
   config: WithdrawalConfig;
   /** The payment password turned out locked or missing: the page shows why and where to go. */
   onSecurityProblem: () => void;
+  /** A bonus's unmet turnover refused the amount: the turnover shown beside the form is out of date. */
+  onTurnoverUnmet: () => void;
 }
 
 /** Bank account, amount and payment password; the amount is held at once (spec: withdraw). */
-export function WithdrawForm({ bankAccounts, config, onSecurityProblem }: WithdrawFormProps) {
+export function WithdrawForm({
+  bankAccounts,
+  config,
+  onSecurityProblem,
+  onTurnoverUnmet,
+}: WithdrawFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const createWithdrawal = useCreateWithdrawal();
@@ -92,6 +102,20 @@ export function WithdrawForm({ bankAccounts, config, onSecurityProblem }: Withdr
       if (apiError === undefined) return;
       // The key went with other details (an answer lost, then the form changed): the next try is a new one.
       if (apiError.errorCode === 'idempotency_conflict') renewRequestId();
+      if (apiError.errorCode === 'withdrawal_turnover_unmet') {
+        const detail = withdrawableSchema.safeParse(apiError.value);
+        if (detail.success) {
+          form.setError(
+            'amount',
+            {
+              type: 'server',
+              message: t('withdraw.turnoverUnmet', { amount: formatAmount(detail.data.withdrawable) }),
+            },
+            { shouldFocus: true },
+          );
+        }
+        onTurnoverUnmet();
+      }
       if (apiError.errorCode === 'payment_password_incorrect') {
         const detail = remainingAttemptsSchema.safeParse(apiError.value);
         form.setError(
