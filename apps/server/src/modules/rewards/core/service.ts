@@ -335,7 +335,10 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
   };
 
   /** The member's rewards waiting to be claimed, of one source when given. */
-  const pendingCount = async (memberId: number, source?: RewardSource) => {
+  const pendingCount = async (
+    memberId: number,
+    filter: { only?: RewardSource; except?: RewardSource } = {},
+  ) => {
     await expireDue(memberId);
     const [row] = await db
       .select({ n: count() })
@@ -344,12 +347,14 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
         and(
           eq(rewards.memberId, memberId),
           eq(rewards.status, 'PENDING'),
-          source === undefined ? undefined : eq(rewards.source, source),
+          filter.only === undefined ? undefined : eq(rewards.source, filter.only),
+          filter.except === undefined ? undefined : ne(rewards.source, filter.except),
         ),
       );
     return row?.n ?? 0;
   };
-  providers.set('MANUAL', (memberId) => pendingCount(memberId));
+  // The rescue fund's waiting rewards count under SAVIOR (the tasks' provider), not twice.
+  providers.set('MANUAL', (memberId) => pendingCount(memberId, { except: 'RESCUE' }));
 
   const counts = async (memberId: number): Promise<PromoCounts> => {
     const entries = await Promise.all(

@@ -675,7 +675,7 @@ export const createRewardTasksService = ({
         return cycle.signedToday ? 0 : 1;
       },
       /** SAVIOR: rescues waiting to be claimed (they are MANUAL rewards of the core). */
-      savior: (memberId: number) => core.pendingCount(memberId, 'RESCUE'),
+      savior: (memberId: number) => core.pendingCount(memberId, { only: 'RESCUE' }),
       /** REGISTER: newbie steps ready to claim. */
       register: async (memberId: number) => {
         const state = await newbieState(memberId);
