@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from '../../../testing/index.ts';
 import { login, send } from '../../../testing/requests.ts';
-import { createStaffAndLogin, staffLogin } from '../../../testing/console.ts';
+import { createStaffAndLogin } from '../../../testing/console.ts';
 import { queryRows } from '../../../platform/db/client.ts';
 import { drawRounds, seeded, type PlayRound } from '../../contracts/proof/play.ts';
 import { missionInput, recordDeposits, recordPlay, setRewardsSwitch } from './testing.ts';
@@ -383,7 +383,8 @@ describe('the freeze at the mission’s end', () => {
     expect(await t.services.missions.freezeEnded('2026-11-26')).toEqual({ frozen: 0 });
     // The sessions of a day and a half ago have ended: sign in again.
     await signIn('mother', 'mp1');
-    admin = await staffLogin(t, 'missionlead', 'staffpass123');
+    // A second staff member: the first's TOTP code of this 30-second step is spent (replay guard).
+    admin = await createStaffAndLogin(t, 'missionlead2', 'CONTENT');
 
     // A late round inside the mission's days changes the statistics, not the frozen board.
     await recordPlay(t.db, [
