@@ -46,18 +46,21 @@ export function RebateClaimsPage() {
       key: 'products',
       header: t('rebate.claims.products'),
       kind: 'wide',
+      // Products with no valid bet paid nothing: only the ones played are listed.
       render: (row) => (
         <ul className="rebate__products">
-          {row.products.map((product) => (
-            <li key={product.category}>
-              {t('rebate.claims.product', {
-                category: t(`rebate.categories.${product.category}`),
-                validBet: product.validBet,
-                rate: product.rate,
-                amount: product.amount,
-              })}
-            </li>
-          ))}
+          {row.products
+            .filter((product) => Number(product.validBet) > 0)
+            .map((product) => (
+              <li key={product.category}>
+                {t('rebate.claims.product', {
+                  category: t(`rebate.categories.${product.category}`),
+                  validBet: product.validBet,
+                  rate: product.rate,
+                  amount: product.amount,
+                })}
+              </li>
+            ))}
         </ul>
       ),
     },
