@@ -11,6 +11,7 @@ import {
   DashboardIcon,
   GamepadIcon,
   MailIcon,
+  RefreshIcon,
   ScrollIcon,
   ShieldCheckIcon,
   SlidersIcon,
@@ -69,7 +70,8 @@ export interface NavItem {
     | 'nav.promotionApplications'
     | 'nav.missions'
     | 'nav.tickets'
-    | 'nav.rewardTasks';
+    | 'nav.rewardTasks'
+    | 'nav.rebate';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -190,6 +192,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.rewardTasks',
         permission: 'rewards.read',
         icon: CheckIcon,
+      },
+      {
+        href: paths.rebate.settings.getHref(),
+        labelKey: 'nav.rebate',
+        permission: 'rewards.read',
+        icon: RefreshIcon,
       },
     ],
   },

@@ -19,6 +19,7 @@ import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
 import { missionsTexts } from '../features/missions/i18n/texts.ts';
 import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
 import { rewardTasksTexts } from '../features/reward-tasks/i18n/texts.ts';
+import { rebateTexts } from '../features/rebate/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -162,6 +163,33 @@ const routes: RouteObject[] = [
                     rewardTasksTexts,
                   )
                 ).RewardTasksPage,
+              }),
+            },
+            {
+              path: paths.rebate.settings.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/rebate/components/rebate-settings-page.tsx'),
+                    rebateTexts,
+                  )
+                ).RebateSettingsPage,
+              }),
+            },
+            {
+              path: paths.rebate.report.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/rebate/components/rebate-report-page.tsx'), rebateTexts)
+                ).RebateReportPage,
+              }),
+            },
+            {
+              path: paths.rebate.claims.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/rebate/components/rebate-claims-page.tsx'), rebateTexts)
+                ).RebateClaimsPage,
               }),
             },
           ]),

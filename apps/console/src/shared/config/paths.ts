@@ -47,6 +47,15 @@ export const paths = {
   },
   missions: { path: '/rewards/missions', getHref: () => '/rewards/missions' },
   tickets: { path: '/rewards/tickets', getHref: () => '/rewards/tickets' },
+  rebate: {
+    settings: { path: '/rewards/rebate', getHref: () => '/rewards/rebate' },
+    report: { path: '/rewards/rebate/report', getHref: () => '/rewards/rebate/report' },
+    claims: {
+      path: '/rewards/rebate/claims',
+      getHref: (account?: string) =>
+        `/rewards/rebate/claims${account ? `?account=${encodeURIComponent(account)}` : ''}`,
+    },
+  },
   contracts: {
     policies: {
       path: '/contracts/policies',

@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { openAuthModal } from '../../shared/lib/auth-modal.ts';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberMenu } from '../../features/member/components/member-menu.tsx';
+import { PromoBadge } from '../../features/rewards/components/promo-badge.tsx';
 import { NoticeBell } from '../../features/member/components/notice-bell.tsx';
 import { VipLabel } from '../../features/member/components/vip-label.tsx';
 import { PlayerNoticeList } from '../../features/notices/components/player-notice-list.tsx';
@@ -43,7 +44,16 @@ export function MemberHeaderTools({ username, onSignOut, isGamePage }: MemberHea
         </div>
       )}
       {info !== undefined && !info.isTrial && <NoticeBell notices={<PlayerNoticeList />} />}
-      <MemberMenu info={info} username={username} onSignOut={onSignOut} />
+      <MemberMenu
+        info={info}
+        username={username}
+        onSignOut={onSignOut}
+        rewardCenter={
+          config.features[MODULE_ID.REWARDS] === true
+            ? { badge: <PromoBadge item="reward" isAsked={info !== undefined && !info.isTrial} /> }
+            : undefined
+        }
+      />
     </>
   );
 }

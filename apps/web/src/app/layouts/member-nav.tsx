@@ -23,6 +23,8 @@ import { useInboxUnread } from '../../features/messages/api/get-inbox-unread.ts'
 import { InboxUnreadBadge } from '../../features/messages/components/unread-badge.tsx';
 import { TicketIcon } from '../../features/tickets/components/ticket-icon.tsx';
 import { useTeamTransferConfig } from '../../features/team-transfers/api/team-transfers.ts';
+import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
+import { PromoBadge } from '../../features/rewards/components/promo-badge.tsx';
 import './member-nav.css';
 
 /** The member centre's wallet, betting, security and message pages, in the order a member meets them. */
@@ -143,6 +145,9 @@ export function MemberNav() {
   // The inbox badge widens the tabs once the count arrives.
   const unread = useInboxUnread().data?.count;
   const links = useMemberPageLinks();
+  // The missions' badge is a real member's (a trial account has no rewards).
+  const info = useMemberInfo().data;
+  const isMember = info !== undefined && !info.isTrial;
 
   // On a phone the current tab may sit beyond the edge: bring it to the middle.
   useEffect(() => {
@@ -163,6 +168,7 @@ export function MemberNav() {
               <Icon width={18} height={18} />
               <span>{t(title)}</span>
               {page === MEMBER_PAGES.inbox && <InboxUnreadBadge />}
+              {page === MEMBER_PAGES.missionLeaderboard && <PromoBadge item="mission" isAsked={isMember} />}
             </NavLink>
           </li>
         ))}

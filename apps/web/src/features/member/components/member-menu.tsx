@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
@@ -9,6 +9,7 @@ import {
   BriefcaseIcon,
   ChevronDownIcon,
   ClockIcon,
+  CrownIcon,
   LogoutIcon,
   ScrollIcon,
   ShieldIcon,
@@ -34,10 +35,12 @@ interface MemberMenuProps {
   info: MemberInfo | undefined;
   username: string;
   onSignOut: () => void;
+  /** The reward centre's item, with its badge, when the rewards module is on (placed by the app). */
+  rewardCenter?: { badge: ReactNode };
 }
 
 /** The account button of the header and its menu (spec section 2, "Header"). */
-export function MemberMenu({ info, username, onSignOut }: MemberMenuProps) {
+export function MemberMenu({ info, username, onSignOut, rewardCenter }: MemberMenuProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -134,6 +137,20 @@ export function MemberMenu({ info, username, onSignOut }: MemberMenuProps) {
                   </Link>
                 </li>
               ))}
+              {rewardCenter !== undefined && (
+                <li role="none">
+                  <Link
+                    role="menuitem"
+                    className="menu-link"
+                    to={paths.member.getHref(MEMBER_PAGES.rewardCenter)}
+                    onClick={close}
+                  >
+                    <CrownIcon />
+                    <span>{t('shell.menu.rewardCenter')}</span>
+                    {rewardCenter.badge}
+                  </Link>
+                </li>
+              )}
             </>
           )}
           {isAgent && (
