@@ -27,6 +27,7 @@ import {
   PopupIcon,
 } from '../features/content/components/content-icons.tsx';
 import { TicketIcon } from '../features/tickets/components/ticket-icon.tsx';
+import { ChartIcon, GaugeIcon, GiftIcon } from '../features/rewards/components/reward-icons.tsx';
 
 export interface NavItem {
   href: string;
@@ -69,7 +70,10 @@ export interface NavItem {
     | 'nav.promotionApplications'
     | 'nav.missions'
     | 'nav.tickets'
-    | 'nav.rewardTasks';
+    | 'nav.rewardTasks'
+    | 'nav.memberRewards'
+    | 'nav.bonusTurnover'
+    | 'nav.rewardCost';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -190,6 +194,24 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.rewardTasks',
         permission: 'rewards.read',
         icon: CheckIcon,
+      },
+      {
+        href: paths.rewards.list.getHref(),
+        labelKey: 'nav.memberRewards',
+        permission: 'rewards.read',
+        icon: GiftIcon,
+      },
+      {
+        href: paths.rewards.turnover.getHref(),
+        labelKey: 'nav.bonusTurnover',
+        permission: 'rewards.read',
+        icon: GaugeIcon,
+      },
+      {
+        href: paths.rewards.cost.getHref(),
+        labelKey: 'nav.rewardCost',
+        permission: 'rewards.read',
+        icon: ChartIcon,
       },
     ],
   },
