@@ -187,6 +187,7 @@ export function GrantDialog({ onClose, onGranted }: GrantDialogProps) {
         <div className="grid grid--pair">
           <SelectField
             label={t('rewards.grant.claim')}
+            hint={t('rewards.grant.claimHint')}
             options={(['MANUAL', 'AUTO'] as const).map((value) => ({
               value,
               label: t(`rewards.claimModes.${value}`),

@@ -98,7 +98,9 @@ export function RewardsPage() {
         <span className="cell-stack cell-stack--column">
           <span>{row.title[language]}</span>
           <span className="muted">
-            {t(`rewards.sources.${row.source}`)} · {row.sourceRef}
+            {t(`rewards.sources.${row.source}`)}
+            {/* A manual grant's reference is only its request id. */}
+            {row.source !== 'MANUAL' && ` · ${row.sourceRef}`}
           </span>
         </span>
       ),
