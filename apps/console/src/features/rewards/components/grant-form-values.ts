@@ -127,4 +127,15 @@ export const grantFormSchema = z.preprocess((raw) => {
 export const sentGrant = (values: GrantFormValues) => JSON.stringify({ ...values, requestId: '' });
 
 /** The inputs a server field error (`value.fields`) can sit under; anything else goes to the alert. */
-export const GRANT_FIELDS = ['account', 'title.JA', 'title.EN', 'expiresAt'] as const;
+export const GRANT_FIELDS = [
+  'account',
+  'title.JA',
+  'title.EN',
+  'prize.amount',
+  'prize.points',
+  'prize.ticketEventId',
+  'prize.count',
+  'prize.turnover.multiple',
+  'prize.turnover.depositAmount',
+  'expiresAt',
+] as const;
