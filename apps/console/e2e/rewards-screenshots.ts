@@ -105,6 +105,16 @@ try {
     await page.locator('dialog .grant-weights').waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${OUT_DIR}grant-${name}.png`, fullPage: true });
+    // An unknown account: the gateway's field error sits under the input, the typed grant stays.
+    await page.locator('dialog input[name="account"]').fill('nosuchmember');
+    await page.locator('dialog input[name="title.JA"]').fill('お詫びボーナス');
+    await page.locator('dialog input[name="title.EN"]').fill('Apology bonus');
+    await page.locator('dialog input[name="prize.amount"]').fill('1000');
+    await page.locator('dialog input[name="prize.turnover.multiple"]').fill('3');
+    await page.locator('dialog button[type="submit"]').click();
+    await page.locator('dialog input[name="account"][aria-invalid="true"]').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${OUT_DIR}grant-error-${name}.png`, fullPage: true });
     await page.keyboard.press('Escape');
     await page.locator('.table tbody .btn--danger').first().click();
     await page.locator('dialog textarea').waitFor();
