@@ -28,6 +28,7 @@ import {
   PopupIcon,
 } from '../features/content/components/content-icons.tsx';
 import { TicketIcon } from '../features/tickets/components/ticket-icon.tsx';
+import { ChartIcon, GaugeIcon, GiftIcon } from '../features/rewards/components/reward-icons.tsx';
 
 export interface NavItem {
   href: string;
@@ -71,7 +72,10 @@ export interface NavItem {
     | 'nav.missions'
     | 'nav.tickets'
     | 'nav.rewardTasks'
-    | 'nav.rebate';
+    | 'nav.rebate'
+    | 'nav.memberRewards'
+    | 'nav.bonusTurnover'
+    | 'nav.rewardCost';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -198,6 +202,24 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.rebate',
         permission: 'rewards.read',
         icon: RefreshIcon,
+      },
+      {
+        href: paths.rewards.list.getHref(),
+        labelKey: 'nav.memberRewards',
+        permission: 'rewards.read',
+        icon: GiftIcon,
+      },
+      {
+        href: paths.rewards.turnover.getHref(),
+        labelKey: 'nav.bonusTurnover',
+        permission: 'rewards.read',
+        icon: GaugeIcon,
+      },
+      {
+        href: paths.rewards.cost.getHref(),
+        labelKey: 'nav.rewardCost',
+        permission: 'rewards.read',
+        icon: ChartIcon,
       },
     ],
   },

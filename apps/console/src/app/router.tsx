@@ -17,6 +17,7 @@ import { agentsTexts } from '../features/agents/i18n/texts.ts';
 import { contractsTexts } from '../features/contracts/i18n/texts.ts';
 import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
 import { missionsTexts } from '../features/missions/i18n/texts.ts';
+import { rewardsTexts } from '../features/rewards/i18n/texts.ts';
 import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
 import { rewardTasksTexts } from '../features/reward-tasks/i18n/texts.ts';
 import { rebateTexts } from '../features/rebate/i18n/texts.ts';
@@ -118,6 +119,34 @@ const routes: RouteObject[] = [
                     promotionsTexts,
                   )
                 ).ApplicationsPage,
+              }),
+            },
+            {
+              path: paths.rewards.list.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/rewards/components/rewards-page.tsx'),
+                    rewardsTexts,
+                    promotionsTexts,
+                  )
+                ).RewardsPage,
+              }),
+            },
+            {
+              path: paths.rewards.turnover.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/rewards/components/turnover-page.tsx'), rewardsTexts)
+                ).TurnoverPage,
+              }),
+            },
+            {
+              path: paths.rewards.cost.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/rewards/components/cost-page.tsx'), rewardsTexts)
+                ).CostPage,
               }),
             },
             {

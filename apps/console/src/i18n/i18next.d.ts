@@ -16,6 +16,7 @@ import type missions from '../features/missions/i18n/en.json';
 import type tickets from '../features/tickets/i18n/en.json';
 import type rewardTasks from '../features/reward-tasks/i18n/en.json';
 import type rebate from '../features/rebate/i18n/en.json';
+import type rewards from '../features/rewards/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -34,7 +35,8 @@ type Texts = typeof common &
   typeof missions &
   typeof tickets &
   typeof rewardTasks &
-  typeof rebate;
+  typeof rebate &
+  typeof rewards;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -46,6 +46,11 @@ export const paths = {
     },
   },
   missions: { path: '/rewards/missions', getHref: () => '/rewards/missions' },
+  rewards: {
+    list: { path: '/rewards/granted', getHref: () => '/rewards/granted' },
+    turnover: { path: '/rewards/turnover', getHref: () => '/rewards/turnover' },
+    cost: { path: '/rewards/cost', getHref: () => '/rewards/cost' },
+  },
   tickets: { path: '/rewards/tickets', getHref: () => '/rewards/tickets' },
   rebate: {
     settings: { path: '/rewards/rebate', getHref: () => '/rewards/rebate' },
