@@ -57,9 +57,9 @@ export const seedDemoRewardTasks = async (services: Services, now: Date = new Da
     enabled: true,
     expiryHours: 72,
     tiers: [
-      { category: 'RNG', minLoss: 10_000n, kind: 'FIXED', amount: 500n, percent: null, cap: null },
-      { category: 'RNG', minLoss: 100_000n, kind: 'PERCENT', amount: null, percent: 500, cap: 20_000n },
-      { category: 'LIVE', minLoss: 50_000n, kind: 'PERCENT', amount: null, percent: 300, cap: 10_000n },
+      { category: 'RNG', minLoss: '100.00', kind: 'FIXED', amount: '5.00', percent: null, cap: null },
+      { category: 'RNG', minLoss: '1000.00', kind: 'PERCENT', amount: null, percent: 500, cap: '200.00' },
+      { category: 'LIVE', minLoss: '500.00', kind: 'PERCENT', amount: null, percent: 300, cap: '100.00' },
     ],
   });
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountSchema } from '../amounts.ts';
+import { MAX_AMOUNT_MINOR_UNITS, amountSchema } from '../amounts.ts';
+import { parseMinorUnits } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { GAME_CATEGORIES } from '../games/constants.ts';
 import { dateQuery } from '../list-queries.ts';
@@ -195,16 +196,32 @@ const rescueSettingsOf = <M extends z.ZodType>(money: M) =>
 
 export const rescueSettingsSchema = rescueSettingsOf(z.string());
 export type RescueSettings = z.infer<typeof rescueSettingsSchema>;
-export const rescueSettingsInputSchema = rescueSettingsOf(amountSchema()).superRefine((settings, context) => {
-  settings.tiers.forEach((tier, index) => {
-    if (tier.kind === 'FIXED' && tier.amount === null) {
-      context.addIssue({ code: 'custom', path: ['tiers', index, 'amount'], message: 'required' });
-    }
-    if (tier.kind === 'PERCENT' && tier.percent === null) {
-      context.addIssue({ code: 'custom', path: ['tiers', index, 'percent'], message: 'required' });
-    }
-  });
-});
+/**
+ * A money field of a rescue tier: a positive decimal string with at most 2 decimals. Request bodies
+ * take bigints only as top-level amounts (`requestOf` encodes those without the schema), so the
+ * tiers' amounts stay text on the wire and in the stored settings.
+ */
+const tierMoneySchema = z
+  .string()
+  .trim()
+  .max(32)
+  .refine((text) => {
+    const minor = parseMinorUnits(text);
+    return minor !== undefined && minor > 0n && minor <= MAX_AMOUNT_MINOR_UNITS && /^\d/.test(text);
+  }, 'invalidAmount');
+
+export const rescueSettingsInputSchema = rescueSettingsOf(tierMoneySchema).superRefine(
+  (settings, context) => {
+    settings.tiers.forEach((tier, index) => {
+      if (tier.kind === 'FIXED' && tier.amount === null) {
+        context.addIssue({ code: 'custom', path: ['tiers', index, 'amount'], message: 'required' });
+      }
+      if (tier.kind === 'PERCENT' && tier.percent === null) {
+        context.addIssue({ code: 'custom', path: ['tiers', index, 'percent'], message: 'required' });
+      }
+    });
+  },
+);
 
 /** `GET /wps/relay/rewards/rescue`: the tiers, today's estimate per category and the member's recent rescues. */
 export const rescueViewSchema = z.object({

@@ -709,25 +709,14 @@ export const createRewardTasksService = ({
           steps: input.steps.map((step) => ({ ...step, prize: storedPrize(step.prize) })),
         }),
       rescueSettings: () => settingsOf('RESCUE'),
-      setRescueSettings: (
-        actor: Actor,
-        input: Omit<RescueSettings, 'tiers'> & {
-          tiers: {
-            category: GameCategory;
-            minLoss: bigint;
-            kind: 'FIXED' | 'PERCENT';
-            amount: bigint | null;
-            percent: number | null;
-            cap: bigint | null;
-          }[];
-        },
-      ) => {
-        const money = (value: bigint | null) => (value === null ? null : formatMinorUnits(value));
+      setRescueSettings: (actor: Actor, input: RescueSettings) => {
+        // The tiers' amounts arrive as checked decimal text: stored as the ledger writes them ("10" → "10.00").
+        const money = (value: string | null) => (value === null ? null : formatMinorUnits(minor(value)));
         return setSettings(actor, 'RESCUE', {
           ...input,
           tiers: input.tiers.map((tier) => ({
             category: tier.category,
-            minLoss: formatMinorUnits(tier.minLoss),
+            minLoss: formatMinorUnits(minor(tier.minLoss)),
             kind: tier.kind,
             amount: tier.kind === 'FIXED' ? money(tier.amount) : null,
             percent: tier.kind === 'PERCENT' ? tier.percent : null,
