@@ -52,6 +52,16 @@ describe.skipIf(!hasBrowser)('finance pages by role', () => {
     // Content editors manage the games and the site content, nothing of finance.
     expect(await navLinks(page)).toEqual([
       'Dashboard',
+      // The rewards pages (rewards.read).
+      'Promotions',
+      'Applications',
+      'Missions',
+      'Tickets',
+      'Reward centre tasks',
+      'Rebate',
+      'Member rewards',
+      'Bonus turnover',
+      'Reward cost',
       'Vendors',
       'Game list',
       'Banners',
@@ -108,6 +118,15 @@ describe.skipIf(!hasBrowser)('finance pages by role', () => {
       'Contracts',
       'Settlements',
       'Settlement runs',
+      'Promotions',
+      'Applications',
+      'Missions',
+      'Tickets',
+      'Reward centre tasks',
+      'Rebate',
+      'Member rewards',
+      'Bonus turnover',
+      'Reward cost',
       ...FINANCE_PAGES.map(([name]) => name),
       'My account',
     ]);
