@@ -56,8 +56,8 @@ const promotionsFrom = (now: number): PromotionInput[] => {
       title: { JA: 'スポーツ大会のお知らせ（デモ）', EN: 'Sports cup season (demo)' },
       coverImageUrl: '/demo/banner-sports.svg',
       content: {
-        JA: '<p>今シーズンの注目試合をお見逃しなく。詳細は近日公開します。</p>',
-        EN: '<p>Do not miss this season’s big matches. Details coming soon.</p>',
+        JA: '<p>開幕から30日間、スポーツとeスポーツの注目試合を毎日ホームでご紹介します。参加登録は不要です。</p>',
+        EN: '<p>For 30 days from the opening day, the home page features the day’s big sports and esports matches. No sign-up needed.</p>',
       },
       startsAt: new Date(now + 7 * DAY).toISOString(),
       endsAt: new Date(now + 37 * DAY).toISOString(),
