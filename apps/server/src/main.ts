@@ -8,6 +8,7 @@ import { members } from './modules/members/tables.ts';
 import { DEMO_ACCOUNTS, demoCredentialsText, seedDemoData } from './seed/demo.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
 import { seedDemoTeam } from './seed/demo-team.ts';
+import { seedDemoRewards } from './seed/demo-rewards.ts';
 import { mountHouseVendor, registerHouseVendor } from './house/mount.ts';
 import { prepareDatabase } from './stored-secrets.ts';
 
@@ -42,7 +43,8 @@ if (database.kind === 'pglite') {
   if (fresh) {
     await seedDemoData(services);
     await seedDemoContent(services);
-    app.log.info('demo data and site content created (labelled demo)');
+    await seedDemoRewards(services);
+    app.log.info('demo data, site content and rewards created (labelled demo)');
   }
   if (house && (await registerHouseVendor(services, house, DEMO_ACCOUNTS.admin)))
     app.log.info('house game vendor registered with its games');
