@@ -7,6 +7,7 @@ import {
   signInThroughApi,
   useConsoleSuite,
   visible,
+  REWARDS_PAGES,
 } from './support/console.ts';
 import { openConsoleAs } from './support/finance.ts';
 
@@ -53,15 +54,7 @@ describe.skipIf(!hasBrowser)('finance pages by role', () => {
     expect(await navLinks(page)).toEqual([
       'Dashboard',
       // The rewards pages (rewards.read).
-      'Promotions',
-      'Applications',
-      'Missions',
-      'Tickets',
-      'Reward centre tasks',
-      'Rebate',
-      'Member rewards',
-      'Bonus turnover',
-      'Reward cost',
+      ...REWARDS_PAGES,
       'Vendors',
       'Game list',
       'Banners',
@@ -118,15 +111,7 @@ describe.skipIf(!hasBrowser)('finance pages by role', () => {
       'Contracts',
       'Settlements',
       'Settlement runs',
-      'Promotions',
-      'Applications',
-      'Missions',
-      'Tickets',
-      'Reward centre tasks',
-      'Rebate',
-      'Member rewards',
-      'Bonus turnover',
-      'Reward cost',
+      ...REWARDS_PAGES,
       ...FINANCE_PAGES.map(([name]) => name),
       'My account',
     ]);

@@ -14,6 +14,7 @@ import {
   useConsoleSuite,
   visible,
   waitForNextTotpStep,
+  REWARDS_PAGES,
 } from './support/console.ts';
 
 const ALL_PAGES = [
@@ -27,15 +28,7 @@ const ALL_PAGES = [
   'Settlements',
   'Settlement runs',
   'Contract policies',
-  'Promotions',
-  'Applications',
-  'Missions',
-  'Tickets',
-  'Reward centre tasks',
-  'Rebate',
-  'Member rewards',
-  'Bonus turnover',
-  'Reward cost',
+  ...REWARDS_PAGES,
   'Deposits',
   'Withdrawals',
   'Deposit channels',

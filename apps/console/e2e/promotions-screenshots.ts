@@ -4,46 +4,30 @@
  * (English), into /screenshots/console-promotions (git-ignored). Run after
  * `npm run build -w @platform/web -w @platform/console`: `npx tsx apps/console/e2e/promotions-screenshots.ts`.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import type { PromotionAdmin } from '@platform/contract';
-import { startTestServer } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
-import { DEMO_ADMIN, consoleApi, signInThroughApi } from './support/console.ts';
+import {
+  consoleStored,
+  DESKTOP,
+  LOOKS,
+  onTestServer,
+  PHONE,
+  settled,
+  startScreenshots,
+} from '../../web/e2e/support/screenshots.ts';
+import { DEMO_ADMIN, consoleApi, enableEveryModule, signInThroughApi } from './support/console.ts';
 import { memberApi, memberApiLogIn } from './support/finance.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/console-promotions/', import.meta.url));
 const ICON = readFileSync(fileURLToPath(new URL('../../web/public/icons/icon-192.png', import.meta.url)));
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
+const shots = await startScreenshots('console-promotions', onTestServer());
+const { server, outDir } = shots;
 
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer();
-const browser = await launchBrowser();
-
-const settle = async (page: Page) => {
-  await page.locator('.page-status').waitFor({ state: 'detached' });
-  await page.waitForTimeout(300);
-};
-
-try {
+await shots.run(async () => {
   const token = await signInThroughApi(server, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  const modules = await consoleApi(server, token, 'GET', '/settings/whitelabel');
-  const tree = JSON.stringify(modules.payload.value).replace(/"enabled":false/g, '"enabled":true');
-  await consoleApi(server, token, 'PUT', '/settings/whitelabel', JSON.parse(tree));
+  await enableEveryModule(server, token);
   const created = await consoleApi(server, token, 'POST', '/rewards/promotions', {
     title: { JA: '初回入金ボーナス', EN: 'First deposit bonus' },
     coverImageUrl: '/demo/banner-welcome.svg',
@@ -80,51 +64,33 @@ try {
     imageIds: images,
   });
 
-  for (const viewport of VIEWPORTS) {
-    for (const { theme, language } of STYLES) {
-      const name = `${viewport.name}-${theme}-${language.toLowerCase()}`;
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-      });
-      await context.addInitScript(
-        (stored) => {
-          localStorage.setItem('console.theme', stored.theme);
-          localStorage.setItem('console.lang', stored.language);
-          sessionStorage.setItem('console.token', stored.token);
-        },
-        { theme, language, token },
-      );
-      const page = await context.newPage();
+  await shots.eachLook(
+    'console promotions',
+    { viewports: [PHONE, DESKTOP], looks: LOOKS, stored: (look) => consoleStored(look, token) },
+    async ({ page, name }) => {
       await page.goto('/console/rewards/promotions');
       await page.locator('.table tbody tr td').first().waitFor();
-      await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}promotions-${name}.png`, fullPage: true });
+      await settled(page);
+      await page.screenshot({ path: `${outDir}promotions-${name}.png`, fullPage: true });
       await page.locator('.table tbody .btn--secondary').first().click();
       await page.locator('dialog form').waitFor();
       await page.waitForTimeout(500);
-      await page.screenshot({ path: `${OUT_DIR}editor-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${outDir}editor-${name}.png`, fullPage: true });
       await page.keyboard.press('Escape');
 
       await page.goto('/console/rewards/promotion-applications');
       await page.locator('.table tbody .row-actions').first().waitFor();
-      await settle(page);
-      await page.screenshot({ path: `${OUT_DIR}applications-${name}.png`, fullPage: true });
+      await settled(page);
+      await page.screenshot({ path: `${outDir}applications-${name}.png`, fullPage: true });
       await page.locator('.table tbody td .btn--secondary').first().click();
       await page.locator('dialog .application-images__image').nth(1).waitFor();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${OUT_DIR}images-${name}.png` });
+      await page.screenshot({ path: `${outDir}images-${name}.png` });
       await page.keyboard.press('Escape');
       await page.locator('.row-actions .btn--primary').first().click();
       await page.locator('dialog input').waitFor();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${OUT_DIR}approve-${name}.png` });
-      await context.close();
-      process.stdout.write(`saved console promotions ${name}\n`);
-    }
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+      await page.screenshot({ path: `${outDir}approve-${name}.png` });
+    },
+  );
+});

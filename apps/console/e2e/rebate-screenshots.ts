@@ -4,37 +4,25 @@
  * /screenshots/console-rebate (git-ignored). Run after
  * `npm run build -w @platform/web -w @platform/console`: `npx tsx apps/console/e2e/rebate-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { REBATE_CATEGORIES, type RebateSummary, type WhitelabelNode } from '@platform/contract';
-import { startTestServer, testGame } from '@platform/server/testing';
-import { CHROMIUM_PATH, hasBrowser, launchBrowser } from './support/browser.ts';
-import { DEMO_ADMIN, DESKTOP, consoleApi, signInThroughApi } from './support/console.ts';
+import { testGame } from '@platform/server/testing';
+import {
+  consoleStored,
+  DESKTOP,
+  LOOKS,
+  onTestServer,
+  settled,
+  startScreenshots,
+} from '../../web/e2e/support/screenshots.ts';
+import { DEMO_ADMIN, consoleApi, signInThroughApi } from './support/console.ts';
 import { memberApi, memberApiLogIn } from './support/finance.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../screenshots/console-rebate/', import.meta.url));
-const STYLES = [
-  { theme: 'dark', language: 'JA' },
-  { theme: 'light', language: 'EN' },
-] as const;
 const MEMBER = { username: 'shotrebate', password: 'secret123' };
 const VENDOR = { vassalage: 'SHOTREB', gameId: 'shot-slot' };
 
-if (!hasBrowser) {
-  process.stderr.write(`No Chromium at ${CHROMIUM_PATH}; no screenshots taken.\n`);
-  process.exit(1);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-const server = await startTestServer();
-const browser = await launchBrowser();
-
-const settle = async (page: Page) => {
-  await page.locator('.page-status').waitFor({ state: 'detached' });
-  await page.waitForTimeout(300);
-};
+const shots = await startScreenshots('console-rebate', onTestServer());
+const { server, outDir } = shots;
 
 /** Rewards on, default rates, and a member who played a slot and claimed today's rebate. */
 const prepare = async (token: string) => {
@@ -76,41 +64,25 @@ const prepare = async (token: string) => {
   if (!claim.payload.success) throw new Error(`claim failed: ${claim.payload.errorCode}`);
 };
 
-try {
+await shots.run(async () => {
   const token = await signInThroughApi(server, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await prepare(token);
-  for (const { theme, language } of STYLES) {
-    const name = `desktop-${theme}-${language.toLowerCase()}`;
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: DESKTOP,
-      deviceScaleFactor: 1,
-    });
-    await context.addInitScript(
-      (stored) => {
-        localStorage.setItem('console.theme', stored.theme);
-        localStorage.setItem('console.lang', stored.language);
-        sessionStorage.setItem('console.token', stored.token);
-      },
-      { theme, language, token },
-    );
-    const page = await context.newPage();
-    await page.goto('/console/rewards/rebate');
-    await page.locator('.rebate__form input').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: `${OUT_DIR}settings-${name}.png`, fullPage: true });
-    await page.goto('/console/rewards/rebate/report');
-    await page.locator('.table tbody tr td').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: `${OUT_DIR}report-${name}.png`, fullPage: true });
-    await page.goto(`/console/rewards/rebate/claims?account=${MEMBER.username}`);
-    await page.locator('.rebate__products').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: `${OUT_DIR}claims-${name}.png`, fullPage: true });
-    await context.close();
-    process.stdout.write(`saved console rebate ${name}\n`);
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+  await shots.eachLook(
+    'console rebate',
+    { viewports: [DESKTOP], looks: LOOKS, stored: (look) => consoleStored(look, token) },
+    async ({ page, name }) => {
+      await page.goto('/console/rewards/rebate');
+      await page.locator('.rebate__form input').first().waitFor();
+      await settled(page);
+      await page.screenshot({ path: `${outDir}settings-${name}.png`, fullPage: true });
+      await page.goto('/console/rewards/rebate/report');
+      await page.locator('.table tbody tr td').first().waitFor();
+      await settled(page);
+      await page.screenshot({ path: `${outDir}report-${name}.png`, fullPage: true });
+      await page.goto(`/console/rewards/rebate/claims?account=${MEMBER.username}`);
+      await page.locator('.rebate__products').first().waitFor();
+      await settled(page);
+      await page.screenshot({ path: `${outDir}claims-${name}.png`, fullPage: true });
+    },
+  );
+});

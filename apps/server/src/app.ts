@@ -112,9 +112,18 @@ import {
 } from './modules/rewards/promotions/routes.ts';
 import { createPointsLedger } from './modules/points/ledger.ts';
 import { registerPointsRoutes } from './modules/points/routes.ts';
+import { createPointsEarning } from './modules/points/earning/service.ts';
+import {
+  registerPointsEarningConsoleRoutes,
+  registerPointsEarningRoutes,
+} from './modules/points/earning/routes.ts';
 import { createRebateService } from './modules/rewards/rebate/service.ts';
 import { registerRebateConsoleRoutes, registerRebateRoutes } from './modules/rewards/rebate/routes.ts';
+import { createReferralService } from './modules/referral/service.ts';
+import { registerReferralConsoleRoutes, registerReferralRoutes } from './modules/referral/routes.ts';
 import { createRewardsCore } from './modules/rewards/core/service.ts';
+import { createVipService } from './modules/vip/service.ts';
+import { registerVipConsoleRoutes, registerVipRoutes } from './modules/vip/routes.ts';
 import { registerRewardsCoreRoutes } from './modules/rewards/core/routes.ts';
 import { createMissionsService } from './modules/rewards/missions/service.ts';
 import { registerMissionRoutes } from './modules/rewards/missions/routes.ts';
@@ -125,6 +134,8 @@ import { registerTicketConsoleRoutes } from './modules/rewards/tickets/console-r
 import { createEligibility } from './modules/rewards/tasks/eligibility.ts';
 import { createRewardTasksService } from './modules/rewards/tasks/service.ts';
 import { registerRewardTaskConsoleRoutes, registerRewardTaskRoutes } from './modules/rewards/tasks/routes.ts';
+import { createPointMallService } from './modules/points/mall/service.ts';
+import { registerPointMallConsoleRoutes, registerPointMallRoutes } from './modules/points/mall/routes.ts';
 
 const WAIT_MS = TOO_MANY_REQUESTS_WAIT_MINUTES * 60_000;
 
@@ -180,6 +191,7 @@ export const createServices = (options: ServicesOptions) => {
     log: options.log,
     clock,
   });
+  const catalogue = createCatalogue({ db, system, secrets, clock });
   const ledger = createLedgerService({ db });
   const events = createEventsService({ db, clock });
   const tree = createAgentTree({ db });
@@ -210,6 +222,8 @@ export const createServices = (options: ServicesOptions) => {
     statistics,
     // Member info's count of rewards waiting: the rewards core, created below (called only at request time).
     promoCount: (memberId) => rewards.promoCount(memberId),
+    // Member info's rank name: the VIP ranks, created below (called only at request time).
+    rankName: (level, language) => vip.rankName(level, language),
     clock,
   });
   const codes = createCodeService({ db, outbox, clock });
@@ -239,11 +253,20 @@ export const createServices = (options: ServicesOptions) => {
   });
   const money = { db, ledger, wallet, system, audit, notifications, members, staff, events, clock };
   const deposits = createDepositService({ ...money, secrets });
-  const withdrawals = createWithdrawalService({ ...money, withdrawable: rewards.withdrawable });
+  const vip = createVipService({ db, core: rewards, members, statistics, system, audit, clock });
+  rewards.countProvider('UPGRADE_BONUS', (memberId) =>
+    rewards.pendingCount(memberId, { only: 'VIP_UPGRADE' }),
+  );
+  const withdrawals = createWithdrawalService({
+    ...money,
+    withdrawable: rewards.withdrawable,
+    limits: vip.withdrawalLimits,
+  });
   const teamTransfers = createTeamTransferService({ ...money, withdrawals });
   const rewardTasks = createRewardTasksService({
     db,
     core: rewards,
+    catalogue,
     members,
     statistics,
     eligibility: createEligibility({ members, withdrawals, statistics }),
@@ -285,7 +308,6 @@ export const createServices = (options: ServicesOptions) => {
   });
   const operator = createOperatorService({ db, audit, members, auth, wallet, ledger, system });
   const agentTreeAdmin = createAgentTreeAdmin({ members, teamDirectory, tree });
-  const catalogue = createCatalogue({ db, system, secrets, clock });
   const sessions = createPlayerSessions({ db, clock });
   const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system, tree, events, clock });
   const gamesAdmin = createGamesAdminService({ db, audit, catalogue, secrets });
@@ -385,9 +407,44 @@ export const createServices = (options: ServicesOptions) => {
       metadata: { rewardId },
     });
   });
-  const rebate = createRebateService({ db, ledger, system, members, downlines, statistics, audit, clock });
+  const pointMall = createPointMallService({
+    db,
+    points,
+    ledger,
+    members,
+    withdrawals,
+    system,
+    audit,
+    clock,
+  });
+  const referral = createReferralService({ db, members, statistics, core: rewards, system, audit, clock });
+  rewards.countProvider('REFERRAL', referral.pendingCount);
+  const rebate = createRebateService({
+    db,
+    ledger,
+    system,
+    members,
+    downlines,
+    statistics,
+    audit,
+    clock,
+    bonusRates: vip.rebateBonus,
+  });
+  const pointsEarning = createPointsEarning({
+    db,
+    points,
+    ledger,
+    wallet,
+    events,
+    system,
+    audit,
+    withdrawals,
+    withdrawable: rewards.withdrawable,
+    clock,
+  });
   return {
     clock,
+    vip,
     system,
     events,
     tree,
@@ -431,12 +488,15 @@ export const createServices = (options: ServicesOptions) => {
     contractFigures,
     settlements,
     points,
+    pointsEarning,
     rebate,
     rewards,
     promotions,
     missions,
     tickets,
     rewardTasks,
+    pointMall,
+    referral,
   };
 };
 export type Services = ReturnType<typeof createServices>;
@@ -516,10 +576,12 @@ export const buildApp = async (options: BuildAppOptions) => {
       { name: 'purge-sealed-nonces', period: { every: 'minutes', minutes: 1 }, run: nonces.purgeExpired },
       ...services.settlements.jobs(),
       ...services.rebate.jobs(),
+      ...services.vip.jobs(),
       ...services.rewards.jobs(),
       ...services.missions.jobs(),
       ...services.tickets.jobs(),
       ...services.rewardTasks.jobs(),
+      ...services.referral.jobs(),
     ],
   });
   const scheduler = startJobRunner(jobRunner, app.log);
@@ -531,6 +593,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       { name: 'apply-contract-figures', pattern: '* * * * * *', run: services.contractFigures.drain },
       { name: 'apply-rewards-turnover', pattern: '* * * * * *', run: services.rewards.turnover.drain },
       { name: 'apply-tickets-earning', pattern: '* * * * * *', run: services.tickets.drainEarning },
+      { name: 'apply-points-earning', pattern: '* * * * * *', run: services.pointsEarning.drain },
     ],
     app.log,
   );
@@ -626,8 +689,14 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   registerPromotionConsoleRoutes(route, { promotions: services.promotions, actorOf });
   registerPointsRoutes(route, services);
+  registerPointsEarningRoutes(route, services);
+  registerPointsEarningConsoleRoutes(route, { pointsEarning: services.pointsEarning, actorOf });
   registerRebateRoutes(route, services);
   registerRebateConsoleRoutes(route, { rebate: services.rebate, actorOf });
+  registerReferralRoutes(route, services);
+  registerReferralConsoleRoutes(route, { referral: services.referral, actorOf });
+  registerVipRoutes(route, services);
+  registerVipConsoleRoutes(route, { vip: services.vip, actorOf });
   registerRewardsCoreRoutes(route, { rewards: services.rewards, actorOf });
   registerMissionRoutes(route, services);
   registerMissionConsoleRoutes(route, { missions: services.missions, actorOf });
@@ -635,6 +704,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerTicketConsoleRoutes(route, { tickets: services.tickets, actorOf });
   registerRewardTaskRoutes(route, services);
   registerRewardTaskConsoleRoutes(route, { rewardTasks: services.rewardTasks, actorOf });
+  registerPointMallRoutes(route, { mall: services.pointMall });
+  registerPointMallConsoleRoutes(route, { mall: services.pointMall, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

@@ -5,7 +5,6 @@
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/rebate-screenshots.ts`.
  */
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { MODULE_ID, type GameCategory, type WhitelabelNode } from '@platform/contract';
 import { createTestMember } from '@platform/server/testing';
 import {
@@ -14,6 +13,7 @@ import {
   LOOKS,
   onTestApp,
   PHONE,
+  settled,
   startScreenshots,
   webStored,
 } from './support/screenshots.ts';
@@ -69,11 +69,6 @@ const prepare = async () => {
   await services.statistics.drain();
 };
 
-const settle = async (page: Page) => {
-  await page.locator('.page-status').waitFor({ state: 'detached' });
-  await page.waitForTimeout(300);
-};
-
 await shots.run(async () => {
   await prepare();
   const setup = await shots.browser.newContext({ baseURL: shots.url });
@@ -89,7 +84,7 @@ await shots.run(async () => {
     async ({ page, name }) => {
       await page.goto('/member/manualRebate');
       await page.locator('.rebate-products').waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}manual-rebate-${name}.png`, fullPage: true });
       await page.locator('.rebate-total button').click();
       await page.locator('dialog .dialog__message').waitFor();
@@ -97,7 +92,7 @@ await shots.run(async () => {
       await page.screenshot({ path: `${outDir}manual-rebate-confirm-${name}.png` });
       await page.goto('/member/bonusDetails');
       await page.locator('.rebate-rates').waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}bonus-details-${name}.png`, fullPage: true });
     },
   );

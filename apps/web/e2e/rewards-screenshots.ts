@@ -5,7 +5,6 @@
  * Run after `npm run build -w @platform/web`: `npx tsx apps/web/e2e/rewards-screenshots.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { MODULE_ID, type WhitelabelNode } from '@platform/contract';
 import { createTestMember, fundTestMember } from '@platform/server/testing';
 import {
@@ -14,6 +13,7 @@ import {
   LOOKS,
   onTestApp,
   PHONE,
+  settled,
   startScreenshots,
   webStored,
 } from './support/screenshots.ts';
@@ -100,11 +100,6 @@ const prepare = async () => {
   await services.rewards.turnover.drain();
 };
 
-const settle = async (page: Page) => {
-  await page.locator('.page-status').waitFor({ state: 'detached' });
-  await page.waitForTimeout(300);
-};
-
 await shots.run(async () => {
   await prepare();
   const setup = await shots.browser.newContext({ baseURL: shots.url });
@@ -120,22 +115,23 @@ await shots.run(async () => {
     async ({ page, name }) => {
       await page.goto('/member/rewardCenter');
       await page.locator('.reward').first().waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}to-claim-${name}.png`, fullPage: true });
       await page.locator('.reward button').first().click();
       await page.locator('dialog').waitFor();
       await page.screenshot({ path: `${outDir}confirm-${name}.png` });
       await page.keyboard.press('Escape');
-      await page.locator('[role="tab"]').nth(1).click();
-      await settle(page);
+      // History and turnover are the last two tabs (the reward tasks' tabs stand before them).
+      await page.locator('[role="tab"]').nth(-2).click();
+      await settled(page);
       await page.screenshot({ path: `${outDir}history-${name}.png`, fullPage: true });
-      await page.locator('[role="tab"]').nth(2).click();
+      await page.locator('[role="tab"]').last().click();
       await page.locator('.turnover__item').first().waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}turnover-${name}.png`, fullPage: true });
       await page.goto('/member/withdraw');
       await page.locator('.turnover').waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}withdraw-${name}.png`, fullPage: true });
     },
   );

@@ -5,7 +5,6 @@
  * (git-ignored). Run after `npm run build -w @platform/web`: `npx tsx apps/web/e2e/tickets-screenshots.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { seedDemoTickets } from '../../server/src/seed/demo-tickets.ts';
 import {
   DESKTOP,
@@ -13,6 +12,7 @@ import {
   LOOKS,
   onTestApp,
   PHONE,
+  settled,
   startScreenshots,
   webStored,
 } from './support/screenshots.ts';
@@ -22,11 +22,6 @@ const MEMBER = { username: 'demomember', password: 'demo1234' };
 const shots = await startScreenshots('tickets', onTestApp());
 const { outDir } = shots;
 const { services } = shots.server;
-
-const settle = async (page: Page) => {
-  await page.locator('.page-status').waitFor({ state: 'detached' });
-  await page.waitForTimeout(300);
-};
 
 await shots.run(async () => {
   await seedDemoTickets(services);
@@ -57,7 +52,7 @@ await shots.run(async () => {
       await page.goto('/member/tickets');
       await page.locator('.tickets-tab--prize_wheel').click();
       await page.locator('.tickets-wheel').waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}wheel-${name}.png`, fullPage: true });
       // A points prize needs the points ledger (the rebate slice): until it is installed that draw is
       // refused and the ticket stays unopened, so the shot spins again.
@@ -73,16 +68,16 @@ await shots.run(async () => {
           .waitFor();
       }
       await page.locator('.tickets-result').waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}result-${name}.png` });
       await page.locator('.tickets-result__actions button').first().click();
       await page.locator('.tickets-tab--golden_egg').click();
       await page.locator('.tickets-egg').waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}egg-${name}.png`, fullPage: true });
       await page.locator('.tickets-tab--records').click();
       await page.locator('.tickets-record').first().waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}records-${name}.png`, fullPage: true });
     },
   );

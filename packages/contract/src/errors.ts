@@ -685,11 +685,77 @@ export const ERROR_CATALOGUE = {
       JA: 'このボーナスはすでに有効ではありません。',
     },
   },
+  // vip (issue 26)
+  vip_rank_limit: {
+    status: 409,
+    message: { EN: 'No more VIP ranks can be added.', JA: 'これ以上VIPランクを追加できません。' },
+  },
+  vip_rank_in_use: {
+    status: 409,
+    message: {
+      EN: 'Only the highest rank can be removed, and only while no member holds it.',
+      JA: '削除できるのは最上位のランクのみで、保有中の会員がいない場合に限ります。',
+    },
+  },
+  // points earning (issue 26): buying points with cash
+  /** The operator has not opened buying points. */
+  points_purchase_closed: {
+    status: 409,
+    message: { EN: 'Buying points is not available.', JA: '現在ポイントは購入できません。' },
+  },
+  /** Outside the purchase limits, in `value.minPoints` and `value.maxPoints`. */
+  points_purchase_limit: {
+    status: 422,
+    message: {
+      EN: 'The number of points is outside the purchase limits.',
+      JA: 'ポイント数が購入できる範囲外です。',
+    },
+  },
+  /** Bonus money still under a turnover requirement buys no points; `value.withdrawable` is what may be spent. */
+  points_purchase_turnover_unmet: {
+    status: 409,
+    message: {
+      EN: 'The bonus part of your balance can buy points once its turnover requirement is met.',
+      JA: 'ボーナスの出金条件（ターンオーバー）を達成するまで、ボーナス分でポイントは購入できません。',
+    },
+  },
   unknown_error: {
     status: 500,
     message: {
       EN: 'Unknown error, please try again later.',
       JA: '不明なエラーです。しばらくしてから再度お試しください。',
+    },
+  },
+  // Points mall (issue 26, slice points-mall).
+  /** The item does not exist or is not on sale. */
+  point_mall_item_unavailable: {
+    status: 404,
+    message: {
+      EN: 'This item is not available.',
+      JA: 'この商品は現在交換できません。',
+    },
+  },
+  /** Fewer units left than asked for; nothing was taken. */
+  point_mall_out_of_stock: {
+    status: 409,
+    message: {
+      EN: 'This item is out of stock.',
+      JA: 'この商品は在庫切れです。',
+    },
+  },
+  point_mall_no_mixed_price: {
+    status: 409,
+    message: {
+      EN: 'This item can only be redeemed with points.',
+      JA: 'この商品はポイントのみで交換できます。',
+    },
+  },
+  /** Only approved goods not shipped yet can be shipped. */
+  point_mall_not_shippable: {
+    status: 409,
+    message: {
+      EN: 'Only approved goods that have not been shipped can be shipped.',
+      JA: '発送できるのは承認済みで未発送の商品のみです。',
     },
   },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -76,6 +76,19 @@ export const AUDIT_ACTIONS = [
   'rebate.run',
   'bonus.cancel',
   'bonus.forfeit',
+  // Points mall (issue 26, slice points-mall).
+  'point_mall.item_save',
+  'point_mall.stock',
+  'point_mall.approve',
+  'point_mall.ship',
+  'point_mall.reject',
+  // Invite friends (issue 26, referral slice).
+  'referral.config',
+  // vip (issue 26)
+  'vip.rank_save',
+  'vip.set_rank',
+  // points earning (issue 26)
+  'points.rates',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -150,6 +150,13 @@ export const consoleApi = async (
   return { status: response.status, payload };
 };
 
+/** Switches every module of the white-label tree on (the screenshot scripts show every area). */
+export const enableEveryModule = async (server: TestServer, token: string) => {
+  const modules = await consoleApi(server, token, 'GET', '/settings/whitelabel');
+  const tree = JSON.stringify(modules.payload.value).replace(/"enabled":false/g, '"enabled":true');
+  await consoleApi(server, token, 'PUT', '/settings/whitelabel', JSON.parse(tree));
+};
+
 /** Signs a staff member in through the API (first sign-in: the enrolment answer carries the key). */
 export const signInThroughApi = async (server: TestServer, username: string, password: string) => {
   const step = await consoleApi(server, null, 'POST', '/auth/login', { username, password });
@@ -191,3 +198,19 @@ export const memberLogIn = async (page: Page, username: string, password: string
   }
   return { dialog, errorCode };
 };
+
+/** The rewards group's links in the console nav, in order: every role with `rewards.read` sees them. */
+export const REWARDS_PAGES = [
+  'Promotions',
+  'Applications',
+  'Missions',
+  'Tickets',
+  'Points mall',
+  'Reward centre tasks',
+  'Rebate',
+  'Invite friends',
+  'Member rewards',
+  'Bonus turnover',
+  'Reward cost',
+  'Points rates',
+] as const;

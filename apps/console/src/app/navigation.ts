@@ -71,11 +71,14 @@ export interface NavItem {
     | 'nav.promotionApplications'
     | 'nav.missions'
     | 'nav.tickets'
+    | 'nav.pointMall'
     | 'nav.rewardTasks'
     | 'nav.rebate'
+    | 'nav.referral'
     | 'nav.memberRewards'
     | 'nav.bonusTurnover'
-    | 'nav.rewardCost';
+    | 'nav.rewardCost'
+    | 'nav.pointsRates';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -192,6 +195,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         icon: TicketIcon,
       },
       {
+        href: paths.pointMall.getHref(),
+        labelKey: 'nav.pointMall',
+        permission: 'rewards.read',
+        icon: TicketIcon,
+      },
+      {
         href: paths.rewardTasks.getHref(),
         labelKey: 'nav.rewardTasks',
         permission: 'rewards.read',
@@ -202,6 +211,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.rebate',
         permission: 'rewards.read',
         icon: RefreshIcon,
+      },
+      {
+        href: paths.referral.getHref(),
+        labelKey: 'nav.referral',
+        permission: 'rewards.read',
+        icon: GiftIcon,
       },
       {
         href: paths.rewards.list.getHref(),
@@ -220,6 +235,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.rewardCost',
         permission: 'rewards.read',
         icon: ChartIcon,
+      },
+      {
+        href: paths.pointsRates.getHref(),
+        labelKey: 'nav.pointsRates',
+        permission: 'rewards.read',
+        icon: SlidersIcon,
       },
     ],
   },

@@ -19,8 +19,11 @@ import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
 import { missionsTexts } from '../features/missions/i18n/texts.ts';
 import { rewardsTexts } from '../features/rewards/i18n/texts.ts';
 import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
+import { pointMallTexts } from '../features/point-mall/i18n/texts.ts';
 import { rewardTasksTexts } from '../features/reward-tasks/i18n/texts.ts';
 import { rebateTexts } from '../features/rebate/i18n/texts.ts';
+import { referralTexts } from '../features/referral/i18n/texts.ts';
+import { pointsSettingsTexts } from '../features/points-settings/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -160,6 +163,17 @@ const routes: RouteObject[] = [
                 ).TicketsAdminPage,
               }),
             },
+            {
+              path: paths.pointMall.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/point-mall/components/point-mall-admin-page.tsx'),
+                    pointMallTexts,
+                  )
+                ).PointMallAdminPage,
+              }),
+            },
           ]),
           permitted('members.read', [
             {
@@ -195,6 +209,17 @@ const routes: RouteObject[] = [
               }),
             },
             {
+              path: paths.pointsRates.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/points-settings/components/points-rates-page.tsx'),
+                    pointsSettingsTexts,
+                  )
+                ).PointsRatesPage,
+              }),
+            },
+            {
               path: paths.rebate.settings.path,
               lazy: async () => ({
                 Component: (
@@ -203,6 +228,14 @@ const routes: RouteObject[] = [
                     rebateTexts,
                   )
                 ).RebateSettingsPage,
+              }),
+            },
+            {
+              path: paths.referral.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/referral/components/referral-page.tsx'), referralTexts)
+                ).ReferralAdminPage,
               }),
             },
             {

@@ -14,8 +14,11 @@ import type contracts from '../features/contracts/i18n/en.json';
 import type promotions from '../features/promotions/i18n/en.json';
 import type missions from '../features/missions/i18n/en.json';
 import type tickets from '../features/tickets/i18n/en.json';
+import type pointMall from '../features/point-mall/i18n/en.json';
 import type rewardTasks from '../features/reward-tasks/i18n/en.json';
 import type rebate from '../features/rebate/i18n/en.json';
+import type referral from '../features/referral/i18n/en.json';
+import type pointsSettings from '../features/points-settings/i18n/en.json';
 import type rewards from '../features/rewards/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
@@ -36,7 +39,10 @@ type Texts = typeof common &
   typeof tickets &
   typeof rewardTasks &
   typeof rebate &
-  typeof rewards;
+  typeof rewards &
+  typeof pointMall &
+  typeof referral &
+  typeof pointsSettings;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

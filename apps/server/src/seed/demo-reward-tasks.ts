@@ -63,20 +63,25 @@ export const seedDemoRewardTasks = async (services: Services, now: Date = new Da
     ],
   });
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-  await rewardTasks.admin.createPromoCode(actor, {
-    code: DEMO_CODE,
-    title: { JA: 'ウェルカムコード（デモ）', EN: 'Welcome code (demo)' },
-    enabled: true,
-    startDay: day(-1),
-    endDay: day(30),
-    prize: money(1000n),
-    conditions: [
-      { condition: 'DEPOSIT_AMOUNT', required: '100.00' },
-      { condition: 'VALID_BET', required: '500.00' },
-    ],
-    category: null,
-    maxUses: 100,
-    budget: 100_000n,
-  });
+  await rewardTasks.admin.createPromoCode(
+    actor,
+    {
+      code: DEMO_CODE,
+      title: { JA: 'ウェルカムコード（デモ）', EN: 'Welcome code (demo)' },
+      enabled: true,
+      startDay: day(-1),
+      endDay: day(30),
+      prize: money(1000n),
+      conditions: [
+        { condition: 'DEPOSIT_AMOUNT', required: '100.00' },
+        { condition: 'VALID_BET', required: '500.00' },
+      ],
+      category: null,
+      vendor: null,
+      maxUses: 100,
+      budget: 100_000n,
+    },
+    'EN',
+  );
   return [`demo reward tasks (7-day sign-in, newbie steps, rescue tiers, promo code ${DEMO_CODE})`];
 };

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   encryptPayload,
   ENCRYPTION_HEADER,
@@ -27,6 +27,7 @@ import { mountHouseVendor, registerHouseVendor } from '../house/mount.ts';
 import { members } from '../modules/members/tables.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { Actor } from '../platform/audit/service.ts';
+import { jobRuns } from '../platform/jobs/tables.ts';
 import {
   createVendorClient,
   playTestRound,
@@ -187,6 +188,23 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     secrets,
     /** The app's period-job runner (on the machine's clock; the scheduler ticks it too). */
     jobRunner,
+    /**
+     * Runs a job's due periods and waits until none is still held: the scheduler's own tick may have
+     * claimed a period a moment before (then `runDue` skips it), and its run must end before a test
+     * reads what it did.
+     */
+    runJob: async (name: string) => {
+      await jobRunner.runDue(name);
+      for (;;) {
+        const [running] = await database.db
+          .select({ period: jobRuns.period })
+          .from(jobRuns)
+          .where(and(eq(jobRuns.job, name), eq(jobRuns.status, 'running')))
+          .limit(1);
+        if (!running) return;
+        await sleep(20);
+      }
+    },
     encrypted,
     close: async () => {
       await app.close();

@@ -21,9 +21,11 @@ export const send = async <T = unknown>(
     encrypt?: boolean;
     /** The client's address (127.0.0.1 unless given): new-device checks and per-IP limits use it. */
     ip?: string;
+    /** Further request headers (the browser's `Device-Id`). */
+    headers?: Record<string, string>;
   },
 ): Promise<Answer<T>> => {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = request.token;
   if (request.language) headers.language = request.language;
   let payload = request.payload;

@@ -194,3 +194,9 @@ export const logInForToken = async (page: Page, username: string, password: stri
   await dialog.waitFor({ state: 'hidden' });
   return token;
 };
+
+/** Once the page's loading state is gone, and its transitions with it. */
+export const settled = async (page: Page) => {
+  await page.locator('.page-status').first().waitFor({ state: 'detached' });
+  await page.waitForTimeout(300);
+};

@@ -9,10 +9,14 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { withTexts } from '../i18n/index.ts';
 import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
+import { pointMallTexts } from '../features/point-mall/i18n/texts.ts';
+import { pointsTexts } from '../features/points/i18n/texts.ts';
 import { agentTexts } from '../features/agent/i18n/texts.ts';
 import { authTexts } from '../features/auth/i18n/texts.ts';
 import { betsTexts } from '../features/bets/i18n/texts.ts';
 import { rebateTexts } from '../features/rebate/i18n/texts.ts';
+import { referralTexts } from '../features/referral/i18n/texts.ts';
+import { vipTexts } from '../features/vip/i18n/texts.ts';
 import { depositTexts } from '../features/deposit/i18n/texts.ts';
 import { gamesTexts } from '../features/games/i18n/texts.ts';
 import { memberTexts } from '../features/member/i18n/texts.ts';
@@ -128,10 +132,22 @@ const routes: RouteObject[] = [
                 }),
               },
               {
+                path: MEMBER_PAGES.vip,
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/vip.tsx'), vipTexts)).VipRoute,
+                }),
+              },
+              {
                 path: MEMBER_PAGES.manualRebate,
                 lazy: async () => ({
                   Component: (await withTexts(import('./routes/manual-rebate.tsx'), rebateTexts))
                     .ManualRebateRoute,
+                }),
+              },
+              {
+                path: MEMBER_PAGES.referral,
+                lazy: async () => ({
+                  Component: (await withTexts(import('./routes/referral.tsx'), referralTexts)).ReferralRoute,
                 }),
               },
               {
@@ -232,6 +248,19 @@ const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await withTexts(import('./routes/promotions.tsx'), promotionsTexts)).PromotionsRoute,
         }),
+      },
+      {
+        // The points mall is one of the spec's lazy screens; its points are a real member's.
+        element: <RequireMember />,
+        children: [
+          {
+            path: paths.pointMall.path,
+            lazy: async () => ({
+              Component: (await withTexts(import('./routes/point-mall.tsx'), pointMallTexts, pointsTexts))
+                .PointMallRoute,
+            }),
+          },
+        ],
       },
       {
         path: paths.seamless.path,

@@ -20,6 +20,10 @@ import type tickets from '../features/tickets/i18n/en.json';
 import type rebate from '../features/rebate/i18n/en.json';
 import type rewardTasks from '../features/reward-tasks/i18n/en.json';
 import type rewards from '../features/rewards/i18n/en.json';
+import type pointMall from '../features/point-mall/i18n/en.json';
+import type referral from '../features/referral/i18n/en.json';
+import type vip from '../features/vip/i18n/en.json';
+import type points from '../features/points/i18n/en.json';
 
 /** All the app's texts: the common bundle and every feature's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -42,7 +46,11 @@ type Texts = typeof common &
   typeof tickets &
   typeof rebate &
   typeof rewardTasks &
-  typeof rewards;
+  typeof rewards &
+  typeof pointMall &
+  typeof referral &
+  typeof vip &
+  typeof points;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

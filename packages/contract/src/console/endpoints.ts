@@ -9,13 +9,17 @@ import { gamesAdminEndpoints } from './games.ts';
 import { memberAdminEndpoints } from './members.ts';
 import { missionAdminEndpoints } from './missions.ts';
 import { outboxEndpoints } from './outbox.ts';
+import { pointMallAdminEndpoints } from './points-mall.ts';
 import { promotionAdminEndpoints } from './promotions.ts';
+import { pointsRatesAdminEndpoints } from './points-earning.ts';
 import { rebateAdminEndpoints } from './rebate.ts';
+import { referralAdminEndpoints } from './referral.ts';
 import { rewardTaskAdminEndpoints } from './reward-tasks.ts';
 import { rewardAdminEndpoints } from './rewards-core.ts';
 import { settingsEndpoints } from './settings.ts';
 import { staffAuthEndpoints, staffEndpoints } from './staff.ts';
 import { ticketAdminEndpoints } from './tickets.ts';
+import { vipAdminEndpoints } from './vip.ts';
 
 const { uploadMedia, ...contentResources } = contentAdminEndpoints;
 
@@ -45,6 +49,10 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(rewardTaskAdminEndpoints),
   ...Object.values(rewardAdminEndpoints),
   ...Object.values(ticketAdminEndpoints),
+  ...Object.values(pointMallAdminEndpoints),
+  ...Object.values(referralAdminEndpoints),
+  ...Object.values(vipAdminEndpoints),
+  ...Object.values(pointsRatesAdminEndpoints),
 ];
 
 /** A console endpoint that needs a staff session, and the permission it requires (null: any staff member). */

@@ -22,6 +22,8 @@ export const promoCodeIdParams = z.strictObject({
 });
 export const promoCodeListQuery = z.strictObject({ ...pageQuery });
 export const promoCodePageSchema = pageOf(promoCodeSchema);
+/** The game vendors a promo code may be limited to. */
+export const promoCodeVendorsSchema = z.array(z.object({ vassalage: z.string(), displayName: z.string() }));
 
 const tags = ['console-reward-tasks'];
 const read = { staff: 'rewards.read' } as const;
@@ -88,12 +90,20 @@ export const rewardTaskAdminEndpoints = {
     query: promoCodeListQuery,
     response: promoCodePageSchema,
   }),
+  promoCodeVendors: endpoint({
+    method: 'GET',
+    path: '/console-api/rewards/promo-codes/vendors',
+    tags,
+    summary: 'The game vendors a promo code may be limited to, in the lobby’s order',
+    access: read,
+    response: promoCodeVendorsSchema,
+  }),
   createPromoCode: endpoint({
     method: 'POST',
     path: '/console-api/rewards/promo-codes',
     tags,
     summary: 'Create a promo code (audited as `promo_code.save`)',
-    description: 'A code already in use is `conflict`.',
+    description: 'A code already in use is `conflict`; an unknown vendor is `validation_failed` on `vendor`.',
     access: write,
     body: promoCodeInputSchema,
     response: promoCodeSchema,

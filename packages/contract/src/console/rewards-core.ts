@@ -15,14 +15,25 @@ import { rewardIdParams, turnoverRequirementSchema, turnoverWeightsSchema } from
 
 const tags = ['console-rewards'];
 
-/** `GET /console-api/rewards`: every reward, filtered. */
-export const rewardAdminQuerySchema = z.strictObject({
+const rewardAdminFilters = z.strictObject({
   /** The member's exact account (any case). */
   account: z.string().trim().min(1).max(64).optional(),
   source: z.enum(REWARD_SOURCES).optional(),
   status: z.enum(REWARD_STATUSES).optional(),
-  ...pageQuery,
+  /** Granted on or after this merchant day. */
+  startDate: dateQuery.optional(),
+  /** Granted on or before this merchant day. */
+  endDate: dateQuery.optional(),
 });
+const inOrder = (days: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  days.startDate === undefined || days.endDate === undefined || days.startDate <= days.endDate;
+const endAfterStart = { path: ['endDate'], message: 'endBeforeStart' };
+
+/** The console's filter bar of the rewards list: the query without its paging. */
+export const rewardAdminFilterSchema = rewardAdminFilters.refine(inOrder, endAfterStart);
+
+/** `GET /console-api/rewards`: every reward, filtered; the days are the merchant's, of the grant. */
+export const rewardAdminQuerySchema = rewardAdminFilters.extend(pageQuery).refine(inOrder, endAfterStart);
 export type RewardAdminQuery = z.input<typeof rewardAdminQuerySchema>;
 
 export const rewardAdminRowSchema = z.object({
@@ -133,12 +144,34 @@ export type RewardCost = z.infer<typeof rewardCostSchema>;
 
 export const turnoverIdParams = rewardIdParams;
 
+/**
+ * `GET /console-api/rewards/audience-agents`: the agents an audience names (`audienceSchema.agentIds`),
+ * looked up by an agent's exact account (any case) as staff type it, or by the ids saved, to show.
+ */
+export const audienceAgentsQuerySchema = z
+  .strictObject({
+    account: z.string().trim().min(1).max(64).optional(),
+    /** Ids separated by commas, at most 100. */
+    ids: z
+      .string()
+      .regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,99}$/)
+      .optional(),
+  })
+  .refine((query) => query.account !== undefined || query.ids !== undefined, {
+    path: ['account'],
+    message: 'required',
+  });
+export type AudienceAgentsQuery = z.input<typeof audienceAgentsQuerySchema>;
+
+export const audienceAgentSchema = z.object({ id: z.number().int(), account: z.string() });
+export type AudienceAgent = z.infer<typeof audienceAgentSchema>;
+
 export const rewardAdminEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/console-api/rewards',
     tags,
-    summary: 'Every reward granted, by member, source and status',
+    summary: 'Every reward granted, by member, source, status and days granted',
     access: { staff: 'rewards.read' },
     query: rewardAdminQuerySchema,
     response: rewardAdminPageSchema,
@@ -197,6 +230,18 @@ export const rewardAdminEndpoints = {
     params: turnoverIdParams,
     body: rewardReasonSchema,
     response: turnoverAdminRowSchema,
+  }),
+  audienceAgents: endpoint({
+    method: 'GET',
+    path: '/console-api/rewards/audience-agents',
+    tags,
+    summary: 'The agents of an audience: one by its account, or the saved ones by id, with their accounts',
+    description:
+      'An unknown account is a field error on `account` (`unknownAccount`), a member that is no agent ' +
+      '`notAnAgent`; ids that name no member are left out.',
+    access: { staff: 'rewards.read' },
+    query: audienceAgentsQuerySchema,
+    response: z.array(audienceAgentSchema),
   }),
   cost: endpoint({
     method: 'GET',

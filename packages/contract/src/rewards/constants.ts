@@ -14,6 +14,11 @@ export const REWARD_SOURCES = [
   'MISSION',
   'TICKET',
   'MANUAL',
+  /** VIP (issue 26): the one-off bonus of reaching a rank, and the rank's daily, weekly or monthly salary. */
+  'VIP_UPGRADE',
+  'VIP_SALARY',
+  /** Invite friends (issue 26): what an inviter earns from qualified invitees. */
+  'REFERRAL',
 ] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];
 

@@ -3,6 +3,7 @@ import { MAX_AMOUNT_MINOR_UNITS, amountSchema } from '../amounts.ts';
 import { parseMinorUnits } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { GAME_CATEGORIES } from '../games/constants.ts';
+import { vassalageSchema } from '../games/schemas.ts';
 import { dateQuery } from '../list-queries.ts';
 import { ELIGIBILITY_CONDITIONS, PROGRESS_CONDITIONS } from './constants.ts';
 
@@ -262,6 +263,8 @@ export const promoCodeViewSchema = z.object({
   startDay: z.string(),
   endDay: z.string(),
   category: z.enum(GAME_CATEGORIES).nullable(),
+  /** The game vendor whose bets count (its code and name); null: every vendor. */
+  vendor: z.object({ code: z.string(), name: z.string() }).nullable(),
   prize: taskPrizeSchema,
   conditions: z.array(conditionProgressSchema),
   redeemed: z.boolean(),
@@ -293,6 +296,8 @@ const promoCodeInputOf = <M extends z.ZodType, P extends z.ZodType>(money: M, pr
       .max(PROMO_CODE_MAX_CONDITIONS),
     /** Bets count only in this product category (null: every category). */
     category: z.enum(GAME_CATEGORIES).nullable(),
+    /** Bets count only at this game vendor (its code, `vassalage`); null: every vendor. */
+    vendor: vassalageSchema.nullable().default(null),
     /** At most this many members redeem the code (null: no limit). */
     maxUses: z.number().int().min(1).max(10_000_000).nullable(),
     /** The most paid in money over every redemption (null: no budget). */

@@ -62,6 +62,10 @@ export const TRANSACTION_TYPES = [
   'BONUS',
   'REBATE',
   'BONUS_FORFEIT',
+  /** Points mall (issue 26): cash paid for points, the money part of a redemption, and its refund on rejection. */
+  'POINTS_PURCHASE',
+  'POINTS_REDEEM',
+  'POINTS_REFUND',
 ] as const;
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

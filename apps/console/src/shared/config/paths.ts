@@ -52,6 +52,9 @@ export const paths = {
     cost: { path: '/rewards/cost', getHref: () => '/rewards/cost' },
   },
   tickets: { path: '/rewards/tickets', getHref: () => '/rewards/tickets' },
+  pointMall: { path: '/rewards/points-mall', getHref: () => '/rewards/points-mall' },
+  referral: { path: '/rewards/referral', getHref: () => '/rewards/referral' },
+  pointsRates: { path: '/rewards/points-rates', getHref: () => '/rewards/points-rates' },
   rebate: {
     settings: { path: '/rewards/rebate', getHref: () => '/rewards/rebate' },
     report: { path: '/rewards/rebate/report', getHref: () => '/rewards/rebate/report' },

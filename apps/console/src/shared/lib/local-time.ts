@@ -4,6 +4,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 const localDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
+/** `YYYY-MM-DD`, the value a `date` input holds, of an instant's day in local time (today by default). */
+export const localDay = (date = new Date()): string => localDate(date);
+
 /** `YYYY-MM-DDTHH:mm`, the value a `datetime-local` input holds, of an instant in local time. */
 export const toLocalInput = (iso: string): string => {
   const date = new Date(iso);

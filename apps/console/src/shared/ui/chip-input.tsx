@@ -1,9 +1,68 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@platform/ui/cx.ts';
 import { messageIdFor } from '@platform/ui/field.tsx';
 import { CloseIcon } from '@platform/ui/icons.tsx';
 import './chip-input.css';
+
+interface ChipBoxProps<Key extends string | number> {
+  /** The id of the text input among the children. */
+  inputId: string;
+  label: string;
+  chips: readonly { key: Key; text: string }[];
+  onRemove: (key: Key) => void;
+  disabled: boolean;
+  /** The error or hint under the box. */
+  message: string | undefined;
+  invalid: boolean;
+  /** The text input (and any button beside it). */
+  children: ReactNode;
+}
+
+/** The frame of a list of entries typed one by one: the label, each entry as a removable chip, the input, the message. */
+export function ChipBox<Key extends string | number>({
+  inputId,
+  label,
+  chips,
+  onRemove,
+  disabled,
+  message,
+  invalid,
+  children,
+}: ChipBoxProps<Key>) {
+  const { t } = useTranslation();
+  return (
+    <div className={cx('field', invalid && 'field--invalid')}>
+      <label htmlFor={inputId} className="field__label">
+        {label}
+      </label>
+      <div className="chip-input">
+        <ul className="chip-input__chips" aria-label={t('common.entriesOf', { label })}>
+          {chips.map((chip) => (
+            <li key={chip.key} className="chip chip--removable">
+              <span>{chip.text}</span>
+              <button
+                type="button"
+                className="chip__remove"
+                disabled={disabled}
+                aria-label={t('common.removeItem', { item: chip.text })}
+                onClick={() => onRemove(chip.key)}
+              >
+                <CloseIcon width={14} height={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {children}
+      </div>
+      {message !== undefined && (
+        <p id={messageIdFor(inputId)} className={invalid ? 'field__error' : 'field__hint'}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
 
 interface ChipInputProps {
   label: string;
@@ -18,7 +77,6 @@ interface ChipInputProps {
 
 /** A list of short codes: type one and press Enter or a comma (a pasted list is split too). */
 export function ChipInput({ label, value, onChange, parse, error, hint, disabled = false }: ChipInputProps) {
-  const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string>();
@@ -50,54 +108,33 @@ export function ChipInput({ label, value, onChange, parse, error, hint, disabled
   };
 
   return (
-    <div className={cx('field', (inputError ?? error) !== undefined && 'field--invalid')}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
-      <div className="chip-input">
-        <ul className="chip-input__chips" aria-label={t('common.entriesOf', { label })}>
-          {value.map((entry) => (
-            <li key={entry} className="chip chip--removable">
-              <span>{entry}</span>
-              <button
-                type="button"
-                className="chip__remove"
-                disabled={disabled}
-                aria-label={t('common.removeItem', { item: entry })}
-                onClick={() => onChange(value.filter((other) => other !== entry))}
-              >
-                <CloseIcon width={14} height={14} />
-              </button>
-            </li>
-          ))}
-        </ul>
-        <input
-          id={inputId}
-          className="chip-input__input"
-          value={text}
-          disabled={disabled}
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={(inputError ?? error) === undefined ? undefined : true}
-          aria-describedby={message === undefined ? undefined : messageIdFor(inputId)}
-          onChange={(event) => {
-            setInputError(undefined);
-            setText(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            if (text.trim() !== '') add(text);
-          }}
-        />
-      </div>
-      {message !== undefined && (
-        <p
-          id={messageIdFor(inputId)}
-          className={inputError === undefined && error === undefined ? 'field__hint' : 'field__error'}
-        >
-          {message}
-        </p>
-      )}
-    </div>
+    <ChipBox
+      inputId={inputId}
+      label={label}
+      chips={value.map((entry) => ({ key: entry, text: entry }))}
+      onRemove={(entry) => onChange(value.filter((other) => other !== entry))}
+      disabled={disabled}
+      message={message}
+      invalid={(inputError ?? error) !== undefined}
+    >
+      <input
+        id={inputId}
+        className="chip-input__input"
+        value={text}
+        disabled={disabled}
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-invalid={(inputError ?? error) === undefined ? undefined : true}
+        aria-describedby={message === undefined ? undefined : messageIdFor(inputId)}
+        onChange={(event) => {
+          setInputError(undefined);
+          setText(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          if (text.trim() !== '') add(text);
+        }}
+      />
+    </ChipBox>
   );
 }

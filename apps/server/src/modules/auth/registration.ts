@@ -164,6 +164,7 @@ export const createRegistrationService = ({
         registeredWithAffiliateCode: affiliateCode,
         registeredWithReferralCode: input.referralCode || null,
         registerIp: ctx.ip,
+        registerDeviceId: ctx.deviceId ?? null,
         registerUrl: input.registerUrl ?? null,
         registerDomain: input.domain ?? null,
       });

@@ -1,6 +1,7 @@
 import { authEndpoints, captchaHeader, captchaWorkHeader } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Router } from '../../platform/http/route.ts';
+import { deviceIdOf } from '../../platform/http/request-context.ts';
 import { principalOf } from '../../platform/auth/guard.ts';
 import type { CaptchaService } from '../../platform/captcha/service.ts';
 import type { AuthService, RequestContext } from './service.ts';
@@ -19,6 +20,7 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   language: request.language,
+  deviceId: deviceIdOf(request),
 });
 
 export const registerAuthRoutes = (

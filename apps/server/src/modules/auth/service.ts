@@ -62,6 +62,8 @@ export interface RequestContext {
   ip: string;
   userAgent: string | undefined;
   language: Language;
+  /** The browser's device id, stored at registration (invite friends refuses the inviter's own device). */
+  deviceId?: string | undefined;
 }
 
 type LoginInput = z.output<typeof loginRequestSchema>;
@@ -591,6 +593,7 @@ export const createAuthService = ({
           registeredWithAffiliateCode: affiliateCode,
           registeredWithReferralCode: input.referralCode || null,
           registerIp: ctx.ip,
+          registerDeviceId: ctx.deviceId ?? null,
           registerUrl: input.registerUrl ?? null,
           registerDomain: input.domain ?? null,
         });

@@ -428,6 +428,9 @@ export const createCatalogue = ({
 
     findVendor: async (vassalage: string) => (await snapshot()).vendors.get(vassalage),
 
+    /** Every vendor, active or not, in the operator's order. */
+    vendors: async () => [...(await snapshot()).vendors.values()].sort((a, b) => a.sortOrder - b.sortOrder),
+
     /**
      * A vendor's signing secret; undefined for an unknown vendor. Remembered for
      * `CATALOGUE_CHECK_MS` (a rotation on this instance applies at once; `fresh` reads it again,

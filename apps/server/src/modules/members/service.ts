@@ -59,6 +59,7 @@ export interface NewMember {
   registeredWithReferralCode?: string | null | undefined;
   registeredWithAffiliateCode?: string | null | undefined;
   registerIp?: string | null | undefined;
+  registerDeviceId?: string | null | undefined;
   registerUrl?: string | null | undefined;
   registerDomain?: string | null | undefined;
   isDemo?: boolean;
@@ -159,6 +160,7 @@ export const createMembersService = ({
   events,
   statistics,
   promoCount,
+  rankName,
   clock = systemClock,
 }: {
   db: Database;
@@ -176,6 +178,8 @@ export const createMembersService = ({
   secrets: SecretBox;
   /** Member info's `availablePromoCount`: the rewards' counts (given by the app; members does not depend on rewards). */
   promoCount?: (memberId: number) => Promise<number>;
+  /** Member info's `rank`: the VIP rank's name of a level (given by the app; members does not depend on VIP). */
+  rankName?: (level: number, language: Language) => Promise<string | null>;
   clock?: Clock;
 }) => {
   /** A stored row with its TOTP secrets decrypted. */
@@ -213,6 +217,19 @@ export const createMembersService = ({
 
   return {
     findById,
+
+    /** Writes a member's VIP level (the VIP module's rank order number) in the caller's transaction. */
+    setVipLevel: async (tx: Executor, memberId: number, level: number) => {
+      await tx.update(members).set({ vipLevel: level }).where(eq(members.id, memberId));
+    },
+
+    /** The members holding a VIP level (above 0), by id: what the VIP module's monthly checks go through. */
+    findVipMembers: async (): Promise<{ id: number; vipLevel: number }[]> =>
+      db
+        .select({ id: members.id, vipLevel: members.vipLevel })
+        .from(members)
+        .where(sql`${members.vipLevel} > 0`)
+        .orderBy(members.id),
 
     /** The caller of an agent-centre call, which must be an agent: everyone else is `forbidden`. */
     requireAgent: async (memberId: number) => {
@@ -349,10 +366,16 @@ export const createMembersService = ({
       const { currency } = await system.getSiteSetting();
       try {
         return await db.transaction(async (tx) => {
+          // Invite friends: the referral code's owner is kept as a member id (an unknown code keeps none).
+          const code = input.registeredWithReferralCode?.trim().toUpperCase();
+          const [referrer] = code
+            ? await tx.select({ id: members.id }).from(members).where(eq(members.referralCode, code))
+            : [];
           const [row] = await tx
             .insert(members)
             .values({
               ...input,
+              referrerId: referrer?.id ?? null,
               username: normaliseUsername(input.username),
               referralCode: createCode(),
               createdAt: clock.now(),
@@ -448,6 +471,37 @@ export const createMembersService = ({
         .groupBy(members.registeredWithAffiliateCode);
       return new Map(rows.map((row) => [row.code ?? '', row.n]));
     },
+
+    /**
+     * Invite friends: the members registered with this member's referral code, oldest first, with
+     * their registration device and IP and whether an earlier member registered the same mobile number.
+     */
+    referredMembers: async (referrerId: number) =>
+      db
+        .select({
+          id: members.id,
+          username: members.username,
+          createdAt: members.createdAt,
+          registerIp: members.registerIp,
+          registerDeviceId: members.registerDeviceId,
+          phoneUsedBefore: sql<boolean>`members.mobile_num is not null and exists (
+            select 1 from members earlier where earlier.mobile_num = members.mobile_num
+              and earlier.country_dialing_code is not distinct from members.country_dialing_code
+              and earlier.id < members.id)`,
+        })
+        .from(members)
+        .where(eq(members.referrerId, referrerId))
+        .orderBy(members.id),
+
+    /** Every member who invited at least one member (the referral jobs' list). */
+    referrerIds: async (): Promise<number[]> =>
+      (
+        await db
+          .selectDistinct({ id: members.referrerId })
+          .from(members)
+          .where(isNotNull(members.referrerId))
+          .orderBy(members.referrerId)
+      ).flatMap((row) => (row.id === null ? [] : [row.id])),
 
     /** The member's direct downlines' ids. */
     directDownlineIds: async (memberId: number, executor: Executor = db): Promise<number[]> =>
@@ -653,14 +707,16 @@ export const createMembersService = ({
       };
     },
 
-    getMemberInfo: async (memberId: number): Promise<MemberInfo> => {
+    /** Member info; the VIP rank's name in `language` (the request's). */
+    getMemberInfo: async (memberId: number, language: Language): Promise<MemberInfo> => {
       const member = await findById(memberId);
       if (!member) throw new Error(`member ${memberId} not found`);
-      const [{ balance }, site, unreadMessageCount, availablePromoCount] = await Promise.all([
+      const [{ balance }, site, unreadMessageCount, availablePromoCount, rank] = await Promise.all([
         wallet.getMainBalance(memberId),
         system.getSiteSetting(),
         inbox.unreadCount(memberId),
         isTrialType(member.type) || !promoCount ? 0 : promoCount(memberId),
+        member.vipLevel > 0 && rankName ? rankName(member.vipLevel, language) : null,
       ]);
       return {
         id: member.id,
@@ -677,7 +733,7 @@ export const createMembersService = ({
         isVip: member.vipLevel > 0,
         vipLevel: member.vipLevel,
         label: member.label,
-        rank: member.vipLevel > 0 ? `VIP${member.vipLevel}` : null,
+        rank: member.vipLevel > 0 ? (rank ?? `VIP${member.vipLevel}`) : null,
         language: toLanguage(member.language),
         lastLoginAt: member.previousLoginAt ? formatTimestamp(member.previousLoginAt, site.timeZone) : null,
         registeredAt: formatTimestamp(member.createdAt, site.timeZone),

@@ -75,8 +75,12 @@ export const members = pgTable(
     /** This agent's affiliate code for downline registrations. */
     affiliateCode: text('affiliate_code'),
     registeredWithReferralCode: text('registered_with_referral_code'),
+    /** The member whose referral code was used at registration (invite friends). */
+    referrerId: bigint('referrer_id', { mode: 'number' }),
     registeredWithAffiliateCode: text('registered_with_affiliate_code'),
     registerIp: text('register_ip'),
+    /** The browser's device id at registration (the `Device-Id` header), when it sent one. */
+    registerDeviceId: text('register_device_id'),
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
     language: text('language').notNull(),
@@ -98,6 +102,7 @@ export const members = pgTable(
       .on(t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
     index('members_parent_id_idx').on(t.parentId),
+    index('members_referrer_id_idx').on(t.referrerId),
     uniqueIndex('members_verified_mobile_key')
       .on(t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileVerifiedAt} is not null`),

@@ -69,8 +69,25 @@ export type WithdrawableCheck = (
   memberId: number,
 ) => Promise<{ locked: bigint; withdrawable: bigint }>;
 
-export const createWithdrawalService = (deps: OrderServiceDeps & { withdrawable?: WithdrawableCheck }) => {
+/** A member's own withdrawal limits (the VIP rank's); null keeps the site's. */
+export type WithdrawalLimits = (
+  memberId: number,
+) => Promise<{ dailyCount: number | null; maxAmount: bigint | null }>;
+
+export const createWithdrawalService = (
+  deps: OrderServiceDeps & { withdrawable?: WithdrawableCheck; limits?: WithdrawalLimits },
+) => {
   const { db, ledger, wallet, system, audit, notifications, members, events, clock = systemClock } = deps;
+
+  /** The site's withdrawal settings with the member's own limits in place of the site's where it has them. */
+  const settingsOf = async (memberId: number) => {
+    const [settings, own] = await Promise.all([system.getWithdrawalSetting(), deps.limits?.(memberId)]);
+    return {
+      ...settings,
+      dailyCount: own?.dailyCount ?? settings.dailyCount,
+      maxAmount: own?.maxAmount ? formatMinorUnits(own.maxAmount) : settings.maxAmount,
+    };
+  };
 
   const bankAccountView = (row: BankAccountRow, timeZone: string): BankAccount => ({
     id: row.id,
@@ -378,10 +395,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps & { withdrawable?
     },
 
     getConfig: async (memberId: number): Promise<WithdrawalConfig> => {
-      const [settings, { timeZone }] = await Promise.all([
-        system.getWithdrawalSetting(),
-        system.getSiteSetting(),
-      ]);
+      const [settings, { timeZone }] = await Promise.all([settingsOf(memberId), system.getSiteSetting()]);
       return { ...settings, usedToday: await countToday(db, memberId, timeZone) };
     },
 
@@ -396,10 +410,7 @@ export const createWithdrawalService = (deps: OrderServiceDeps & { withdrawable?
       input: { requestId: string; amount: bigint; bankAccountId: number; paymentPassword: string },
       language: Language,
     ): Promise<WithdrawalOrder> => {
-      const [settings, { timeZone }] = await Promise.all([
-        system.getWithdrawalSetting(),
-        system.getSiteSetting(),
-      ]);
+      const [settings, { timeZone }] = await Promise.all([settingsOf(memberId), system.getSiteSetting()]);
       const [account] = await db
         .select()
         .from(bankAccounts)

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { toLanguage, type Language } from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEVICE_ID_PATTERN, deviceIdHeader, toLanguage, type Language } from '@platform/contract';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,4 +14,10 @@ export const registerRequestContext = (app: FastifyInstance) => {
     request.language = toLanguage(request.headers.language);
     done();
   });
+};
+
+/** The browser's device id (the `Device-Id` header) when it looks like one; anything else is ignored. */
+export const deviceIdOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[deviceIdHeader.toLowerCase()];
+  return typeof value === 'string' && DEVICE_ID_PATTERN.test(value) ? value : undefined;
 };

@@ -29,6 +29,8 @@ export const OPERATOR_ACCOUNT_KINDS = [
   'GAME_HOUSE',
   'COMMISSION',
   'ADJUSTMENT',
+  /** What members pay in cash for points and for the money part of a mall redemption. */
+  'POINTS_MALL',
 ] as const;
 export type OperatorAccountKind = (typeof OPERATOR_ACCOUNT_KINDS)[number];
 

@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client.ts';
 import { agentTree } from '../agent-tree/tables.ts';
 import type { TeamMove } from '../agent-tree/service.ts';
 import type { EventBatch, EventConsumer, EventsService } from '../events/service.ts';
-import { memberDailyStats, memberMilestones, teamDailyStats } from './tables.ts';
+import { memberDailyStats, memberMilestones, memberVendorDailyStats, teamDailyStats } from './tables.ts';
 
 export const STATISTICS_CONSUMER = 'statistics';
 
@@ -24,6 +24,8 @@ const FIGURES = [
   'login_count',
   'registrations',
 ] as const;
+/** The game figures kept per vendor as well (`member_vendor_daily_stats`). */
+const VENDOR_FIGURES = ['bet_count', 'stake', 'valid_bet', 'payout'] as const;
 const HEAD_COUNTS = ['bettors', 'depositors', 'login_members'] as const;
 type Figure = (typeof FIGURES)[number] | (typeof HEAD_COUNTS)[number];
 
@@ -49,6 +51,9 @@ export interface Figures {
   loginCount: number;
   registrations: number;
 }
+
+/** The figures of settled rounds alone (what is kept per vendor too). */
+export type GameFigures = Pick<Figures, 'betCount' | 'stake' | 'validBet' | 'payout'>;
 
 export interface TeamFigures extends Figures {
   bettors: number;
@@ -208,6 +213,14 @@ export const createStatisticsService = ({
       join ${agentTree} tree on tree.member_id = s.member_id and tree.depth > 0
       group by 1, 2, 3
       on conflict (agent_id, day, category) do update set ${addExcluded('team_daily_stats', [...FIGURES, ...HEAD_COUNTS])}`);
+    await tx.execute(sql`
+      insert into ${memberVendorDailyStats} (member_id, day, vendor, category, ${list(VENDOR_FIGURES, (name) => name)})
+      select member_id, (occurred_at at time zone ${zone})::date, coalesce(payload->>'vassalage', ''),
+        payload->>'category', count(*)::int, ${amountOf('round.settled', 'stake')},
+        ${amountOf('round.settled', 'validBet')}, ${amountOf('round.settled', 'payout')}
+      from domain_events where ${inBatch} and ${settled}
+      group by 1, 2, 3, 4
+      on conflict (member_id, vendor, day, category) do update set ${addExcluded('member_vendor_daily_stats', VENDOR_FIGURES)}`);
   };
 
   const consumer: EventConsumer = events.consumer(
@@ -217,6 +230,7 @@ export const createStatisticsService = ({
       reset: async (tx) => {
         await tx.delete(teamDailyStats);
         await tx.delete(memberDailyStats);
+        await tx.delete(memberVendorDailyStats);
         await tx.delete(memberMilestones);
       },
     },
@@ -285,6 +299,32 @@ export const createStatisticsService = ({
     /** One member's figures over a range of days, in total and per category. */
     member: (memberId: number, range: DayRange) => summarise<Figures>(memberRows(memberId, range), FIGURES),
 
+    /** One member's game figures of one vendor over a range of days, in total and per category. */
+    memberVendor: (memberId: number, vendor: string, range: DayRange) =>
+      summarise<GameFigures>(
+        sql`(select category, ${list(VENDOR_FIGURES, (name) => name)} from ${memberVendorDailyStats}
+          where member_id = ${memberId}::bigint and vendor = ${vendor} ${inRange(range)})`,
+        VENDOR_FIGURES,
+      ),
+
+    /** The first deposit (instant and amount) of each of these members that made one. */
+    firstDeposits: async (
+      memberIds: readonly number[],
+    ): Promise<Map<number, { at: Date; amount: bigint }>> => {
+      if (memberIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(memberMilestones)
+        .where(inArray(memberMilestones.memberId, [...memberIds]));
+      return new Map(
+        rows.flatMap((row) =>
+          row.firstDepositAt && row.firstDepositAmount !== null
+            ? [[row.memberId, { at: row.firstDepositAt, amount: row.firstDepositAmount }] as const]
+            : [],
+        ),
+      );
+    },
+
     /** One member's measures over a range of days, counting the game figures of the categories (all when empty). */
     measures: async (memberId: number, range: DayRange, categories: readonly string[]): Promise<Measures> => {
       const measures = measureSql(categories);
@@ -343,6 +383,17 @@ export const createStatisticsService = ({
         db,
         sql`select distinct member_id from ${memberDailyStats}
           where day between ${range.from} and ${range.to} and valid_bet > 0 order by member_id`,
+      );
+      return rows.map((row) => Number(row.member_id));
+    },
+
+    /** The members with a valid bet or a deposit on any day of the range, by id (VIP evaluation). */
+    membersActive: async (range: DayRange): Promise<number[]> => {
+      const rows = await queryRows(
+        db,
+        sql`select distinct member_id from ${memberDailyStats}
+          where day between ${range.from} and ${range.to} and (valid_bet > 0 or deposit_count > 0)
+          order by member_id`,
       );
       return rows.map((row) => Number(row.member_id));
     },

@@ -37,6 +37,31 @@ const figures = () => ({
 });
 
 /**
+ * A member's settled rounds per day (merchant's time zone), game vendor and product category: what a
+ * condition limited to one vendor counts (promo codes). Derived from the same events as the daily rows.
+ */
+export const memberVendorDailyStats = pgTable(
+  'member_vendor_daily_stats',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    vendor: text('vendor').notNull(),
+    category: text('category').notNull(),
+    betCount: integer('bet_count').notNull().default(0),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.vendor, t.day, t.category] })],
+);
+
+/**
  * Statistics per member, per day in the merchant's time zone, per product category. Game figures sit
  * on the category's row; account figures (deposits, withdrawals, logins, registration) on the row
  * of category `''`. Derived from domain events: `npm run stats:rebuild` recomputes them.

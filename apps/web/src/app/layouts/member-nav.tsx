@@ -84,6 +84,12 @@ export const MEMBER_PAGE_LINKS = [
     body: 'memberCenter.links.tickets',
   },
   {
+    page: MEMBER_PAGES.vip,
+    icon: CrownIcon,
+    title: 'nav.vip',
+    body: 'memberCenter.links.vip',
+  },
+  {
     page: MEMBER_PAGES.manualRebate,
     icon: RefreshIcon,
     title: 'rebateNav.manualRebate',
@@ -129,10 +135,13 @@ const REWARD_PAGES: readonly string[] = [
  */
 export const useMemberPageLinks = () => {
   const toUpline = useTeamTransferConfig().data?.toUpline === true;
-  const hasRewards = useSiteConfig().features[MODULE_ID.REWARDS] === true;
+  const features = useSiteConfig().features;
+  const hasRewards = features[MODULE_ID.REWARDS] === true;
   return MEMBER_PAGE_LINKS.filter(
     ({ page }) =>
-      (page !== MEMBER_PAGES.transferUpline || toUpline) && (!REWARD_PAGES.includes(page) || hasRewards),
+      (page !== MEMBER_PAGES.transferUpline || toUpline) &&
+      (!REWARD_PAGES.includes(page) || hasRewards) &&
+      (page !== MEMBER_PAGES.vip || features[MODULE_ID.VIP] === true),
   );
 };
 

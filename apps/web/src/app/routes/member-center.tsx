@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MODULE_ID } from '@platform/contract';
-import { ChevronRightIcon } from '@platform/ui/icons.tsx';
+import { ChevronRightIcon, CrownIcon } from '@platform/ui/icons.tsx';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
@@ -42,6 +42,20 @@ export function MemberCenterRoute() {
               </Link>
             </li>
           ))}
+          {features[MODULE_ID.POINTS] === true && (
+            <li>
+              <Link to={paths.pointMall.getHref()} className="member-links__item">
+                <span className="steps__icon">
+                  <CrownIcon />
+                </span>
+                <span className="member-links__text">
+                  <span className="member-links__title">{t('memberCenter.links.pointMallTitle')}</span>
+                  <span className="member-links__body">{t('memberCenter.links.pointMall')}</span>
+                </span>
+                <ChevronRightIcon className="member-links__chevron" />
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       {info.data === undefined ? (

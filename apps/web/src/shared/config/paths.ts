@@ -16,6 +16,7 @@ export const MEMBER_PAGES = {
   manualRebate: 'manualRebate',
   bonusDetails: 'bonusDetails',
   tickets: 'tickets',
+  vip: 'vip',
 } as const;
 export type MemberPage = (typeof MEMBER_PAGES)[keyof typeof MEMBER_PAGES];
 
@@ -104,6 +105,8 @@ export const paths = {
   /** App download (iOS, iOS lite, Android). */
   download: { path: '/download', getHref: () => '/download' },
   promotions: { path: '/promotions', getHref: () => '/promotions' },
+  /** The points mall (spec: /pointMall): items, redeem history and the points' own tabs. */
+  pointMall: { path: '/pointMall', getHref: () => '/pointMall' },
   /** The home page with the help modal; the hash names an article (`/help#term`). */
   help: { path: '/help', getHref: (slug?: string) => (slug === undefined ? '/help' : `/help#${slug}`) },
   /** The stand-alone help page. */

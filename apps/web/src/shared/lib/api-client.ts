@@ -1,4 +1,5 @@
 import {
+  deviceIdHeader,
   requestOf,
   type EndpointArguments,
   type EndpointValue,
@@ -8,6 +9,7 @@ import { createApiClient, failureText, type Method } from '@platform/ui/api-clie
 import { env } from '../config/env.ts';
 import { getLanguage, i18n, type Translate } from '../../i18n/index.ts';
 import { clearSession, getMerchantCode, getSession } from './session.ts';
+import { getDeviceId } from './device-id.ts';
 import { openAuthModal } from './auth-modal.ts';
 
 export { ApiError, CLIENT_ERROR, type Method } from '@platform/ui/api-client.ts';
@@ -28,7 +30,11 @@ interface RequestOptions {
 const client = createApiClient({
   baseUrl: env.apiUrl,
   getLanguage,
-  getHeaders: () => ({ Merchant: getMerchantCode(), Authorization: getSession()?.token ?? null }),
+  getHeaders: () => ({
+    Merchant: getMerchantCode(),
+    Authorization: getSession()?.token ?? null,
+    [deviceIdHeader]: getDeviceId(),
+  }),
   getNetworkMessage: () => i18n.t('errors.network'),
   getUnreadableMessage: () => i18n.t('errors.unexpected'),
   onFailure: (error) => {

@@ -20,6 +20,7 @@ import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
 import { failureText } from '@platform/ui/api-client.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
+import { EditableRows } from '../../../shared/ui/editable-rows.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import {
@@ -367,51 +368,36 @@ function MissionEditor({ mission, onDone }: { mission: MissionAdmin | null; onDo
         />
         <fieldset className="mission-editor__set">
           <legend>{t('missions.editor.milestones')}</legend>
-          {draft.milestones.map((milestone, index) => (
-            <div key={index} className="mission-editor__row">
-              <SelectField
-                label={`${t('missions.editor.condition')} ${index + 1}`}
-                value={milestone.condition}
-                onChange={(event) =>
-                  setMilestone(index, { ...milestone, condition: event.target.value as MissionCondition })
-                }
-                options={conditionOptions}
-              />
-              <TextField
-                label={t('missions.editor.target')}
-                value={milestone.target}
-                onChange={(event) => setMilestone(index, { ...milestone, target: event.target.value })}
-              />
-              <PrizeFields
-                prize={milestone.prize}
-                onChange={(prize) => setMilestone(index, { ...milestone, prize })}
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() =>
-                  set(
-                    'milestones',
-                    draft.milestones.filter((_, n) => n !== index),
-                  )
-                }
-              >
-                {t('missions.editor.remove')}
-              </Button>
-            </div>
-          ))}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              set('milestones', [
-                ...draft.milestones,
-                { condition: 'VALID_BET', target: '', prize: NEW_PRIZE },
-              ])
-            }
+          <EditableRows
+            rows={draft.milestones}
+            onChange={(milestones) => set('milestones', milestones)}
+            newRow={(): MilestoneDraft => ({ condition: 'VALID_BET', target: '', prize: NEW_PRIZE })}
+            addLabel={t('missions.editor.addMilestone')}
+            removeLabel={t('missions.editor.remove')}
+            rowClassName="mission-editor__row"
           >
-            {t('missions.editor.addMilestone')}
-          </Button>
+            {(milestone, index) => (
+              <>
+                <SelectField
+                  label={`${t('missions.editor.condition')} ${index + 1}`}
+                  value={milestone.condition}
+                  onChange={(event) =>
+                    setMilestone(index, { ...milestone, condition: event.target.value as MissionCondition })
+                  }
+                  options={conditionOptions}
+                />
+                <TextField
+                  label={t('missions.editor.target')}
+                  value={milestone.target}
+                  onChange={(event) => setMilestone(index, { ...milestone, target: event.target.value })}
+                />
+                <PrizeFields
+                  prize={milestone.prize}
+                  onChange={(prize) => setMilestone(index, { ...milestone, prize })}
+                />
+              </>
+            )}
+          </EditableRows>
         </fieldset>
         <fieldset className="mission-editor__set">
           <legend>{t('missions.editor.leaderboard')}</legend>
@@ -437,47 +423,35 @@ function MissionEditor({ mission, onDone }: { mission: MissionAdmin | null; onDo
                 />
               </div>
               <p>{t('missions.editor.rankPrizes')}</p>
-              {draft.rankPrizes.map((range, index) => (
-                <div key={index} className="mission-editor__row">
-                  <TextField
-                    label={t('missions.editor.fromRank')}
-                    value={range.fromRank}
-                    onChange={(event) => setRank(index, { ...range, fromRank: event.target.value })}
-                    inputMode="numeric"
-                  />
-                  <TextField
-                    label={t('missions.editor.toRank')}
-                    value={range.toRank}
-                    onChange={(event) => setRank(index, { ...range, toRank: event.target.value })}
-                    inputMode="numeric"
-                  />
-                  <PrizeFields
-                    prize={range.prize}
-                    onChange={(prize) => setRank(index, { ...range, prize })}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() =>
-                      set(
-                        'rankPrizes',
-                        draft.rankPrizes.filter((_, n) => n !== index),
-                      )
-                    }
-                  >
-                    {t('missions.editor.remove')}
-                  </Button>
-                </div>
-              ))}
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() =>
-                  set('rankPrizes', [...draft.rankPrizes, { fromRank: '', toRank: '', prize: NEW_PRIZE }])
-                }
+              <EditableRows
+                rows={draft.rankPrizes}
+                onChange={(rankPrizes) => set('rankPrizes', rankPrizes)}
+                newRow={(): RankDraft => ({ fromRank: '', toRank: '', prize: NEW_PRIZE })}
+                addLabel={t('missions.editor.addRankPrize')}
+                removeLabel={t('missions.editor.remove')}
+                rowClassName="mission-editor__row"
               >
-                {t('missions.editor.addRankPrize')}
-              </Button>
+                {(range, index) => (
+                  <>
+                    <TextField
+                      label={t('missions.editor.fromRank')}
+                      value={range.fromRank}
+                      onChange={(event) => setRank(index, { ...range, fromRank: event.target.value })}
+                      inputMode="numeric"
+                    />
+                    <TextField
+                      label={t('missions.editor.toRank')}
+                      value={range.toRank}
+                      onChange={(event) => setRank(index, { ...range, toRank: event.target.value })}
+                      inputMode="numeric"
+                    />
+                    <PrizeFields
+                      prize={range.prize}
+                      onChange={(prize) => setRank(index, { ...range, prize })}
+                    />
+                  </>
+                )}
+              </EditableRows>
             </>
           )}
         </fieldset>

@@ -46,6 +46,10 @@ export const usePromoCodes = (page: { pageNum: number; pageSize: number }) =>
     placeholderData: keepPreviousData,
   });
 
+/** The game vendors a code may be limited to. */
+export const usePromoCodeVendors = () =>
+  useQuery({ queryKey: [...KEY, 'promo-code-vendors'], queryFn: () => call(admin.promoCodeVendors) });
+
 export type PromoCodeBody = EndpointInput<typeof admin.createPromoCode>['body'];
 
 /** Creates a code (`id` null) or changes one (audited as `promo_code.save`). */

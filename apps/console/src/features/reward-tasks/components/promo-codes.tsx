@@ -18,7 +18,7 @@ import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { applyServerErrors } from '../../../shared/lib/form.ts';
-import { usePromoCodes, useSavePromoCode } from '../api/reward-tasks.ts';
+import { usePromoCodeVendors, usePromoCodes, useSavePromoCode } from '../api/reward-tasks.ts';
 import { optionalAmount, prizeBody, prizeForm, type PrizeForm } from '../lib/prize-form.ts';
 import { PrizeFields } from './prize-fields.tsx';
 
@@ -32,6 +32,7 @@ interface PromoCodeForm {
   prize: PrizeForm;
   conditions: PromoCode['conditions'];
   category: GameCategory | '';
+  vendor: string;
   maxUses: string;
   budget: string;
 }
@@ -46,6 +47,7 @@ const formOf = (code: PromoCode | null): PromoCodeForm => ({
   prize: prizeForm(code?.prize),
   conditions: code?.conditions ?? [],
   category: code?.category ?? '',
+  vendor: code?.vendor ?? '',
   maxUses: code?.maxUses === null || code === null ? '' : String(code.maxUses),
   budget: code?.budget ?? '',
 });
@@ -57,6 +59,7 @@ const placeField = (key: string): FieldPath<PromoCodeForm> | undefined =>
 function PromoCodeEditor({ code, onClose }: { code: PromoCode | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSavePromoCode();
+  const vendors = usePromoCodeVendors();
   const form = useForm<PromoCodeForm>({ defaultValues: formOf(code) });
   const conditions = useFieldArray({ control: form.control, name: 'conditions' });
   const prizeKind = useWatch({ control: form.control, name: 'prize.kind' });
@@ -80,6 +83,7 @@ function PromoCodeEditor({ code, onClose }: { code: PromoCode | null; onClose: (
           prize: prizeBody(values.prize),
           conditions: values.conditions,
           category: values.category === '' ? null : values.category,
+          vendor: values.vendor === '' ? null : values.vendor,
           maxUses: values.maxUses.trim() === '' ? null : Number(values.maxUses),
           budget,
         },
@@ -140,6 +144,22 @@ function PromoCodeEditor({ code, onClose }: { code: PromoCode | null; onClose: (
               ...GAME_CATEGORIES.map((value) => ({ value, label: value })),
             ]}
             {...form.register('category')}
+          />
+          <SelectField
+            label={t('rewardTasks.promoCodes.vendor')}
+            error={errors.vendor?.message}
+            options={[
+              { value: '', label: t('rewardTasks.promoCodes.anyVendor') },
+              ...(vendors.data ?? []).map(({ vassalage, displayName }) => ({
+                value: vassalage,
+                label: `${displayName} (${vassalage})`,
+              })),
+              // A code's vendor removed since stays shown, so saving does not change it unseen.
+              ...(code?.vendor && !vendors.data?.some((vendor) => vendor.vassalage === code.vendor)
+                ? [{ value: code.vendor, label: code.vendor }]
+                : []),
+            ]}
+            {...form.register('vendor')}
           />
           <TextField
             label={t('rewardTasks.promoCodes.maxUses')}

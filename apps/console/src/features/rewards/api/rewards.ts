@@ -5,6 +5,7 @@ import {
   manualRewardSchema,
   type RewardCostQuery,
 } from '@platform/contract';
+import { useLanguage } from '../../../i18n/index.ts';
 import { call } from '../../../shared/lib/api-client.ts';
 import { listQuery, type ListQuery } from '../../../shared/lib/list-params.ts';
 
@@ -41,10 +42,13 @@ export const useCancelReward = () =>
     call(endpoints.cancel, { params: { id }, body: { reason } }),
   );
 
-/** `GET /console-api/rewards/turnover`: the bonus turnover requirements by the page's filters. */
+/**
+ * `GET /console-api/rewards/turnover`: the bonus turnover requirements by the page's filters. The
+ * answer titles the bonuses in the console's language, so the language is part of the key.
+ */
 export const useTurnover = (query: ListQuery) =>
   useQuery({
-    queryKey: [...REWARDS_KEY, 'turnover', query],
+    queryKey: [...REWARDS_KEY, 'turnover', query, useLanguage()],
     queryFn: () => call(endpoints.turnover, { query: listQuery<typeof endpoints.turnover>(query) }),
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,7 @@ import { FiltersForm } from '@platform/ui/filters-form.tsx';
 import { FormAlert } from '@platform/ui/notice.tsx';
 import { errorText, useFiltersForm, withEmptyAsMissing } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { toLocalInput } from '../../../shared/lib/local-time.ts';
+import { localDay } from '../../../shared/lib/local-time.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useRewardCost } from '../api/rewards.ts';
 import './rewards.css';
@@ -16,13 +16,10 @@ const FILTERS = ['startDate', 'endDate'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 const filterSchema = withEmptyAsMissing<unknown, Filters>(rewardCostQuerySchema);
 
-/** A day in the staff member's time zone, `YYYY-MM-DD`. */
-const dayOf = (date: Date) => toLocalInput(date.toISOString()).slice(0, 10);
-
 /** The last seven days, today included: the range until one is chosen. */
 const lastWeek = (): Filters => {
   const now = Date.now();
-  return { startDate: dayOf(new Date(now - 6 * 86_400_000)), endDate: dayOf(new Date(now)) };
+  return { startDate: localDay(new Date(now - 6 * 86_400_000)), endDate: localDay(new Date(now)) };
 };
 
 type SourceRow = RewardCost['bySource'][number];

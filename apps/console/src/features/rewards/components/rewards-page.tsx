@@ -4,7 +4,6 @@ import {
   PRIZE_KINDS,
   REWARD_SOURCES,
   REWARD_STATUSES,
-  rewardAdminQuerySchema,
   type PrizeKind,
   type RewardAdminRow,
   type RewardStatus,
@@ -12,27 +11,22 @@ import {
 import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
 import { Button } from '@platform/ui/button.tsx';
 import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { DateRangeFields } from '@platform/ui/date-range-fields.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { FiltersForm } from '@platform/ui/filters-form.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
-import { errorText, useFiltersForm, withEmptyAsMissing } from '../../../shared/lib/form.ts';
+import { errorText, useFiltersForm } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
-import { formatLocal } from '../../../shared/lib/local-time.ts';
+import { formatLocal, localDay } from '../../../shared/lib/local-time.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useCancelReward, useRewards } from '../api/rewards.ts';
 import { GrantDialog } from './grant-dialog.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { EMPTY, FILTERS, filterSchema } from './rewards-filters.ts';
 import './rewards.css';
-
-const FILTERS = ['account', 'source', 'status'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
-const EMPTY: Filters = { account: '', source: '', status: '' };
-const filterSchema = withEmptyAsMissing<unknown, Filters>(
-  rewardAdminQuerySchema.omit({ pageNum: true, pageSize: true }),
-);
 
 const TONES: Record<RewardStatus, BadgeTone> = {
   PENDING: 'warning',
@@ -56,6 +50,8 @@ export function RewardsPage() {
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const form = useFiltersForm(filterSchema, { ...EMPTY, ...list.filters });
+  const { errors } = form.formState;
+  const [today] = useState(() => localDay());
 
   const show = (next: Open) => {
     setOutcome(null);
@@ -172,7 +168,7 @@ export function RewardsPage() {
         <TextField
           label={t('rewards.list.account')}
           autoCapitalize="off"
-          error={form.formState.errors.account?.message}
+          error={errors.account?.message}
           {...form.register('account')}
         />
         <SelectField
@@ -190,6 +186,14 @@ export function RewardsPage() {
             ...REWARD_STATUSES.map((value) => ({ value, label: t(`rewards.statuses.${value}`) })),
           ]}
           {...form.register('status')}
+        />
+        <DateRangeFields
+          today={today}
+          start={form.register('startDate')}
+          end={form.register('endDate')}
+          errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
+          startLabel={t('rewards.list.startDate')}
+          endLabel={t('rewards.list.endDate')}
         />
       </FiltersForm>
       {outcome !== null && <Notice tone="success">{outcome}</Notice>}

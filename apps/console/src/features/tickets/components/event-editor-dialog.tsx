@@ -6,6 +6,8 @@ import { Dialog } from '@platform/ui/dialog.tsx';
 import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '@platform/ui/notice.tsx';
 import { errorText } from '../../../shared/lib/form.ts';
+import { AgentTeamsField } from '../../../shared/ui/agent-teams-field.tsx';
+import { EditableRows } from '../../../shared/ui/editable-rows.tsx';
 import { useSaveTicketEvent } from '../api/tickets.ts';
 import {
   PRIZE_KINDS_OF_TICKETS,
@@ -202,36 +204,31 @@ export function EventEditorDialog({
 
         <fieldset className="tickets-editor__group">
           <legend>{t('tickets.events.rules')}</legend>
-          {draft.rules.map((rule, index) => (
-            <div className="tickets-editor__row" key={index}>
-              <SelectField
-                label={t('tickets.rule.kind')}
-                value={rule.kind}
-                options={RULE_KINDS.map((kind) => ({ value: kind, label: t(`tickets.ruleKinds.${kind}`) }))}
-                onChange={(changed) => setRule(index, { kind: changed.target.value as RuleDraft['kind'] })}
-              />
-              <TextField
-                label={t(`tickets.ruleAmounts.${rule.kind}`)}
-                inputMode="decimal"
-                value={rule.amount}
-                onChange={(changed) => setRule(index, { amount: changed.target.value })}
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => set({ rules: draft.rules.filter((_, n) => n !== index) })}
-              >
-                {t('common.remove')}
-              </Button>
-            </div>
-          ))}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => set({ rules: [...draft.rules, { kind: 'DEPOSIT', amount: '' }] })}
+          <EditableRows
+            rows={draft.rules}
+            onChange={(rules) => set({ rules })}
+            newRow={(): RuleDraft => ({ kind: 'DEPOSIT', amount: '' })}
+            addLabel={t('tickets.rule.add')}
+            removeLabel={t('common.remove')}
+            rowClassName="tickets-editor__row"
           >
-            {t('tickets.rule.add')}
-          </Button>
+            {(rule, index) => (
+              <>
+                <SelectField
+                  label={t('tickets.rule.kind')}
+                  value={rule.kind}
+                  options={RULE_KINDS.map((kind) => ({ value: kind, label: t(`tickets.ruleKinds.${kind}`) }))}
+                  onChange={(changed) => setRule(index, { kind: changed.target.value as RuleDraft['kind'] })}
+                />
+                <TextField
+                  label={t(`tickets.ruleAmounts.${rule.kind}`)}
+                  inputMode="decimal"
+                  value={rule.amount}
+                  onChange={(changed) => setRule(index, { amount: changed.target.value })}
+                />
+              </>
+            )}
+          </EditableRows>
           <p className="tickets-editor__hint">{t('tickets.rule.hint')}</p>
         </fieldset>
 
@@ -251,6 +248,11 @@ export function EventEditorDialog({
               onChange={(changed) => set({ labels: changed.target.value })}
             />
           </div>
+          <AgentTeamsField
+            label={t('tickets.events.agents')}
+            value={draft.agentIds}
+            onChange={(agentIds) => set({ agentIds })}
+          />
           <Checkbox
             label={t('tickets.events.enabled')}
             checked={draft.enabled}

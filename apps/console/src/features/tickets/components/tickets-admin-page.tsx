@@ -34,6 +34,59 @@ const TABS = ['events', 'codes', 'grants', 'deliveries', 'report'] as const;
 type Tab = (typeof TABS)[number];
 const PAGE = { pageNum: 1, pageSize: 100 };
 
+/** A panel's filter: one of `values` (labelled by `labelOf`), or all of them (''). */
+function FilterSelect<Value extends string>({
+  label,
+  value,
+  values,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: Value | '';
+  values: readonly Value[];
+  labelOf: (value: Value) => string;
+  onChange: (value: Value | '') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      options={[
+        { value: '', label: t('common.all') },
+        ...values.map((item) => ({ value: item, label: labelOf(item) })),
+      ]}
+      onChange={(changed) => onChange(changed.target.value as Value | '')}
+    />
+  );
+}
+
+/** A panel's list: one page of `list` (up to 100 rows), "no results" when empty. */
+function PanelTable<Row>({
+  caption,
+  columns,
+  list,
+  rowKey,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  list: { data?: { list: Row[] } | undefined; isLoading: boolean };
+  rowKey: (row: Row) => string | number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={list.data?.list ?? []}
+      rowKey={rowKey}
+      isLoading={list.isLoading}
+      emptyText={t('common.noResults')}
+    />
+  );
+}
+
 /**
  * `/rewards/tickets`: ticket events (prizes, weights and the odds members see), gift codes and cash
  * vouchers, grants to members, item deliveries and spent against budget. Changes are audited.
@@ -132,24 +185,20 @@ function EventsPanel() {
   return (
     <section className="card tickets-admin-panel">
       <div className="tickets-admin-toolbar">
-        <SelectField
+        <FilterSelect
           label={t('tickets.kind')}
           value={kind}
-          options={[
-            { value: '', label: t('common.all') },
-            ...TICKET_KINDS.map((value) => ({ value, label: t(`tickets.kinds.${value}`) })),
-          ]}
-          onChange={(changed) => setKind(changed.target.value as TicketKind | '')}
+          values={TICKET_KINDS}
+          labelOf={(value) => t(`tickets.kinds.${value}`)}
+          onChange={setKind}
         />
         {canWrite && <Button onClick={() => setEditing('new')}>{t('tickets.events.create')}</Button>}
       </div>
-      <DataTable
+      <PanelTable
         caption={t('tickets.tabs.events')}
         columns={columns}
-        rows={events.data?.list ?? []}
+        list={events}
         rowKey={(row) => row.id}
-        isLoading={events.isLoading}
-        emptyText={t('common.noResults')}
       />
       {editing !== null && (
         <EventEditorDialog event={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -158,19 +207,27 @@ function EventsPanel() {
   );
 }
 
-/** The events as choices of a select (id and title). */
-const useEventOptions = () => {
+/** The event a code or a grant is for: a select of the events (id and title), none chosen at first. */
+function EventSelect({ value, onChange }: { value: string; onChange: (eventId: string) => void }) {
+  const { t } = useTranslation();
   const events = useTicketEvents(PAGE);
-  return (events.data?.list ?? []).map((event) => ({
+  const options = (events.data?.list ?? []).map((event) => ({
     value: String(event.id),
     label: `#${event.id} ${event.title.JA}`,
   }));
-};
+  return (
+    <SelectField
+      label={t('tickets.codes.event')}
+      value={value}
+      options={[{ value: '', label: '—' }, ...options]}
+      onChange={(changed) => onChange(changed.target.value)}
+    />
+  );
+}
 
 function CodesPanel() {
   const { t } = useTranslation();
   const canWrite = useCan('rewards.write');
-  const options = useEventOptions();
   const codes = useTicketCodes(PAGE);
   const create = useCreateTicketCodes();
   const [form, setForm] = useState({
@@ -199,12 +256,7 @@ function CodesPanel() {
     <section className="card tickets-admin-panel">
       {canWrite && (
         <form className="tickets-admin-form" onSubmit={submit}>
-          <SelectField
-            label={t('tickets.codes.event')}
-            value={form.eventId}
-            options={[{ value: '', label: '—' }, ...options]}
-            onChange={(changed) => setForm({ ...form, eventId: changed.target.value })}
-          />
+          <EventSelect value={form.eventId} onChange={(eventId) => setForm({ ...form, eventId })} />
           <TextField
             label={t('tickets.codes.code')}
             hint={t('tickets.codes.codeHint')}
@@ -255,7 +307,7 @@ function CodesPanel() {
       {create.data && (
         <Notice tone="success">{t('tickets.codes.created', { count: create.data.list.length })}</Notice>
       )}
-      <DataTable
+      <PanelTable
         caption={t('tickets.tabs.codes')}
         columns={[
           { key: 'code', header: t('tickets.codes.code'), render: (row) => <code>{row.code}</code> },
@@ -271,10 +323,8 @@ function CodesPanel() {
           { key: 'uses', header: t('tickets.codes.uses'), render: (row) => `${row.uses} / ${row.maxUses}` },
           { key: 'expires', header: t('tickets.codes.expiresAt'), render: (row) => row.expiresAt ?? '—' },
         ]}
-        rows={codes.data?.list ?? []}
+        list={codes}
         rowKey={(row) => row.id}
-        isLoading={codes.isLoading}
-        emptyText={t('common.noResults')}
       />
     </section>
   );
@@ -283,7 +333,6 @@ function CodesPanel() {
 function GrantsPanel() {
   const { t } = useTranslation();
   const canWrite = useCan('rewards.write');
-  const options = useEventOptions();
   const grant = useGrantTickets();
   const [form, setForm] = useState({ eventId: '', accounts: '', count: '1' });
   const submit = (submitted: FormEvent) => {
@@ -302,12 +351,7 @@ function GrantsPanel() {
   return (
     <section className="card tickets-admin-panel">
       <form className="tickets-admin-form" onSubmit={submit}>
-        <SelectField
-          label={t('tickets.codes.event')}
-          value={form.eventId}
-          options={[{ value: '', label: '—' }, ...options]}
-          onChange={(changed) => setForm({ ...form, eventId: changed.target.value })}
-        />
+        <EventSelect value={form.eventId} onChange={(eventId) => setForm({ ...form, eventId })} />
         <TextField
           label={t('tickets.grants.accounts')}
           hint={t('tickets.grants.accountsHint')}
@@ -392,27 +436,20 @@ function DeliveriesPanel() {
   return (
     <section className="card tickets-admin-panel">
       <div className="tickets-admin-toolbar">
-        <SelectField
+        <FilterSelect
           label={t('tickets.deliveries.status')}
           value={status}
-          options={[
-            { value: '', label: t('common.all') },
-            ...DELIVERY_STATUSES.filter((value) => value !== 'NOT_APPLICABLE').map((value) => ({
-              value,
-              label: t(`tickets.delivery.${value}`),
-            })),
-          ]}
-          onChange={(changed) => setStatus(changed.target.value as DeliveryStatus | '')}
+          values={DELIVERY_STATUSES.filter((value) => value !== 'NOT_APPLICABLE')}
+          labelOf={(value) => t(`tickets.delivery.${value}`)}
+          onChange={setStatus}
         />
       </div>
       <FormAlert message={deliver.error ? errorText(deliver.error, t) : undefined} />
-      <DataTable
+      <PanelTable
         caption={t('tickets.tabs.deliveries')}
         columns={columns}
-        rows={deliveries.data?.list ?? []}
+        list={deliveries}
         rowKey={(row) => row.ticketId}
-        isLoading={deliveries.isLoading}
-        emptyText={t('common.noResults')}
       />
     </section>
   );
@@ -444,13 +481,11 @@ function ReportPanel() {
   ];
   return (
     <section className="card tickets-admin-panel">
-      <DataTable
+      <PanelTable
         caption={t('tickets.tabs.report')}
         columns={columns}
-        rows={report.data?.list ?? []}
+        list={report}
         rowKey={(row) => row.eventId}
-        isLoading={report.isLoading}
-        emptyText={t('common.noResults')}
       />
     </section>
   );

@@ -13,7 +13,7 @@ describe('the ticket event form', () => {
     ).toEqual(['75.00', '25.00', '0.00']);
   });
 
-  it('turns a draft into an input the contract accepts, and a saved event back into the same draft', () => {
+  it('turns a draft into an input the contract accepts (agent teams by id), and a saved event back into the same draft', () => {
     const draft = {
       ...newDraft(new Date('2026-11-24T10:00:00')),
       kind: 'RED_ENVELOPE' as const,
@@ -27,18 +27,20 @@ describe('the ticket event form', () => {
       ],
       rules: [{ kind: 'DEPOSIT' as const, amount: '1000' }],
       vipLevels: '1, 2',
+      agentIds: [41, 7],
     };
     const input = toInput(draft);
     const parsed = ticketEventInputSchema.safeParse(input);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     expect(input.prizes[0]).toEqual({ kind: 'BONUS', weight: 2, amount: '100', turnoverMultiple: 300 });
+    expect(input.audience).toEqual({ vipLevels: [1, 2], agentIds: [41, 7], labels: [] });
     expect(input.schedule).toEqual({ weekdays: [1, 2, 3, 4, 5, 6, 7], start: '20:00', minutes: 10 });
     const saved = {
       ...input,
       id: 1,
       schedule: input.schedule ?? null,
       rules: input.rules ?? [],
-      audience: { vipLevels: [1, 2], agentIds: [], labels: [] },
+      audience: { vipLevels: [1, 2], agentIds: [41, 7], labels: [] },
       enabled: true,
       startsAt: '2026-11-24 10:00:00',
       endsAt: draft.endsAt.replace('T', ' ') + ':00',

@@ -48,6 +48,8 @@ export interface EventDraft {
   budget: string;
   rules: RuleDraft[];
   vipLevels: string;
+  /** The agents whose teams the event is for (member ids). */
+  agentIds: number[];
   labels: string;
   enabled: boolean;
 }
@@ -81,6 +83,7 @@ export const newDraft = (now: Date): EventDraft => ({
   budget: '',
   rules: [],
   vipLevels: '',
+  agentIds: [],
   labels: '',
   enabled: true,
 });
@@ -149,7 +152,11 @@ export const toInput = (draft: EventDraft): TicketEventInput => ({
   prizes: draft.prizes.map(prizeOf),
   budget: draft.budget.trim(),
   rules: draft.rules.map(ruleOf),
-  audience: { vipLevels: list(draft.vipLevels).map(Number), agentIds: [], labels: list(draft.labels) },
+  audience: {
+    vipLevels: list(draft.vipLevels).map(Number),
+    agentIds: draft.agentIds,
+    labels: list(draft.labels),
+  },
   enabled: draft.enabled,
 });
 
@@ -181,6 +188,7 @@ export const draftOf = (event: TicketEventAdmin): EventDraft => ({
     amount: rule.kind === 'DEPOSIT' ? rule.minAmount : rule.kind === 'VALID_BET' ? rule.per : rule.minLoss,
   })),
   vipLevels: event.audience.vipLevels.join(', '),
+  agentIds: event.audience.agentIds,
   labels: event.audience.labels.join(', '),
   enabled: event.enabled,
 });

@@ -1,6 +1,7 @@
 import { authEndpoints, requestOf } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Router } from '../../../platform/http/route.ts';
+import { deviceIdOf } from '../../../platform/http/request-context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { principalOf, type createAuthGuard } from '../../../platform/auth/guard.ts';
 import type { RequestContext } from '../service.ts';
@@ -29,6 +30,7 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   language: request.language,
+  deviceId: deviceIdOf(request),
 });
 
 /**

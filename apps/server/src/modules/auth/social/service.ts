@@ -217,6 +217,7 @@ export const createSocialService = ({
           registeredWithAffiliateCode: extra.affiliateCode,
           registeredWithReferralCode: extra.referralCode,
           registerIp: ctx.ip,
+          registerDeviceId: ctx.deviceId ?? null,
         });
       } catch (error) {
         if (!(error instanceof UsernameTakenError)) throw error;

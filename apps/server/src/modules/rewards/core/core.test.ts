@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  MEMBER_TYPE,
   MODULE_ID,
   TURNOVER_WEIGHT_SCALE,
+  type AudienceAgent,
   type GameCategory,
   type ManualRewardInput,
   type MemberInfo,
@@ -260,6 +262,92 @@ describe('the reward centre', () => {
     const claim = await post(member.token, `/wps/relay/rewards/${cancelled.body.value.id}/claim`);
     expect(claim.body.errorCode).toBe('reward_expired');
   });
+
+  it('lists the rewards granted in a range of merchant days (Tokyo), refusing a backwards range', async () => {
+    const member = await newMember();
+    const start = clock.now();
+    // Granted by the core itself at moved instants (a staff session would expire over the hours).
+    const grantAt = async (instant: string) => {
+      clock.set(new Date(instant));
+      await t.db.transaction((tx) =>
+        t.services.rewards.grant(tx, {
+          memberId: member.id,
+          source: 'MANUAL',
+          sourceRef: `manual:${instant}`,
+          title,
+          prize: { kind: 'MONEY', amount: 100n },
+          claim: 'MANUAL',
+        }),
+      );
+    };
+    try {
+      // 23:30 on the 25th and 00:30 on the 26th in Tokyo: the same UTC day, two merchant days.
+      await grantAt('2026-11-25T14:30:00Z');
+      await grantAt('2026-11-25T15:30:00Z');
+    } finally {
+      clock.set(start);
+    }
+    const days = async (range: string) =>
+      (
+        await get<{ list: RewardAdminRow[]; total: number }>(
+          admin,
+          `/console-api/rewards?account=${member.username}${range}`,
+        )
+      ).body.value;
+    const first = await days('&startDate=2026-11-25&endDate=2026-11-25');
+    expect(first.total).toBe(1);
+    expect(first.list.map((row) => row.createdAt)).toEqual([expect.stringMatching(/^2026-11-25 23:30/)]);
+    const second = await days('&startDate=2026-11-26');
+    expect(second.list.map((row) => row.createdAt)).toEqual([expect.stringMatching(/^2026-11-26 00:30/)]);
+    expect((await days('&endDate=2026-11-26')).total).toBe(2);
+    expect((await days('&startDate=2026-11-27')).total).toBe(0);
+
+    const backwards = await get(admin, '/console-api/rewards?startDate=2026-11-26&endDate=2026-11-25');
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.value).toHaveProperty(['fields', 'endDate']);
+    expect((await get(admin, '/console-api/rewards?startDate=2026-02-30')).status).toBe(422);
+  });
+
+  it('finds the agents of an audience by account or by saved ids, for staff who cannot read members', async () => {
+    const { id: agentId } = await createTestMember(t.services, {
+      username: 'audienceagent',
+      password: PASSWORD,
+      type: MEMBER_TYPE.AGENT,
+    });
+    const player = await newMember();
+    const content = await createStaffAndLogin(t, 'rewardcontent', 'CONTENT');
+    const lookup = (query: string, language = 'EN') =>
+      send<AudienceAgent[]>(t, {
+        method: 'GET',
+        url: `/console-api/rewards/audience-agents?${query}`,
+        token: content,
+        language,
+      });
+    const found = await lookup('account=AudienceAgent');
+    expect(found.status).toBe(200);
+    expect(found.body.value).toEqual([{ id: agentId, account: 'audienceagent' }]);
+    const saved = await lookup(`ids=${agentId},${player.id},${agentId},999999999`);
+    expect(saved.body.value).toEqual([
+      { id: agentId, account: 'audienceagent' },
+      { id: player.id, account: player.username },
+    ]);
+
+    const notAgent = await lookup(`account=${player.username}`, 'JA');
+    expect(notAgent.status).toBe(422);
+    expect(notAgent.body.value).toEqual({ fields: { account: 'このアカウントは代理ではありません' } });
+    const unknown = await lookup('account=nobody-here');
+    expect(unknown.body.value).toEqual({ fields: { account: 'No such member: nobody-here' } });
+    for (const query of ['', 'ids=0', 'ids=1,,2', 'ids=abc', `ids=${'1,'.repeat(100)}1`]) {
+      expect((await lookup(query)).status).toBe(422);
+    }
+    const support = await createStaffAndLogin(t, 'rewardsupport2', 'SUPPORT');
+    const refused = await send(t, {
+      method: 'GET',
+      url: '/console-api/rewards/audience-agents?account=audienceagent',
+      token: support,
+    });
+    expect(refused.status).toBe(403);
+  });
 });
 
 /** Every category with its weight in the rule; FISH counts nothing (absent). */
@@ -397,17 +485,30 @@ describe('bonus turnover', () => {
       `/console-api/rewards/turnover?account=${member.username}`,
     );
     const [second, first] = listed.body.value.list;
-    expect(first).toMatchObject({ required: '1500.00', status: 'ACTIVE', account: member.username });
+    expect(first).toMatchObject({
+      required: '1500.00',
+      status: 'ACTIVE',
+      account: member.username,
+      title: title.EN,
+    });
     expect(second).toMatchObject({ required: '2000.00', status: 'ACTIVE' });
+    // The titles follow the staff member's language, in the list and in an ending's answer.
+    const inJapanese = await send<{ list: TurnoverAdminRow[] }>(t, {
+      method: 'GET',
+      url: `/console-api/rewards/turnover?account=${member.username}`,
+      token: admin,
+      language: 'JA',
+    });
+    expect(inJapanese.body.value.list.map((row) => row.title)).toEqual([title.JA, title.JA]);
 
-    const cancelled = await post<TurnoverAdminRow>(
-      admin,
-      `/console-api/rewards/turnover/${first?.id}/cancel`,
-      {
-        reason: 'goodwill',
-      },
-    );
-    expect(cancelled.body.value.status).toBe('CANCELLED');
+    const cancelled = await send<TurnoverAdminRow>(t, {
+      method: 'POST',
+      url: `/console-api/rewards/turnover/${first?.id}/cancel`,
+      token: admin,
+      language: 'JA',
+      payload: { reason: 'goodwill' },
+    });
+    expect(cancelled.body.value).toMatchObject({ status: 'CANCELLED', title: title.JA });
     expect(await balanceOf(member.id)).toBe(50_000n);
     const again = await post(admin, `/console-api/rewards/turnover/${first?.id}/forfeit`, { reason: 'x' });
     expect(again.body.errorCode).toBe('bonus_not_active');

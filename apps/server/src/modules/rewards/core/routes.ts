@@ -34,12 +34,13 @@ export const registerRewardsCoreRoutes = (
   route(admin.cancel, ({ params, body, request }) =>
     rewards.admin.cancel(actorOf(request), params.id, body.reason),
   );
-  route(admin.turnover, ({ query }) => rewards.admin.turnover(query));
+  route(admin.turnover, ({ query, request }) => rewards.admin.turnover(query, request.language));
   route(admin.cancelTurnover, ({ params, body, request }) =>
-    rewards.admin.cancelTurnover(actorOf(request), params.id, body.reason),
+    rewards.admin.cancelTurnover(actorOf(request), params.id, body.reason, request.language),
   );
   route(admin.forfeitTurnover, ({ params, body, request }) =>
-    rewards.admin.forfeitTurnover(actorOf(request), params.id, body.reason),
+    rewards.admin.forfeitTurnover(actorOf(request), params.id, body.reason, request.language),
   );
   route(admin.cost, ({ query }) => rewards.admin.cost(query));
+  route(admin.audienceAgents, ({ query, request }) => rewards.admin.audienceAgents(query, request.language));
 };

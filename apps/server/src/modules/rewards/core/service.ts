@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import {
   MODULE_ID,
   PROMO_COUNT_KINDS,
   formatMinorUnits,
+  isAgentType,
   isTrialType,
   validationText,
   type GameCategory,
@@ -24,6 +25,8 @@ import {
   type rewardCostQuerySchema,
   type rewardListQuerySchema,
   type turnoverAdminQuerySchema,
+  type audienceAgentsQuerySchema,
+  type AudienceAgent,
 } from '@platform/contract';
 import type { z } from 'zod';
 import { systemClock, type Clock } from '../../../platform/clock.ts';
@@ -337,7 +340,7 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
   /** The member's rewards waiting to be claimed, of one source when given. */
   const pendingCount = async (
     memberId: number,
-    filter: { only?: RewardSource; except?: RewardSource } = {},
+    filter: { only?: RewardSource; except?: readonly RewardSource[] } = {},
   ) => {
     await expireDue(memberId);
     const [row] = await db
@@ -348,13 +351,16 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
           eq(rewards.memberId, memberId),
           eq(rewards.status, 'PENDING'),
           filter.only === undefined ? undefined : eq(rewards.source, filter.only),
-          filter.except === undefined ? undefined : ne(rewards.source, filter.except),
+          filter.except === undefined ? undefined : notInArray(rewards.source, [...filter.except]),
         ),
       );
     return row?.n ?? 0;
   };
-  // The rescue fund's waiting rewards count under SAVIOR (the tasks' provider), not twice.
-  providers.set('MANUAL', (memberId) => pendingCount(memberId, { except: 'RESCUE' }));
+  // Rescues, upgrade bonuses and referral rewards count under their own kinds (SAVIOR,
+  // UPGRADE_BONUS, REFERRAL), not twice.
+  providers.set('MANUAL', (memberId) =>
+    pendingCount(memberId, { except: ['RESCUE', 'VIP_UPGRADE', 'REFERRAL'] }),
+  );
 
   const counts = async (memberId: number): Promise<PromoCounts> => {
     const entries = await Promise.all(
@@ -607,12 +613,14 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
       list: async (query: z.infer<typeof rewardAdminQuerySchema>) => {
         const member = query.account ? await members.findByUsername(query.account) : undefined;
         if (query.account && !member) return { list: [], total: 0, totalPages: 0 };
+        const { timeZone } = await system.getSiteSetting();
         const where = and(
           member ? eq(rewards.memberId, member.id) : undefined,
           query.source ? eq(rewards.source, query.source) : undefined,
           query.status ? eq(rewards.status, query.status) : undefined,
+          ...dayRange(rewards.createdAt, { from: query.startDate, to: query.endDate }, timeZone),
         );
-        const [[total], rows, { timeZone }] = await Promise.all([
+        const [[total], rows] = await Promise.all([
           db.select({ n: count() }).from(rewards).where(where),
           db
             .select()
@@ -621,7 +629,6 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
             .orderBy(desc(rewards.id))
             .limit(query.pageSize)
             .offset((query.pageNum - 1) * query.pageSize),
-          system.getSiteSetting(),
         ]);
         const names = await members.findUsernames(rows.map((row) => row.memberId));
         const n = total?.n ?? 0;
@@ -709,22 +716,50 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
         return adminRow(db, rewardId);
       },
 
-      turnover: async (query: z.infer<typeof turnoverAdminQuerySchema>) => {
+      /** The requirements with their bonus titles in the staff member's language. */
+      turnover: async (query: z.infer<typeof turnoverAdminQuerySchema>, language: Language) => {
         const member = query.account ? await members.findByUsername(query.account) : undefined;
         if (query.account && !member) return { list: [], total: 0, totalPages: 0 };
         return turnover.adminList(
           { memberId: member?.id, status: query.status, pageNum: query.pageNum, pageSize: query.pageSize },
+          language,
           { members, system },
         );
       },
 
-      cancelTurnover: (actor: Actor, id: number, reason: string) =>
-        turnover.end(actor, id, reason, 'CANCELLED', { audit, ledger, members, system }),
+      cancelTurnover: (actor: Actor, id: number, reason: string, language: Language) =>
+        turnover.end(actor, id, reason, 'CANCELLED', language, { audit, ledger, members, system }),
 
-      forfeitTurnover: (actor: Actor, id: number, reason: string) =>
-        turnover.end(actor, id, reason, 'FORFEITED', { audit, ledger, members, system }),
+      forfeitTurnover: (actor: Actor, id: number, reason: string, language: Language) =>
+        turnover.end(actor, id, reason, 'FORFEITED', language, { audit, ledger, members, system }),
 
       cost: costRows,
+
+      /** The agents an audience names: the one of an exact account (a field error otherwise), the saved ids found. */
+      audienceAgents: async (
+        query: z.infer<typeof audienceAgentsQuerySchema>,
+        language: Language,
+      ): Promise<AudienceAgent[]> => {
+        const found: AudienceAgent[] = [];
+        if (query.account !== undefined) {
+          const member = await members.findByUsername(query.account);
+          if (!member) {
+            throw fieldError({
+              account: validationText('unknownAccount', language).replace('{accounts}', query.account),
+            });
+          }
+          if (!isAgentType(member.type))
+            throw fieldError({ account: validationText('notAnAgent', language) });
+          found.push({ id: member.id, account: member.username });
+        }
+        const ids = query.ids?.split(',').map(Number) ?? [];
+        const names = await members.findUsernames(ids);
+        for (const id of new Set(ids)) {
+          const account = names.get(id);
+          if (account !== undefined && !found.some((agent) => agent.id === id)) found.push({ id, account });
+        }
+        return found;
+      },
     },
   };
 };

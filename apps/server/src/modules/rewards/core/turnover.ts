@@ -178,6 +178,7 @@ export const createTurnover = ({
         pageNum: number;
         pageSize: number;
       },
+      language: Language,
       deps: { members: Pick<MembersService, 'findUsernames'>; system: SystemService },
     ) => {
       const where = and(
@@ -196,7 +197,7 @@ export const createTurnover = ({
       const n = total?.n ?? 0;
       return {
         list: rows.map(({ requirement, title }): TurnoverAdminRow => ({
-          ...view(requirement, title.EN, timeZone),
+          ...view(requirement, title[language], timeZone),
           memberId: requirement.memberId,
           account: names.get(requirement.memberId) ?? '',
         })),
@@ -206,7 +207,7 @@ export const createTurnover = ({
     },
 
     /**
-     * Ends an ACTIVE requirement (staff): CANCELLED leaves the bonus with the member; FORFEITED takes
+     * Ends an ACTIVE requirement (staff), answered with its title in the staff member's language: CANCELLED leaves the bonus with the member; FORFEITED takes
      * min(bonus, balance) back to the operator's bonus account (type BONUS_FORFEIT). Audited with the reason.
      */
     end: async (
@@ -214,6 +215,7 @@ export const createTurnover = ({
       id: number,
       reason: string,
       status: 'CANCELLED' | 'FORFEITED',
+      language: Language,
       deps: {
         audit: AuditService;
         ledger: LedgerService;
@@ -276,7 +278,7 @@ export const createTurnover = ({
         deps.system.getSiteSetting(),
       ]);
       return {
-        ...view(withTitle?.requirement ?? row, withTitle?.title.EN ?? '', timeZone),
+        ...view(withTitle?.requirement ?? row, withTitle?.title[language] ?? '', timeZone),
         memberId: row.memberId,
         account: names.get(row.memberId) ?? '',
       };

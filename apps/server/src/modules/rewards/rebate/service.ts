@@ -81,6 +81,7 @@ export const createRebateService = ({
   statistics,
   audit,
   clock,
+  bonusRates,
 }: {
   db: Database;
   ledger: LedgerService;
@@ -90,6 +91,8 @@ export const createRebateService = ({
   statistics: Pick<StatisticsService, 'validBetsByDay' | 'membersWithValidBet'>;
   audit: AuditService;
   clock: Clock;
+  /** Extra rates of the member (its VIP rank's rebate bonus), hundredths of a percent, added to its own. */
+  bonusRates?: (memberId: number, executor: Executor) => Promise<Partial<Record<RebateCategory, number>>>;
 }) => {
   const timeZone = async () => (await system.getSiteSetting()).timeZone;
   const today = async () => formatTimestamp(clock.now(), await timeZone()).slice(0, 10);
@@ -110,10 +113,12 @@ export const createRebateService = ({
     return member;
   };
 
-  /** The member's rates: its upline's setting, or the operator's default member rates without an upline. */
+  /** The member's rates: its upline's setting, or the operator's default member rates without an upline, plus any bonus. */
   const ratesOf = async (member: { id: number; parentId: number | null }, executor: Executor = db) => {
     const placed = (await downlines.memberRebateUnits([member], executor)).get(member.id);
-    return placed ?? (await readSettings(executor)).defaultRates;
+    const own = placed ?? (await readSettings(executor)).defaultRates;
+    const bonus = (await bonusRates?.(member.id, executor)) ?? {};
+    return fill(Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, own[c] + (bonus[c] ?? 0)])));
   };
 
   const compute = async (

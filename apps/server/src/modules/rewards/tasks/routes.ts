@@ -38,8 +38,11 @@ export const registerRewardTaskConsoleRoutes = (
   route(admin.rescueSettings, () => service.rescueSettings());
   route(admin.setRescueSettings, ({ body, request }) => service.setRescueSettings(actorOf(request), body));
   route(admin.promoCodes, ({ query }) => service.promoCodes(query));
-  route(admin.createPromoCode, ({ body, request }) => service.createPromoCode(actorOf(request), body));
+  route(admin.promoCodeVendors, () => service.promoCodeVendors());
+  route(admin.createPromoCode, ({ body, request }) =>
+    service.createPromoCode(actorOf(request), body, request.language),
+  );
   route(admin.updatePromoCode, ({ params, body, request }) =>
-    service.updatePromoCode(actorOf(request), params.id, body),
+    service.updatePromoCode(actorOf(request), params.id, body, request.language),
   );
 };

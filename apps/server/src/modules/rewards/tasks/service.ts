@@ -2,8 +2,10 @@ import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   MODULE_ID,
   formatMinorUnits,
+  validationText,
   type ConditionProgress,
   type GameCategory,
+  type Language,
   type LocalizedText,
   type NewbieSettings,
   type NewbieView,
@@ -23,11 +25,12 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Database, Executor } from '../../../platform/db/client.ts';
 import { uniqueViolation } from '../../../platform/db/database-errors.ts';
 import type { Actor, AuditService } from '../../../platform/audit/service.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import { AppError, fieldError } from '../../../platform/http/errors.ts';
 import { periodAt, type Period } from '../../../platform/jobs/periods.ts';
 import type { PeriodJob } from '../../../platform/jobs/runner.ts';
-import type { StatisticsService, Figures } from '../../../platform/statistics/service.ts';
+import type { Figures, GameFigures, StatisticsService } from '../../../platform/statistics/service.ts';
 import { formatTimestamp } from '../../../platform/time.ts';
+import type { Catalogue } from '../../games/catalogue.ts';
 import type { MembersService } from '../../members/service.ts';
 import type { SystemService } from '../../system/service.ts';
 import type { RewardsCore } from '../core/service.ts';
@@ -85,7 +88,7 @@ export const rescueAmount = (tiers: RescueSettings['tiers'], category: string, n
 };
 
 /** A promo code condition's actual value in hundredths (amounts in minor units, counts × 100). */
-const actualOf = (condition: ProgressCondition, figures: Figures, bets: Figures): bigint => {
+const actualOf = (condition: ProgressCondition, figures: Figures, bets: GameFigures): bigint => {
   switch (condition) {
     case 'DEPOSIT_AMOUNT':
       return figures.depositAmount;
@@ -99,6 +102,7 @@ const actualOf = (condition: ProgressCondition, figures: Figures, bets: Figures)
       return bets.stake > 0n ? ((bets.payout - bets.stake) * 100n) / bets.stake : 0n;
   }
 };
+const NO_BETS: GameFigures = { betCount: 0, stake: 0n, validBet: 0n, payout: 0n };
 const COUNTS = new Set<ProgressCondition>(['DEPOSIT_COUNT', 'BET_COUNT']);
 const shown = (condition: ProgressCondition, hundredths: bigint) =>
   COUNTS.has(condition) ? String(hundredths / 100n) : formatMinorUnits(hundredths);
@@ -115,6 +119,7 @@ export type RewardTasksService = ReturnType<typeof createRewardTasksService>;
 export const createRewardTasksService = ({
   db,
   core,
+  catalogue,
   members,
   statistics,
   eligibility,
@@ -124,8 +129,9 @@ export const createRewardTasksService = ({
 }: {
   db: Database;
   core: Pick<RewardsCore, 'grant' | 'pendingCount'>;
+  catalogue: Pick<Catalogue, 'findVendor' | 'vendors'>;
   members: Pick<MembersService, 'rewardFacts'>;
-  statistics: Pick<StatisticsService, 'drain' | 'member' | 'netLossesOfDay'>;
+  statistics: Pick<StatisticsService, 'drain' | 'member' | 'memberVendor' | 'netLossesOfDay'>;
   eligibility: Eligibility;
   system: SystemService;
   audit: AuditService;
@@ -479,23 +485,17 @@ export const createRewardTasksService = ({
   const progressOf = async (memberId: number, row: PromoCodeRow, today: string) => {
     if (row.conditions.length === 0) return [];
     await statistics.drain();
-    const { totals, byCategory } = await statistics.member(memberId, {
-      from: row.startDay,
-      to: today < row.endDay ? today : row.endDay,
-    });
-    const bets =
+    const range = { from: row.startDay, to: today < row.endDay ? today : row.endDay };
+    const all = await statistics.member(memberId, range);
+    // Bets count in the code's vendor and category only, when it names them.
+    const played = row.vendor === null ? all : await statistics.memberVendor(memberId, row.vendor, range);
+    const bets: GameFigures =
       row.category === null
-        ? totals
-        : (byCategory.find((item) => item.category === row.category) ?? {
-            ...totals,
-            betCount: 0,
-            stake: 0n,
-            validBet: 0n,
-            payout: 0n,
-          });
+        ? played.totals
+        : (played.byCategory.find((item) => item.category === row.category) ?? NO_BETS);
     return row.conditions.map(({ condition, required }): ConditionProgress => {
       const name = condition as ProgressCondition;
-      const actual = actualOf(name, totals, bets);
+      const actual = actualOf(name, all.totals, bets);
       const needed = minor(required);
       return {
         condition: name,
@@ -528,6 +528,10 @@ export const createRewardTasksService = ({
       startDay: row.startDay,
       endDay: row.endDay,
       category: row.category,
+      vendor:
+        row.vendor === null
+          ? null
+          : { code: row.vendor, name: (await catalogue.findVendor(row.vendor))?.displayName ?? row.vendor },
       prize: row.prize,
       conditions,
       redeemed,
@@ -599,6 +603,7 @@ export const createRewardTasksService = ({
     prize: row.prize,
     conditions: row.conditions as PromoCode['conditions'],
     category: row.category,
+    vendor: row.vendor,
     maxUses: row.maxUses,
     budget: row.budget === null ? null : formatMinorUnits(row.budget),
     uses: row.uses,
@@ -610,7 +615,11 @@ export const createRewardTasksService = ({
     actor: Actor,
     id: number | null,
     input: PromoCodeInput,
+    language: Language,
   ): Promise<PromoCode> => {
+    if (input.vendor !== null && !(await catalogue.findVendor(input.vendor))) {
+      throw fieldError({ vendor: validationText('unknownOption', language) });
+    }
     const timeZone = await zone();
     const values = { ...input, prize: storedPrize(input.prize) };
     try {
@@ -740,8 +749,12 @@ export const createRewardTasksService = ({
           totalPages: Math.ceil(n / query.pageSize),
         };
       },
-      createPromoCode: (actor: Actor, input: PromoCodeInput) => savePromoCode(actor, null, input),
-      updatePromoCode: (actor: Actor, id: number, input: PromoCodeInput) => savePromoCode(actor, id, input),
+      promoCodeVendors: async () =>
+        (await catalogue.vendors()).map(({ vassalage, displayName }) => ({ vassalage, displayName })),
+      createPromoCode: (actor: Actor, input: PromoCodeInput, language: Language) =>
+        savePromoCode(actor, null, input, language),
+      updatePromoCode: (actor: Actor, id: number, input: PromoCodeInput, language: Language) =>
+        savePromoCode(actor, id, input, language),
     },
   };
 };

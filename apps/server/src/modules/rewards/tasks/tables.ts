@@ -81,6 +81,8 @@ export const promoCodes = pgTable(
     prize: jsonb('prize').$type<TaskPrize>().notNull(),
     conditions: jsonb('conditions').$type<{ condition: string; required: string }[]>().notNull(),
     category: text('category').$type<GameCategory>(),
+    /** Bets count only at this game vendor (its code, `vassalage`); null: every vendor. */
+    vendor: text('vendor'),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     budget: bigint('budget', { mode: 'bigint' }),

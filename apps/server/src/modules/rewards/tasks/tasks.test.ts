@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { formatMinorUnits } from '@platform/contract';
 import type {
   NewbieView,
   PromoCode,
@@ -54,7 +55,13 @@ const member = async (username: string, registerIp: string | null = null) => {
 const balance = async (memberId: number) => (await t.services.wallet.getMainBalance(memberId)).balance;
 
 /** Generated rounds of one member between two instants, recorded as the games record them. */
-const play = async (memberId: number, from: string, to: string, most: number): Promise<PlayRound[]> => {
+const play = async (
+  memberId: number,
+  from: string,
+  to: string,
+  most: number,
+  vassalage = 'TASKS',
+): Promise<PlayRound[]> => {
   const rounds = drawRounds(random, [memberId], new Date(from), new Date(to), most);
   for (const round of rounds) {
     await t.services.events.record(
@@ -63,7 +70,7 @@ const play = async (memberId: number, from: string, to: string, most: number): P
         type: 'round.settled',
         memberId,
         payload: {
-          vassalage: 'TASKS',
+          vassalage,
           roundId: randomUUID(),
           nodeId: 0,
           category: round.category,
@@ -313,7 +320,7 @@ describe('rescue fund', () => {
     await t.services.rewardTasks.runRescue(
       periodAt({ every: 'day' }, new Date('2026-12-10T03:00:00Z'), TOKYO),
     );
-    await t.jobRunner.runDue('reward-rescue');
+    await t.runJob('reward-rescue');
     for (const player of players) await player.relogin();
     const granted = new Map<string, bigint>();
     for (const player of players) {
@@ -437,6 +444,111 @@ describe('promo codes', () => {
     await first.relogin();
     const ended = await post('/wps/relay/rewards/promo-code', first.token, { code: 'WINTER-25' });
     expect(ended).toMatchObject({ status: 404, body: { errorCode: 'promo_code_invalid' } });
+  });
+});
+
+describe('promo codes limited to a vendor', () => {
+  it('counts only the bets at the code’s vendor, and refuses a vendor the catalogue does not have', async () => {
+    clock.set('2026-12-22T01:00:00Z');
+    await signInAdmin();
+    const vendor = await send(t, {
+      method: 'POST',
+      url: '/console-api/games/vendors',
+      token: admin,
+      payload: {
+        vassalage: 'ACME',
+        displayName: 'Acme Games',
+        categories: ['RNG', 'LIVE'],
+        walletMode: 'SEAMLESS',
+        launchUrl: 'https://games.acme.example/launch',
+      },
+    });
+    expect(vendor.status).toBe(200);
+    const listed = await send<{ vassalage: string; displayName: string }[]>(t, {
+      method: 'GET',
+      url: '/console-api/rewards/promo-codes/vendors',
+      token: admin,
+    });
+    expect(listed.body.value).toContainEqual({ vassalage: 'ACME', displayName: 'Acme Games' });
+
+    const code = {
+      code: 'ACME-ONLY',
+      title: { JA: 'ACMEコード', EN: 'Acme code' },
+      enabled: true,
+      startDay: '2026-12-22',
+      endDay: '2026-12-31',
+      prize: { kind: 'MONEY', amount: '5.00' },
+      conditions: [
+        { condition: 'VALID_BET', required: '50.00' },
+        { condition: 'BET_COUNT', required: '2' },
+      ],
+      category: null,
+      vendor: 'NOPE',
+      maxUses: null,
+      budget: null,
+    };
+    const unknown = await send(t, {
+      method: 'POST',
+      url: '/console-api/rewards/promo-codes',
+      token: admin,
+      payload: code,
+    });
+    expect(unknown).toMatchObject({ status: 422, body: { errorCode: 'validation_failed' } });
+    expect(unknown.body.value).toHaveProperty(['fields', 'vendor']);
+    expect(
+      (
+        await send(t, {
+          method: 'POST',
+          url: '/console-api/rewards/promo-codes',
+          token: admin,
+          payload: { ...code, vendor: 'acme<script>' },
+        })
+      ).status,
+    ).toBe(422);
+    const created = await send<PromoCode>(t, {
+      method: 'POST',
+      url: '/console-api/rewards/promo-codes',
+      token: admin,
+      payload: { ...code, vendor: 'ACME' },
+    });
+    expect(created.body.value).toMatchObject({ vendor: 'ACME' });
+
+    // Rounds at another vendor count for nothing; rounds at ACME count, in every category.
+    const player = await member('vendorplayer');
+    const elsewhere = await play(player.id, '2026-12-21T15:00:00Z', '2026-12-22T00:59:00Z', 6, 'OTHER');
+    expect(elsewhere.length).toBeGreaterThan(0);
+    const before = await post<PromoCodeView>('/wps/relay/rewards/promo-code', player.token, {
+      code: 'ACME-ONLY',
+    });
+    expect(before.body.value).toMatchObject({
+      vendor: { code: 'ACME', name: 'Acme Games' },
+      conditions: [
+        { condition: 'VALID_BET', actual: '0.00', met: false },
+        { condition: 'BET_COUNT', actual: '0', met: false },
+      ],
+      redeemable: false,
+    });
+    const atAcme: PlayRound[] = [];
+    while (sum(atAcme.map((round) => round.validBet)) < 50_00n || atAcme.length < 2) {
+      atAcme.push(...(await play(player.id, '2026-12-21T15:00:00Z', '2026-12-22T00:59:00Z', 4, 'ACME')));
+    }
+    const after = await post<PromoCodeView>('/wps/relay/rewards/promo-code', player.token, {
+      code: 'ACME-ONLY',
+    });
+    expect(after.body.value.conditions).toEqual([
+      {
+        condition: 'VALID_BET',
+        actual: formatMinorUnits(sum(atAcme.map((round) => round.validBet))),
+        required: '50.00',
+        met: true,
+      },
+      { condition: 'BET_COUNT', actual: String(atAcme.length), required: '2', met: true },
+    ]);
+    const before5 = await balance(player.id);
+    expect(
+      (await post('/wps/relay/rewards/promo-code/redeem', player.token, { code: 'ACME-ONLY' })).status,
+    ).toBe(200);
+    expect(await balance(player.id)).toBe(before5 + 5_00n);
   });
 });
 

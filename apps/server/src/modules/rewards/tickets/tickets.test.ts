@@ -345,8 +345,8 @@ describe('earning tickets from play', () => {
 
     // The day ends (Tokyo midnight): the day's loss of 1100 earns the net-loss ticket once.
     clock.set('2026-11-24T15:10:00Z');
-    await t.jobRunner.runDue('tickets-negative-profit');
-    await t.jobRunner.runDue('tickets-negative-profit');
+    await t.runJob('tickets-negative-profit');
+    await t.runJob('tickets-negative-profit');
     expect((await held()).map((row) => row.issueKey)).toContain(`earn:${event.id}:2:2026-11-24`);
     expect(await held()).toHaveLength(4);
     clock.set('2026-11-24T01:00:00Z');

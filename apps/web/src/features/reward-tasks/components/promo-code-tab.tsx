@@ -58,6 +58,9 @@ export function PromoCodeTab() {
             {view.category !== null
               ? ` · ${t('rewardTasks.promoCode.category', { category: t(`games.menu.${view.category}`) })}`
               : ''}
+            {view.vendor !== null
+              ? ` · ${t('rewardTasks.promoCode.vendor', { vendor: view.vendor.name })}`
+              : ''}
           </p>
           <div className="promo-code__conditions">
             {view.conditions.map((item) => (

@@ -1,0 +1,5 @@
+ALTER TABLE "wallet_accounts" DROP CONSTRAINT "wallet_accounts_owner_kind";--> statement-breakpoint
+ALTER TABLE "rewards" DROP CONSTRAINT "rewards_source_known";--> statement-breakpoint
+ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_owner_kind" CHECK (("wallet_accounts"."member_id" is not null and "wallet_accounts"."kind" ~ '^(MAIN|HOLD|VENDOR:[A-Z0-9_]{1,32})$' and not "wallet_accounts"."may_go_negative")
+        or ("wallet_accounts"."member_id" is null and "wallet_accounts"."kind" in ('CASH_IN', 'CASH_OUT', 'BONUS', 'GAME_HOUSE', 'COMMISSION', 'ADJUSTMENT', 'POINTS_MALL')));--> statement-breakpoint
+ALTER TABLE "rewards" ADD CONSTRAINT "rewards_source_known" CHECK ("rewards"."source" in ('PROMOTION', 'SIGN_IN', 'NEWBIE', 'RESCUE', 'PROMO_CODE', 'MISSION', 'TICKET', 'MANUAL', 'VIP_UPGRADE', 'VIP_SALARY', 'REFERRAL'));

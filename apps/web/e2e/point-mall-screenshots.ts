@@ -1,0 +1,82 @@
+/**
+ * Captures the points mall (`/pointMall`) on a phone and a desktop, dark (Japanese) and light
+ * (English), for the demo member with the demo mall (`seedDemoPointMall`): the items, the redeem
+ * dialog of goods, and the redeem history with one redemption in process, into
+ * /screenshots/point-mall (git-ignored). Run after `npm run build -w @platform/web`:
+ * `npx tsx apps/web/e2e/point-mall-screenshots.ts`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { seedDemoPointMall } from '../../server/src/seed/demo-point-mall.ts';
+import {
+  DESKTOP,
+  logInForToken,
+  LOOKS,
+  onTestApp,
+  PHONE,
+  startScreenshots,
+  webStored,
+} from './support/screenshots.ts';
+
+const MEMBER = { username: 'demomember', password: 'demo1234' };
+const PAY = '135790';
+
+const shots = await startScreenshots('point-mall', onTestApp());
+const { outDir } = shots;
+const { services } = shots.server;
+
+const settle = async (page: Page) => {
+  await page.locator('.page-status').waitFor({ state: 'detached' });
+  await page.waitForTimeout(300);
+};
+
+await shots.run(async () => {
+  await seedDemoPointMall(services);
+  const member = await services.members.findByUsername(MEMBER.username);
+  if (!member) throw new Error('no demo member');
+  await services.withdrawals.setPaymentPassword(member.id, { newPassword: PAY, confirmPassword: PAY }, 'EN');
+  const mug = (await services.pointMall.items('GIFT', 'EN')).list.find((item) =>
+    item.name.startsWith('Branded mug'),
+  );
+  if (!mug) throw new Error('no demo mug');
+  await services.pointMall.redeem(
+    member.id,
+    {
+      requestId: randomUUID(),
+      itemId: mug.id,
+      quantity: 1,
+      redeemType: 'POINTS',
+      paymentPassword: PAY,
+      receiverName: 'Demo Member',
+      receiverAddress: '1-2-3 Shibuya, Tokyo',
+      receiverPhone: '+81 90 0000 0000',
+    },
+    'EN',
+  );
+  const setup = await shots.browser.newContext({ baseURL: shots.url });
+  const token = await logInForToken(await setup.newPage(), MEMBER.username, MEMBER.password);
+  await setup.close();
+  await shots.eachLook(
+    'point-mall',
+    {
+      viewports: [PHONE, DESKTOP],
+      looks: LOOKS,
+      stored: (look) => webStored(look, { token, username: MEMBER.username, isAgent: false }),
+    },
+    async ({ page, name }) => {
+      await page.goto('/pointMall');
+      await page.locator('.point-item').first().waitFor();
+      await settle(page);
+      await page.screenshot({ path: `${outDir}items-${name}.png`, fullPage: true });
+      await page.locator('.point-item').nth(1).locator('button').click();
+      await page.locator('dialog[open]').waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${outDir}redeem-${name}.png` });
+      await page.keyboard.press('Escape');
+      await page.locator('[role="tab"]').nth(1).click();
+      await page.locator('.point-mall__history tbody tr').first().waitFor();
+      await settle(page);
+      await page.screenshot({ path: `${outDir}history-${name}.png`, fullPage: true });
+    },
+  );
+});
