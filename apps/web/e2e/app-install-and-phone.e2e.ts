@@ -9,7 +9,7 @@ import {
   expectPath,
   gameTile,
   logInNewMember,
-  textOf,
+  slotRoundResult,
   useBrowserSuite,
   visible,
 } from './support/app.ts';
@@ -171,9 +171,7 @@ describe.skipIf(!hasBrowser)('the installable web app and the house games on a p
       ]);
       await spin.click();
       spins += 1;
-      await expect
-        .poll(() => textOf(game.getByTestId('round-result')), { timeout: 20_000 })
-        .toMatch(/Win|No win/);
+      await slotRoundResult(game);
       expect(await scrollState(page, frame)).toEqual(before);
       expect(await isOnScreen(page, reels)).toBe(true);
       expect(await isOnScreen(page, spin)).toBe(true);

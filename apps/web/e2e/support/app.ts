@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page, Response } from 'playwright-core';
 import { startTestServer, testGame, type TestServer } from '@platform/server/testing';
 import type { VendorGame } from '@platform/contract';
 import { launchBrowser } from './browser.ts';
@@ -83,6 +83,26 @@ export const visible = async (locator: Locator) => {
 };
 
 export const textOf = async (locator: Locator) => (await visible(locator)).innerText();
+
+/**
+ * Waits for a house slot's round to finish showing, pressing "Skip" as a player would: a spin that
+ * wins free spins plays them one by one, which can take longer than any wait a test should make.
+ */
+export const slotRoundResult = async (game: FrameLocator) => {
+  const skip = game.getByRole('button', { name: 'Skip', exact: true });
+  const result = game.getByTestId('round-result');
+  await expect
+    .poll(
+      async () => {
+        // The button turns back into "Spin" the moment the show ends, so a click may find it gone.
+        if (await skip.isVisible()) await skip.click({ timeout: 1_000 }).catch(() => undefined);
+        return textOf(result);
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/Win|No win/);
+  return textOf(result);
+};
 
 /** Whether a login answer was a successful first login: its arrival queue ends with the welcome. */
 const isFirstLoginAnswer = async (response: Response) => {
