@@ -180,8 +180,8 @@ describe('VIP ranks', () => {
     await deposit(member.id, '2026-11-10T02:00:00Z', 10_00n);
     await play(member.id, '2026-11-10T02:10:00Z', 1200_00n);
     clock.set('2026-11-10T04:05:00Z');
-    const runs = await t.jobRunner.runDue(VIP_EVALUATE_JOB);
-    expect(runs.map((run) => run.outcome)).toContain('done');
+    // Through runJob: the app's own scheduler may tick the job on the moved clock first.
+    await t.runJob(VIP_EVALUATE_JOB);
     const info = await call<MemberInfo>(member.token, 'GET', '/wps/member/info');
     expect(info.body.value).toMatchObject({ vipLevel: 2, isVip: true, rank: 'Silver' });
     expect(await upgradeRewards(member.id)).toEqual([

@@ -376,8 +376,8 @@ describe('the freeze at the mission’s end', () => {
     ).body.value;
     // The last day ends; 10 minutes later the freeze is due.
     clock.set(new Date(MISSION_END.getTime() + 11 * 60_000));
-    const first = await t.jobRunner.runDue('freeze-mission-boards');
-    expect(first.map((run) => run.outcome)).toContain('done');
+    // Through runJob: the app's own scheduler may tick the job on the moved clock first.
+    await t.runJob('freeze-mission-boards');
     const second = await t.jobRunner.runDue('freeze-mission-boards');
     expect(second.every((run) => run.outcome === 'skipped')).toBe(true);
     expect(await t.services.missions.freezeEnded('2026-11-26')).toEqual({ frozen: 0 });
