@@ -91,6 +91,14 @@ export const ERROR_CATALOGUE = {
       JA: 'この操作を行う権限がありません。',
     },
   },
+  /** A new login password may not be the operator's default password (spec sections 4 and 9). */
+  password_is_default: {
+    status: 422,
+    message: {
+      EN: 'This is the site’s default password. Please choose a password of your own.',
+      JA: 'これはサイトの初期パスワードです。ご自身のパスワードを設定してください。',
+    },
+  },
   password_change_required: {
     status: 403,
     message: {

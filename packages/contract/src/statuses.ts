@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'setting.site',
   'setting.domains',
   'setting.content',
+  'setting.default_password',
   'feedback.reply',
   'staff.create',
   'staff.update',

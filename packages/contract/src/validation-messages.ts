@@ -65,6 +65,7 @@ const TEXTS = {
   feedbackWords: { EN: '{min} to {max} words', JA: '{min}〜{max}文字で入力してください' },
   ageConfirm: { EN: 'Please confirm you are {n} years old', JA: '{n}歳以上であることをご確認ください' },
   totpCode: { EN: 'Enter the 6-digit code', JA: '6桁のコードを入力してください' },
+  sixDigits: { EN: 'Enter 6 digits', JA: '6桁の数字を入力してください' },
   invalidValue: { EN: 'Invalid value', JA: '無効な値です' },
   invalidAmount: {
     EN: 'Enter a valid amount with up to 2 decimals',

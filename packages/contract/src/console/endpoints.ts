@@ -27,7 +27,7 @@ const { uploadMedia, ...contentResources } = contentAdminEndpoints;
 export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(staffAuthEndpoints),
   ...Object.values(memberAdminEndpoints),
-  ...Object.values(settingsEndpoints).flatMap(({ get, put }) => [get, put]),
+  ...Object.values(settingsEndpoints).flatMap((setting) => Object.values<EndpointDefinition>(setting)),
   ...Object.values(auditEndpoints),
   ...Object.values(outboxEndpoints),
   ...Object.values(staffEndpoints),

@@ -33,6 +33,22 @@ const setting = <const Name extends string, S extends z.ZodType>(name: Name, lab
   }),
 });
 
+/**
+ * The operator's default password (spec sections 4 and 9): six digits staff hand out (for example
+ * when they open an account for someone); any login with it opens the change-password step. It is
+ * kept only as a hash, so the console learns whether it is set, never what it is.
+ */
+export const defaultPasswordStateSchema = z.object({
+  isSet: z.boolean(),
+  /** `YYYY-MM-DD HH:mm:ss` in the merchant's time zone; null when never set. */
+  updatedAt: z.string().nullable(),
+});
+export type DefaultPasswordState = z.infer<typeof defaultPasswordStateSchema>;
+
+export const defaultPasswordRequestSchema = z.strictObject({
+  password: z.string().regex(/^\d{6}$/, { message: 'sixDigits' }),
+});
+
 /** The operator's settings, one object each. */
 export const settingsEndpoints = {
   status: setting(
@@ -54,4 +70,31 @@ export const settingsEndpoints = {
     'content setting: app downloads, social links, verification link, feedback limits, winners',
     contentSettingSchema,
   ),
+  defaultPassword: {
+    get: endpoint({
+      method: 'GET',
+      path: '/console-api/settings/default-password',
+      tags,
+      summary: 'Whether a default password is set, and when',
+      access: { staff: 'settings.read' },
+      response: defaultPasswordStateSchema,
+    }),
+    put: endpoint({
+      method: 'PUT',
+      path: '/console-api/settings/default-password',
+      tags,
+      summary: 'Set the six-digit default password (kept as a hash); audited without the value',
+      access: { staff: 'settings.write' },
+      body: defaultPasswordRequestSchema,
+      response: defaultPasswordStateSchema,
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/console-api/settings/default-password',
+      tags,
+      summary: 'Clear the default password; audited',
+      access: { staff: 'settings.write' },
+      response: defaultPasswordStateSchema,
+    }),
+  },
 };

@@ -5,8 +5,6 @@ import {
   MODULE_ID,
   PASSWORD_RESET_LINK_MINUTES,
   VERIFICATION_CODE_MINUTES,
-  buildPasswordChangeRules,
-  toFieldErrors,
   type Language,
   type forgotByEmailRequestSchema,
   type resetByPhoneRequestSchema,
@@ -15,7 +13,7 @@ import {
 } from '@platform/contract';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
-import { AppError, fieldError } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
 import { createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import type { OutboxService } from '../../platform/outbox/service.ts';
@@ -83,15 +81,6 @@ export const createRecoveryService = ({
   outbox: OutboxService;
   siteAddress: SiteAddress;
 }) => {
-  /** The operator's password rule and the confirmation, the same as a password change. */
-  const checkNewPassword = async (
-    input: { newPassword: string; confirmNewPassword: string },
-    language: Language,
-  ) => {
-    const checked = buildPasswordChangeRules(await system.getRegisterConfig(), language).safeParse(input);
-    if (!checked.success) throw fieldError(toFieldErrors(checked.error.issues));
-  };
-
   return {
     /**
      * `POST /wps/verification/sms/noLogin`: the code for SMS login and the phone reset. It is sent
@@ -177,7 +166,7 @@ export const createRecoveryService = ({
      * and a lock from wrong passwords lifts.
      */
     resetByLink: async (input: ResetByLinkInput, language: Language) => {
-      await checkNewPassword(input, language);
+      await auth.checkNewPassword(input, language);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         const [reset] = await tx
@@ -210,7 +199,7 @@ export const createRecoveryService = ({
     resetByPhone: async (input: ResetByPhoneInput, ctx: RequestContext) => {
       await requireFeatures(system, MODULE_ID.PHONE_RECOVERY);
       const national = requireMobile(input.countryDialingCode, input.mobileNum, ctx.language);
-      await checkNewPassword(input, ctx.language);
+      await auth.checkNewPassword(input, ctx.language);
       await codes.consume({
         purpose: CODE_PURPOSE.NO_LOGIN,
         recipient: mobileRecipient(input.countryDialingCode, national),

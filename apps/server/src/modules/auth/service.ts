@@ -278,6 +278,21 @@ export const createAuthService = ({
     return clock.now().getTime() - member.passwordChangedAt.getTime() > profile.passwordMaxAgeDays * DAY_MS;
   };
 
+  /**
+   * A new login password: the operator's rule, the confirmation, and not the default password (with
+   * it, every login would open the change step again).
+   */
+  const checkNewPassword = async (
+    input: { newPassword: string; confirmNewPassword: string },
+    language: Language,
+  ) => {
+    const checked = buildPasswordChangeRules(await system.getRegisterConfig(), language).safeParse(input);
+    if (!checked.success) throw fieldError(toFieldErrors(checked.error.issues));
+    if (await system.isDefaultPassword(input.newPassword)) {
+      throw fieldError({ newPassword: errorMessage('password_is_default', language) }, 'password_is_default');
+    }
+  };
+
   const findLiveChallenge = async (token: string, ip: string): Promise<ChallengeRow | undefined> =>
     (
       await db
@@ -467,6 +482,7 @@ export const createAuthService = ({
   return {
     openSession,
     isPasswordExpired,
+    checkNewPassword,
 
     /**
      * Login by username or verified mobile number with the password, or by SMS code. After any
@@ -496,7 +512,10 @@ export const createAuthService = ({
       const known = await checkPassword(member, input.password ?? '', ctx, method);
       const kind = sessionKindFor(known, input.portal);
       await confirmLogin(known, presented, input, ctx, true);
-      return openSession(known, kind, ctx, { method, passwordChangeOnly: await isPasswordExpired(known) });
+      // The default password opens the change step whatever set it (staff, an agent, the member).
+      const passwordChangeOnly =
+        (await isPasswordExpired(known)) || (await system.isDefaultPassword(input.password ?? ''));
+      return openSession(known, kind, ctx, { method, passwordChangeOnly });
     },
 
     /** For other ways in (social login): refuses locked, disabled and non-member accounts like the login. */
@@ -617,8 +636,7 @@ export const createAuthService = ({
       input: z.output<typeof passwordChangeRequestSchema>,
       language: Language,
     ) => {
-      const checked = buildPasswordChangeRules(await system.getRegisterConfig(), language).safeParse(input);
-      if (!checked.success) throw fieldError(toFieldErrors(checked.error.issues));
+      await checkNewPassword(input, language);
       const member = await members.findById(principal.memberId);
       if (!member || !(await verifyPassword(member.passwordHash, input.oldPassword))) {
         throw fieldError({ oldPassword: errorMessage('password_incorrect', language) }, 'password_incorrect');

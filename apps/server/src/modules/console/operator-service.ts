@@ -7,6 +7,7 @@ import {
   validationText,
   formatMinorUnits,
   type ContentSetting,
+  type DefaultPasswordState,
   type DomainsSetting,
   type FieldRule,
   type Language,
@@ -347,6 +348,25 @@ export const createOperatorService = (deps: {
         await system.getProfileConfig(),
         (tx) => system.setProfileConfig(config, tx),
         config,
+      );
+    },
+
+    getDefaultPassword: async (): Promise<DefaultPasswordState> => {
+      const [{ isSet, setAt }, { timeZone }] = await Promise.all([
+        system.getDefaultPasswordState(),
+        system.getSiteSetting(),
+      ]);
+      return { isSet, updatedAt: setAt === null ? null : formatTimestamp(setAt, timeZone) };
+    },
+    /** Sets (or with null clears) the default password; the audit says that it changed, never to what. */
+    setDefaultPassword: async (actor: Actor, password: string | null) => {
+      const before = await system.getDefaultPasswordState();
+      await settingChange(
+        actor,
+        'setting.default_password',
+        { isSet: before.isSet },
+        (tx) => system.setDefaultPassword(password, tx),
+        { isSet: password !== null },
       );
     },
 

@@ -126,6 +126,15 @@ export const registerConsoleRoutes = (
   route(settings.profile.put, ({ body, request }) =>
     done(operator.setProfileConfig(actorOf(request), body, request.language)),
   );
+  route(settings.defaultPassword.get, () => operator.getDefaultPassword());
+  route(settings.defaultPassword.put, async ({ body, request }) => {
+    await operator.setDefaultPassword(actorOf(request), body.password);
+    return operator.getDefaultPassword();
+  });
+  route(settings.defaultPassword.remove, async ({ request }) => {
+    await operator.setDefaultPassword(actorOf(request), null);
+    return operator.getDefaultPassword();
+  });
   route(settings.site.get, () => operator.getSiteSetting());
   route(settings.site.put, ({ body, request }) =>
     done(operator.setSiteSetting(actorOf(request), body, request.language)),

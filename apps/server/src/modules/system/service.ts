@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { KeyObject } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   SYSTEM_STATUS,
   domainsSettingSchema,
@@ -29,6 +29,7 @@ import {
   loadPrivateKey,
   type EncryptionKeyPair,
 } from '../../platform/crypto/hybrid.ts';
+import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts';
 import { siteSettings } from './tables.ts';
 import { isInRanges, lookupCountry } from './geo.ts';
 
@@ -54,6 +55,7 @@ const SETTING = {
   WITHDRAWAL: 'withdrawal',
   PROFILE: 'profile',
   CONTENT: 'content',
+  DEFAULT_PASSWORD: 'default_password',
 } as const;
 type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
@@ -67,8 +69,14 @@ const SETTING_DEFAULTS: Record<SettingKey, unknown> = {
   [SETTING.WITHDRAWAL]: DEFAULT_WITHDRAWAL,
   [SETTING.PROFILE]: DEFAULT_PROFILE_CONFIG,
   [SETTING.CONTENT]: contentSettingSchema.parse({}),
+  [SETTING.DEFAULT_PASSWORD]: { hash: null, setAt: null },
   [SETTING.ENCRYPTION]: undefined,
 };
+
+/** The operator's default password: its hash (never the digits) and when it was set. */
+const defaultPasswordSchema = z.object({ hash: z.string().nullable(), setAt: z.iso.datetime().nullable() });
+/** The default password is six digits: a login password of another shape is not hashed to compare. */
+const DEFAULT_PASSWORD_SHAPE = /^\d{6}$/;
 
 export interface SystemServiceDeps {
   db: Database;
@@ -209,6 +217,28 @@ export const createSystemService = ({
       write(SETTING.PROFILE, profileConfigSchema, value, executor),
     setWithdrawalSetting: (value: WithdrawalSettings, executor?: Executor) =>
       write(SETTING.WITHDRAWAL, withdrawalSettingsSchema, value, executor),
+
+    /** Whether the default password is set, and since when (the hash stays here). */
+    getDefaultPasswordState: async () => {
+      const { hash, setAt } = await read(SETTING.DEFAULT_PASSWORD, defaultPasswordSchema);
+      return { isSet: hash !== null, setAt: setAt === null ? null : new Date(setAt) };
+    },
+    /** Sets the default password (null clears it); only its hash is stored. */
+    setDefaultPassword: async (password: string | null, executor?: Executor) =>
+      write(
+        SETTING.DEFAULT_PASSWORD,
+        defaultPasswordSchema,
+        password === null
+          ? { hash: null, setAt: null }
+          : { hash: await hashPassword(password), setAt: clock.now().toISOString() },
+        executor,
+      ),
+    /** Whether a password is the operator's default one (spec sections 4 and 9). */
+    isDefaultPassword: async (password: string) => {
+      if (!DEFAULT_PASSWORD_SHAPE.test(password)) return false;
+      const { hash } = await read(SETTING.DEFAULT_PASSWORD, defaultPasswordSchema);
+      return hash !== null && (await verifyPassword(hash, password));
+    },
 
     getFeatures: async () => flattenWhitelabel(await getWhitelabel()),
 

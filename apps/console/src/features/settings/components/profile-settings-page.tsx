@@ -18,7 +18,9 @@ import { useContractResolver } from '../../../shared/lib/form.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
+import { useDefaultPassword } from '../api/default-password.ts';
 import { useProfileSetting, useUpdateProfileSetting } from '../api/profile-setting.ts';
+import { DefaultPasswordSection } from './default-password-section.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
@@ -235,7 +237,7 @@ function ProfileForm({ initial }: { initial: ProfileConfig }) {
  * Profile fields of the security centre (shown or not, required, pattern, lengths), the age a
  * birthday must prove, the new-device check at login and how long a password lasts.
  */
-export function ProfileSettingsPage() {
+function ProfileSettings() {
   const { t } = useTranslation();
   return (
     <SettingPage
@@ -245,5 +247,16 @@ export function ProfileSettingsPage() {
     >
       {(value) => <ProfileForm initial={value} />}
     </SettingPage>
+  );
+}
+
+/** The profile page: its settings form, then the default password, which has its own calls. */
+export function ProfileSettingsPage() {
+  const defaultPassword = useDefaultPassword();
+  return (
+    <>
+      <ProfileSettings />
+      {defaultPassword.data !== undefined && <DefaultPasswordSection state={defaultPassword.data} />}
+    </>
   );
 }
