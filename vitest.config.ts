@@ -39,6 +39,9 @@ export default defineConfig({
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for what the page shows next (a list loaded, a balance moved); Playwright's own
+          // waits allow 30 s, and a busy machine takes longer than the default second.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
