@@ -31,6 +31,7 @@ export * from './team-transfers/endpoints.ts';
 export * from './games/constants.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';
+export * from './games/shortcuts.ts';
 export * from './vendor-api/schemas.ts';
 export * from './vendor-api/endpoints.ts';
 export * from './notices/constants.ts';

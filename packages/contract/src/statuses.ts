@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'setting.domains',
   'setting.content',
   'setting.default_password',
+  'setting.shortcuts',
   'feedback.reply',
   'staff.create',
   'staff.update',

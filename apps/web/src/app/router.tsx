@@ -6,6 +6,8 @@ import { AuthRoute } from './routes/auth-route.tsx';
 import { HelpRoute } from './routes/help.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { ShortcutRoute } from './routes/shortcut.tsx';
+import { GAME_SHORTCUTS } from '@platform/contract';
 import { RouteError } from './routes/route-error.tsx';
 import { withTexts } from '../i18n/index.ts';
 import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
@@ -228,6 +230,10 @@ const routes: RouteObject[] = [
           },
         })),
       },
+      ...GAME_SHORTCUTS.map((shortcut) => ({
+        path: `/${shortcut}`,
+        element: <ShortcutRoute key={shortcut} shortcut={shortcut} />,
+      })),
       { path: paths.help.path, element: <HelpRoute /> },
       {
         // Download is one of the spec's lazy screens.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { gameShortcutsSchema } from '../games/shortcuts.ts';
 import { profileConfigSchema } from '../members/schemas.ts';
 import {
   contentSettingSchema,
@@ -70,6 +71,7 @@ export const settingsEndpoints = {
     'content setting: app downloads, social links, verification link, feedback limits, winners',
     contentSettingSchema,
   ),
+  shortcuts: setting('shortcuts', 'game shortcuts: where /down, /rou, /jp, ... lead', gameShortcutsSchema),
   defaultPassword: {
     get: endpoint({
       method: 'GET',

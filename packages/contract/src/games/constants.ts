@@ -57,3 +57,14 @@ export const JACKPOT_COUNTER = {
 export const HOME_GAME_COLUMNS = 10;
 
 export const HOME_GAME_ROWS_PER_COLUMN = 2;
+
+/**
+ * The game shortcuts of spec section 2 (`/down`, `/rou`, `/jp`, `/bac`, `/horse`, `/jl`, `/ppslot`,
+ * `/pplive`): the spec names the paths, not what they show, so each is the operator's to point at
+ * the download page or at a filtered game list.
+ */
+export const GAME_SHORTCUTS = ['down', 'rou', 'jp', 'bac', 'horse', 'jl', 'ppslot', 'pplive'] as const;
+export type GameShortcut = (typeof GAME_SHORTCUTS)[number];
+
+/** The list centres a shortcut may open (spec section 2's GameListCenter categories). */
+export const SHORTCUT_LIST_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'COCKFIGHT'] as const;

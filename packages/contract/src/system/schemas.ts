@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameShortcutsSchema } from '../games/shortcuts.ts';
 import { linkUrlSchema } from '../content-fields.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { CUSTOM_PATTERN_ID, PATTERN_FAMILY_IDS } from '../patterns.ts';
@@ -271,6 +272,8 @@ export const siteConfigSchema = siteSettingSchema.extend({
   location: z.object({ ip: z.string() }),
   /** Downloads, social links, the mirror page's verification link, feedback word limits. */
   content: contentSettingSchema,
+  /** Where each game shortcut of spec section 2 leads. */
+  shortcuts: gameShortcutsSchema,
   /** RSA-OAEP-256 public key (SPKI, base64) for the encrypted calls. */
   encryptionPublicKey: z.string(),
 });

@@ -8,6 +8,7 @@ import {
   formatMinorUnits,
   type ContentSetting,
   type DefaultPasswordState,
+  type GameShortcuts,
   type DomainsSetting,
   type FieldRule,
   type Language,
@@ -350,6 +351,16 @@ export const createOperatorService = (deps: {
         config,
       );
     },
+
+    getGameShortcuts: () => system.getGameShortcuts(),
+    setGameShortcuts: async (actor: Actor, shortcuts: GameShortcuts) =>
+      settingChange(
+        actor,
+        'setting.shortcuts',
+        await system.getGameShortcuts(),
+        (tx) => system.setGameShortcuts(shortcuts, tx),
+        shortcuts,
+      ),
 
     getDefaultPassword: async (): Promise<DefaultPasswordState> => {
       const [{ isSet, setAt }, { timeZone }] = await Promise.all([

@@ -126,6 +126,10 @@ export const registerConsoleRoutes = (
   route(settings.profile.put, ({ body, request }) =>
     done(operator.setProfileConfig(actorOf(request), body, request.language)),
   );
+  route(settings.shortcuts.get, () => operator.getGameShortcuts());
+  route(settings.shortcuts.put, ({ body, request }) =>
+    done(operator.setGameShortcuts(actorOf(request), body)),
+  );
   route(settings.defaultPassword.get, () => operator.getDefaultPassword());
   route(settings.defaultPassword.put, async ({ body, request }) => {
     await operator.setDefaultPassword(actorOf(request), body.password);

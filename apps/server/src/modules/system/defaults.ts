@@ -3,6 +3,7 @@ import {
   PATTERN_FAMILIES,
   SYSTEM_STATUS,
   type FieldRule,
+  type GameShortcuts,
   type PatternFamilyId,
   type ProfileConfig,
   type RegisterConfig,
@@ -142,4 +143,19 @@ export const DEFAULT_WITHDRAWAL: WithdrawalSettings = {
   minAmount: '100.00',
   maxAmount: '1000000.00',
   dailyCount: 5,
+};
+
+/**
+ * What the game shortcuts of spec section 2 open until the operator changes them: what their names
+ * suggest. A vendor the site does not have shows the list's empty state.
+ */
+export const DEFAULT_GAME_SHORTCUTS: GameShortcuts = {
+  down: { kind: 'DOWNLOAD' },
+  rou: { kind: 'GAMES', category: 'LIVE', vassalage: null, classify: null, name: 'Roulette' },
+  jp: { kind: 'GAMES', category: 'RNG', vassalage: null, classify: 'JP', name: null },
+  bac: { kind: 'GAMES', category: 'LIVE', vassalage: null, classify: null, name: 'Baccarat' },
+  horse: { kind: 'GAMES', category: 'RNG', vassalage: null, classify: null, name: 'Horse' },
+  jl: { kind: 'GAMES', category: 'RNG', vassalage: 'JL', classify: null, name: null },
+  ppslot: { kind: 'GAMES', category: 'RNG', vassalage: 'PP', classify: null, name: null },
+  pplive: { kind: 'GAMES', category: 'LIVE', vassalage: 'PP', classify: null, name: null },
 };

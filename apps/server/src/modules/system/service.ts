@@ -12,7 +12,9 @@ import {
   withdrawalSettingsSchema,
   profileConfigSchema,
   contentSettingSchema,
+  gameShortcutsSchema,
   type ContentSettingInput,
+  type GameShortcuts,
   type ProfileConfig,
   type WithdrawalSettings,
   type RegisterConfig,
@@ -42,6 +44,7 @@ import {
   DEFAULT_WHITELABEL,
   DEFAULT_WITHDRAWAL,
   DEFAULT_PROFILE_CONFIG,
+  DEFAULT_GAME_SHORTCUTS,
 } from './defaults.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 
@@ -56,6 +59,7 @@ const SETTING = {
   PROFILE: 'profile',
   CONTENT: 'content',
   DEFAULT_PASSWORD: 'default_password',
+  SHORTCUTS: 'game_shortcuts',
 } as const;
 type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
@@ -70,6 +74,7 @@ const SETTING_DEFAULTS: Record<SettingKey, unknown> = {
   [SETTING.PROFILE]: DEFAULT_PROFILE_CONFIG,
   [SETTING.CONTENT]: contentSettingSchema.parse({}),
   [SETTING.DEFAULT_PASSWORD]: { hash: null, setAt: null },
+  [SETTING.SHORTCUTS]: DEFAULT_GAME_SHORTCUTS,
   [SETTING.ENCRYPTION]: undefined,
 };
 
@@ -198,6 +203,7 @@ export const createSystemService = ({
   const getWithdrawalSetting = () => read(SETTING.WITHDRAWAL, withdrawalSettingsSchema);
   const getProfileConfig = () => read(SETTING.PROFILE, profileConfigSchema);
   const getContentSetting = () => read(SETTING.CONTENT, contentSettingSchema);
+  const getGameShortcuts = () => read(SETTING.SHORTCUTS, gameShortcutsSchema);
 
   return {
     merchantCode,
@@ -208,6 +214,10 @@ export const createSystemService = ({
     getWithdrawalSetting,
     getProfileConfig,
     getContentSetting,
+    getGameShortcuts,
+    /** Where each game shortcut of spec section 2 leads (`/down`, `/rou`, ...). */
+    setGameShortcuts: (value: GameShortcuts, executor?: Executor) =>
+      write(SETTING.SHORTCUTS, gameShortcutsSchema, value, executor),
     getEncryptionKeys,
     /** Downloads, social links, the verification link, feedback word limits, the winner-board minimum. */
     setContentSetting: (value: ContentSettingInput, executor?: Executor) =>
@@ -286,13 +296,14 @@ export const createSystemService = ({
     },
 
     getSiteConfig: async (ip: string): Promise<SiteConfig> => {
-      const [site, whitelabel, register, status, keys, content] = await Promise.all([
+      const [site, whitelabel, register, status, keys, content, shortcuts] = await Promise.all([
         getSiteSetting(),
         getWhitelabel(),
         getRegisterConfig(),
         getStatusSetting(),
         getEncryptionKeys(),
         getContentSetting(),
+        getGameShortcuts(),
       ]);
       return {
         ...site,
@@ -306,6 +317,7 @@ export const createSystemService = ({
         location: { ip },
         encryptionPublicKey: keys.publicKey,
         content,
+        shortcuts,
       };
     },
   };

@@ -46,6 +46,9 @@ export const GAME_PAGES = {
 
 /** The query parameter of a list centre that picks one vendor: `/rng?vassalage=XYZ`. */
 export const VASSALAGE_PARAM = 'vassalage';
+/** The query parameters a list centre opens with: an RNG sub-filter and a name filter (`/rng?classify=JP`). */
+export const CLASSIFY_PARAM = 'classify';
+export const GAME_NAME_PARAM = 'name';
 
 /** What `/seamless` launches: the game, its vendor and real money (1) or free trial (0). */
 export interface GameLaunchParams {

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameClassify, LobbyVendor } from '@platform/contract';
+import { GAME_CLASSIFIES, type GameClassify, type LobbyVendor } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
-import { VASSALAGE_PARAM } from '../../../shared/config/paths.ts';
+import { CLASSIFY_PARAM, GAME_NAME_PARAM, VASSALAGE_PARAM } from '../../../shared/config/paths.ts';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
 import { useGames } from '../api/get-games.ts';
@@ -24,17 +24,25 @@ export const NAME_FILTER_DEBOUNCE_MS = 500;
 
 const ALL_VENDORS = 'ALL';
 
+const isClassify = (code: string | null): code is GameClassify =>
+  (GAME_CLASSIFIES as readonly (string | null)[]).includes(code);
+
 /**
  * A game list centre (spec section 2): vendor chips, the RNG sub-filters, a name filter and the
- * tiles, 48 at a time. The chosen vendor lives in the address (`/rng?vassalage=XYZ`).
+ * tiles, 48 at a time. The chosen vendor lives in the address (`/rng?vassalage=XYZ`); the sub-filter
+ * and the name filter may be given there to start with (`classify`, `name`).
  */
 export function GameListCentre({ centre }: { centre: ListCentre }) {
   const { t } = useTranslation();
   const nameId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const vassalage = searchParams.get(VASSALAGE_PARAM) ?? ALL_VENDORS;
-  const [classify, setClassify] = useState<GameClassify>();
-  const [nameInput, setNameInput] = useState('');
+  // A shortcut (`/jp`, `/rou`, ...) or a shared link may open the list with a sub-filter or a name.
+  const [classify, setClassify] = useState<GameClassify | undefined>(() => {
+    const code = searchParams.get(CLASSIFY_PARAM);
+    return isClassify(code) ? code : undefined;
+  });
+  const [nameInput, setNameInput] = useState(() => searchParams.get(GAME_NAME_PARAM) ?? '');
   const gameName = useDebouncedValue(nameInput.trim(), NAME_FILTER_DEBOUNCE_MS);
 
   const menus = useGameMenus();
