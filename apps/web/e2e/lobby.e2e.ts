@@ -255,4 +255,48 @@ describe.skipIf(!hasBrowser)('game lobby: navigation, centres, search and favour
     await visible(login);
     await expectPath(page, '/rng');
   });
+
+  it('follows the game shortcuts where the operator points them, for a visitor and a member, never to a 404', async () => {
+    const visitor = await suite.openPage('/', { language: 'EN' });
+    const { page: member } = await logInNewMember(suite, { prefix: 'shortcut' });
+    const arrive = async (page: Page, shortcut: string) => {
+      await page.goto(`/${shortcut}`);
+      await page.waitForURL((url) => url.pathname !== `/${shortcut}`);
+      await visible(page.getByRole('heading', { level: 1 }));
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    };
+    for (const page of [visitor, member]) {
+      // The defaults: each list opens with its filters in the address and applied.
+      expect(await arrive(page, 'down')).toBe('/download');
+      expect(await arrive(page, 'jp')).toBe('/rng?classify=JP');
+      const slots = page.getByRole('list', { name: 'Slots' });
+      await visible(gameTile(page, 'Starlight Reels'));
+      await gameTile(page, 'Paper Scratch').waitFor({ state: 'detached' });
+      const names = (await slots.getByRole('article').allInnerTexts()).join(' ');
+      expect([names.includes('Starlight Reels'), names.includes('Lucky Lantern')]).toEqual([true, true]);
+      expect(await slots.getByRole('article').count()).toBe(2);
+      expect(
+        await page
+          .getByRole('group', { name: 'Game types' })
+          .getByRole('button', { pressed: true })
+          .innerText(),
+      ).toBe('Jackpot');
+      expect(await arrive(page, 'rou')).toBe('/live?name=Roulette');
+      await visible(gameTile(page, 'Midnight Roulette'));
+      expect(await page.getByRole('searchbox').inputValue()).toBe('Roulette');
+      // Vendors this site does not have: the list's empty state.
+      for (const [shortcut, address] of [
+        ['jl', '/rng?vassalage=JL'],
+        ['ppslot', '/rng?vassalage=PP'],
+        ['pplive', '/live?vassalage=PP'],
+        ['bac', '/live?name=Baccarat'],
+        ['horse', '/rng?name=Horse'],
+      ] as const) {
+        expect(await arrive(page, shortcut)).toBe(address);
+        await visible(page.getByText('No game matches these filters.'));
+      }
+    }
+  });
 });
