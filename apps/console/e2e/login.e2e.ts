@@ -47,6 +47,7 @@ const ALL_PAGES = [
   'Profile fields',
   'Site',
   'Mirror domains',
+  'Game shortcuts',
   'Downloads & links',
   'Audit log',
   'Outbox',

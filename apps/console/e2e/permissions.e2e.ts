@@ -29,6 +29,7 @@ const SETTINGS_PAGES = [
   'Profile fields',
   'Site',
   'Mirror domains',
+  'Game shortcuts',
 ];
 const FINANCE_PAGES = ['Deposits', 'Withdrawals', 'Deposit channels', 'Withdrawal limits'];
 

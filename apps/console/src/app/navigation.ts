@@ -48,6 +48,7 @@ export interface NavItem {
     | 'nav.profile'
     | 'nav.site'
     | 'nav.domains'
+    | 'nav.shortcuts'
     | 'nav.audit'
     | 'nav.outbox'
     | 'nav.staff'
@@ -367,6 +368,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
       {
         href: paths.settings.domains.getHref(),
         labelKey: 'nav.domains',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.settings.shortcuts.getHref(),
+        labelKey: 'nav.shortcuts',
         permission: 'settings.read',
         icon: SlidersIcon,
       },

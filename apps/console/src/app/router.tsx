@@ -418,6 +418,17 @@ const routes: RouteObject[] = [
               }),
             },
             {
+              path: paths.settings.shortcuts.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/shortcuts-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).ShortcutsSettingsPage,
+              }),
+            },
+            {
               path: paths.settings.content.path,
               lazy: async () => ({
                 Component: (

@@ -11,6 +11,7 @@ export const paths = {
     profile: { path: '/settings/profile', getHref: () => '/settings/profile' },
     site: { path: '/settings/site', getHref: () => '/settings/site' },
     domains: { path: '/settings/domains', getHref: () => '/settings/domains' },
+    shortcuts: { path: '/settings/shortcuts', getHref: () => '/settings/shortcuts' },
     content: { path: '/settings/content', getHref: () => '/settings/content' },
   },
   finance: {
