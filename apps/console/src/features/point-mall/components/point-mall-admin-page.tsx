@@ -12,14 +12,16 @@ import {
 } from '@platform/contract';
 import { Badge } from '@platform/ui/badge.tsx';
 import { Button } from '@platform/ui/button.tsx';
-import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import type { Column } from '@platform/ui/data-table.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '@platform/ui/notice.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import type { ImageEditor } from '../../../shared/ui/image-editor.ts';
+import { FilterSelect, PanelTable, TabbedPage } from '../../../shared/ui/tabbed-page.tsx';
 import {
   useAdjustStock,
   useDecideRedemption,
@@ -27,35 +29,25 @@ import {
   usePointRedemptions,
   useSavePointMallItem,
 } from '../api/point-mall.ts';
-import './point-mall.css';
 
 const TABS = ['redemptions', 'items'] as const;
-type Tab = (typeof TABS)[number];
 const TONES = { P: 'info', R: 'danger', A: 'success' } as const;
 
-/** `/rewards/points-mall`: the review of members' redemptions, and the items with their stock. Changes are audited. */
-export function PointMallAdminPage() {
+/**
+ * `/rewards/points-mall`: the review of members' redemptions, and the items with their stock; an
+ * item's picture goes through `Image`, the console's media uploader. Changes are audited.
+ */
+export function PointMallAdminPage({ Image }: { Image: ImageEditor }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('redemptions');
   return (
-    <div className="page">
-      <PageHeader title={t('pointMall.title')} description={t('pointMall.description')} />
-      <div className="point-mall-admin-tabs" role="tablist" aria-label={t('pointMall.title')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={`point-mall-admin-tab${tab === name ? ' point-mall-admin-tab--active' : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {t(`pointMall.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">{tab === 'redemptions' ? <RedemptionsPanel /> : <ItemsPanel />}</div>
-    </div>
+    <TabbedPage
+      title={t('pointMall.title')}
+      description={t('pointMall.description')}
+      tabs={TABS}
+      labelOf={(tab) => t(`pointMall.tabs.${tab}`)}
+    >
+      {(tab) => (tab === 'redemptions' ? <RedemptionsPanel /> : <ItemsPanel Image={Image} />)}
+    </TabbedPage>
   );
 }
 
@@ -153,7 +145,7 @@ function RedemptionsPanel() {
       kind: 'actions',
       render: (row) =>
         canWrite && (
-          <span className="point-mall-admin-actions">
+          <span className="tabbed-page__actions">
             {row.status === 'P' && (
               <>
                 <Button size="sm" onClick={() => setDecision({ row, action: 'approve' })}>
@@ -174,17 +166,15 @@ function RedemptionsPanel() {
     },
   ];
   return (
-    <section className="card point-mall-admin-panel">
-      <div className="point-mall-admin-toolbar">
-        <SelectField
+    <section className="card tabbed-page__panel">
+      <div className="tabbed-page__toolbar">
+        <FilterSelect
           label={t('pointMall.col.status')}
           value={status}
-          options={[
-            { value: '', label: t('common.all') },
-            ...POINT_REDEMPTION_STATUSES.map((value) => ({ value, label: t(`pointMall.status.${value}`) })),
-          ]}
-          onChange={(event) => {
-            setStatus(event.target.value as PointRedemptionStatus | '');
+          values={POINT_REDEMPTION_STATUSES}
+          labelOf={(value) => t(`pointMall.status.${value}`)}
+          onChange={(value) => {
+            setStatus(value);
             setPageNum(1);
           }}
         />
@@ -197,13 +187,11 @@ function RedemptionsPanel() {
           }}
         />
       </div>
-      <DataTable
+      <PanelTable
         caption={t('pointMall.tabs.redemptions')}
         columns={columns}
-        rows={page.data?.list ?? []}
+        list={page}
         rowKey={(row) => row.id}
-        isLoading={page.isLoading}
-        emptyText={t('common.noResults')}
       />
       {page.data && page.data.totalPages > 1 && (
         <Pagination
@@ -252,7 +240,15 @@ const draftOf = (row: PointMallItemAdmin | null): ItemDraft => ({
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-function ItemDialog({ row, onClose }: { row: PointMallItemAdmin | null; onClose: () => void }) {
+function ItemDialog({
+  row,
+  Image,
+  onClose,
+}: {
+  row: PointMallItemAdmin | null;
+  Image: ImageEditor;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSavePointMallItem();
   const [draft, setDraft] = useState(() => draftOf(row));
@@ -318,7 +314,12 @@ function ItemDialog({ row, onClose }: { row: PointMallItemAdmin | null; onClose:
           {text('descriptionJa', t('pointMall.items.descriptionJa'), { isRequired: true })}
           {text('descriptionEn', t('pointMall.items.descriptionEn'), { isRequired: true })}
         </div>
-        {text('imageUrl', t('pointMall.items.imageUrl'), { isRequired: true })}
+        <Image
+          label={t('pointMall.items.image')}
+          value={draft.imageUrl === '' ? null : draft.imageUrl}
+          onChange={(url) => set('imageUrl', url ?? '')}
+          error={save.error instanceof ApiError ? save.error.fieldErrors.imageUrl : undefined}
+        />
         <div className="grid grid--pair">
           {text('pointsPrice', t('pointMall.items.pointsPrice'), { type: 'number', isRequired: true })}
           {row === null && text('stock', t('pointMall.items.stock'), { type: 'number', isRequired: true })}
@@ -383,7 +384,7 @@ function StockDialog({ row, onClose }: { row: PointMallItemAdmin; onClose: () =>
   );
 }
 
-function ItemsPanel() {
+function ItemsPanel({ Image }: { Image: ImageEditor }) {
   const { t } = useTranslation();
   const canWrite = useCan('rewards.write');
   const items = usePointMallItems();
@@ -429,7 +430,7 @@ function ItemsPanel() {
       kind: 'actions',
       render: (row) =>
         canWrite && (
-          <span className="point-mall-admin-actions">
+          <span className="tabbed-page__actions">
             <Button size="sm" variant="secondary" onClick={() => setEditing(row)}>
               {t('pointMall.items.edit')}
             </Button>
@@ -441,21 +442,21 @@ function ItemsPanel() {
     },
   ];
   return (
-    <section className="card point-mall-admin-panel">
+    <section className="card tabbed-page__panel">
       {canWrite && (
-        <div className="point-mall-admin-toolbar">
+        <div className="tabbed-page__toolbar">
           <Button onClick={() => setEditing('new')}>{t('pointMall.items.create')}</Button>
         </div>
       )}
-      <DataTable
+      <PanelTable
         caption={t('pointMall.tabs.items')}
         columns={columns}
-        rows={items.data?.list ?? []}
+        list={items}
         rowKey={(row) => row.id}
-        isLoading={items.isLoading}
-        emptyText={t('common.noResults')}
       />
-      {editing && <ItemDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ItemDialog row={editing === 'new' ? null : editing} Image={Image} onClose={() => setEditing(null)} />
+      )}
       {stocking && <StockDialog row={stocking} onClose={() => setStocking(null)} />}
     </section>
   );
