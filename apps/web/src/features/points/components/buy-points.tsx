@@ -94,7 +94,7 @@ function BuyPointsForm({ purchase }: { purchase: PointsPurchaseRate }) {
       <dl className="points-buy__figures">
         <div>
           <dt>{t('points.buy.balance')}</dt>
-          <dd data-testid="points-balance">{balance.data?.balance ?? '-'}</dd>
+          <dd>{balance.data?.balance ?? '-'}</dd>
         </div>
         <div>
           <dt>{t('points.rates.purchasePrice')}</dt>
