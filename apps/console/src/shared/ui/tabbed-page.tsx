@@ -4,6 +4,8 @@ import { cx } from '@platform/ui/cx.ts';
 import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { SelectField } from '@platform/ui/field.tsx';
 import { PageHeader } from './page-header.tsx';
+// The panels are cards: the card's rules come with the section's styles, which a lazy page may not load otherwise.
+import './section.css';
 import './tabbed-page.css';
 
 interface TabbedPageProps<Tab extends string> {

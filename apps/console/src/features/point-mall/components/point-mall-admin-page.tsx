@@ -17,6 +17,7 @@ import { Dialog } from '@platform/ui/dialog.tsx';
 import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '@platform/ui/notice.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
@@ -99,6 +100,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
 
 function RedemptionsPanel() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const canWrite = useCan('rewards.write');
   const [status, setStatus] = useState<PointRedemptionStatus | ''>('P');
   const [account, setAccount] = useState('');
@@ -113,7 +115,12 @@ function RedemptionsPanel() {
     { key: 'ref', header: t('pointMall.col.referenceNo'), kind: 'nowrap', render: (row) => row.referenceNo },
     { key: 'at', header: t('pointMall.col.createdAt'), kind: 'nowrap', render: (row) => row.createdAt },
     { key: 'account', header: t('pointMall.col.account'), render: (row) => row.account },
-    { key: 'item', header: t('pointMall.col.item'), kind: 'wide', render: (row) => row.itemName.JA },
+    { key: 'item', header: t('pointMall.col.item'), kind: 'wide', render: (row) => row.itemName[language] },
+    {
+      key: 'status',
+      header: t('pointMall.col.status'),
+      render: (row) => <Badge tone={TONES[row.status]}>{t(`pointMall.status.${row.status}`)}</Badge>,
+    },
     { key: 'kind', header: t('pointMall.col.kind'), render: (row) => t(`pointMall.kinds.${row.kind}`) },
     { key: 'qty', header: t('pointMall.col.quantity'), kind: 'num', render: (row) => row.quantity },
     { key: 'points', header: t('pointMall.col.points'), kind: 'num', render: (row) => row.points },
@@ -126,11 +133,6 @@ function RedemptionsPanel() {
         row.receiverName === null
           ? (row.redeemAmount ?? '—')
           : `${row.receiverName} / ${row.receiverAddress ?? ''} / ${row.receiverPhone ?? ''}`,
-    },
-    {
-      key: 'status',
-      header: t('pointMall.col.status'),
-      render: (row) => <Badge tone={TONES[row.status]}>{t(`pointMall.status.${row.status}`)}</Badge>,
     },
     {
       key: 'remark',
@@ -348,6 +350,7 @@ function ItemDialog({
 
 function StockDialog({ row, onClose }: { row: PointMallItemAdmin; onClose: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const adjust = useAdjustStock();
   const [delta, setDelta] = useState('');
   const submit = async (event: FormEvent) => {
@@ -356,7 +359,7 @@ function StockDialog({ row, onClose }: { row: PointMallItemAdmin; onClose: () =>
     onClose();
   };
   return (
-    <Dialog title={t('pointMall.items.stockTitle', { name: row.name.JA })} size="sm" onClose={onClose}>
+    <Dialog title={t('pointMall.items.stockTitle', { name: row.name[language] })} size="sm" onClose={onClose}>
       <form className="form" noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
         <FormAlert message={adjust.error ? errorText(adjust.error, t) : undefined} />
         <p>{t('pointMall.items.stockNow', { count: row.stock })}</p>
