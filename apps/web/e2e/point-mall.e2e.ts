@@ -133,10 +133,10 @@ describe.skipIf(!hasBrowser)('points mall', () => {
     await page.getByRole('tab', { name: 'Rates and rules' }).click();
     const rates = await visible(page.getByRole('table', { name: 'Points exchange rates' }));
     const rate = (source: string) => rates.getByRole('row', { name: source, exact: false }).getByRole('cell');
-    expect(await rate('Valid bet: Live casino').allInnerTexts()).toEqual(['¥50.00', '3']);
-    expect(await rate('Valid bet: Slots').allInnerTexts()).toEqual(['¥100.00', '1']);
-    expect(await rate('Valid bet: Sports').allInnerTexts()).toEqual(['¥100.00', 'No points']);
-    expect(await rate('Deposit').allInnerTexts()).toEqual(['¥1,000.00', '15']);
+    expect(await rate('Valid bet: Live casino').allTextContents()).toEqual(['¥50.00', '3']);
+    expect(await rate('Valid bet: Slots').allTextContents()).toEqual(['¥100.00', '1']);
+    expect(await rate('Valid bet: Sports').allTextContents()).toEqual(['¥100.00', 'No points']);
+    expect(await rate('Deposit').allTextContents()).toEqual(['¥1,000.00', '15']);
     await visible(page.getByText('Per purchase: 10 to 400 points'));
     await visible(page.getByText('Points have no expiry.'));
 
@@ -150,7 +150,8 @@ describe.skipIf(!hasBrowser)('points mall', () => {
     await visible(form.getByText('Enter 10 to 400 points'));
     expect(await points.getAttribute('aria-invalid')).toBe('true');
     await points.fill('120');
-    expect(await textOf(form.locator('.points-buy__cost'))).toBe('Cost ¥300.00');
+    // The symbol and figure are two boxes: read as one text.
+    await expect.poll(() => form.locator('.points-buy__cost').textContent()).toBe('Cost ¥300.00');
     await form.getByLabel('Payment password').fill('000000');
     await form.getByRole('button', { name: 'Buy points' }).click();
     await visible(form.getByText('The payment password is incorrect. Attempts left: 4'));
