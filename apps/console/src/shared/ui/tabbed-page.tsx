@@ -32,7 +32,7 @@ export function TabbedPage<Tab extends string>({
 }: TabbedPageProps<Tab>) {
   const [open, setOpen] = useState<Tab | undefined>(tabs[0]);
   return (
-    <div className="page">
+    <>
       <PageHeader title={title} description={description} />
       <div className="tabbed-page__tabs" role="tablist" aria-label={title}>
         {tabs.map((tab) => (
@@ -49,7 +49,7 @@ export function TabbedPage<Tab extends string>({
         ))}
       </div>
       <div role="tabpanel">{open !== undefined && children(open)}</div>
-    </div>
+    </>
   );
 }
 
