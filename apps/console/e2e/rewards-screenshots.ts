@@ -138,7 +138,7 @@ await shots.run(async () => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${outDir}ticket-audience-${name}.png` });
       await page.keyboard.press('Escape');
-      await page.locator('.tickets-admin-tab').nth(1).click();
+      await page.locator('.tabbed-page__tab').nth(1).click();
       await page.locator('.tickets-admin-form select').first().waitFor();
       await settled(page);
       await page.screenshot({ path: `${outDir}ticket-codes-${name}.png` });

@@ -414,6 +414,8 @@ export const createServices = (options: ServicesOptions) => {
     members,
     withdrawals,
     system,
+    wallet,
+    notifications,
     audit,
     clock,
   });

@@ -1,19 +1,23 @@
 /**
  * Captures the points mall (`/pointMall`) on a phone and a desktop, dark (Japanese) and light
- * (English), for the demo member with the demo mall (`seedDemoPointMall`): the items, the redeem
- * dialog of goods, and the redeem history with one redemption in process, into
- * /screenshots/point-mall (git-ignored). Run after `npm run build -w @platform/web`:
- * `npx tsx apps/web/e2e/point-mall-screenshots.ts`.
+ * (English), for the demo member with the demo mall (`seedDemoPointMall`) and the demo rates
+ * (`seedDemoPointsEarning`): each tab (the items, the redeem dialog of goods, the redeem history with
+ * one redemption in process, the points details after a purchase, the rates and rules, buying points
+ * with the cost of what is typed), into /screenshots/point-mall (git-ignored). Run after
+ * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/point-mall-screenshots.ts`.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { fundTestMember } from '@platform/server/testing';
 import { seedDemoPointMall } from '../../server/src/seed/demo-point-mall.ts';
+import { seedDemoPointsEarning } from '../../server/src/seed/demo-points-earning.ts';
 import {
   DESKTOP,
   logInForToken,
   LOOKS,
   onTestApp,
   PHONE,
+  settled,
   startScreenshots,
   webStored,
 } from './support/screenshots.ts';
@@ -25,13 +29,15 @@ const shots = await startScreenshots('point-mall', onTestApp());
 const { outDir } = shots;
 const { services } = shots.server;
 
-const settle = async (page: Page) => {
-  await page.locator('.page-status').waitFor({ state: 'detached' });
-  await page.waitForTimeout(300);
+/** Opens the tab at `index` (items, history, details, rates, buy) once the page has settled. */
+const openTab = async (page: Page, index: number) => {
+  await page.locator('[role="tab"]').nth(index).click();
+  await settled(page);
 };
 
 await shots.run(async () => {
   await seedDemoPointMall(services);
+  await seedDemoPointsEarning(services);
   const member = await services.members.findByUsername(MEMBER.username);
   if (!member) throw new Error('no demo member');
   await services.withdrawals.setPaymentPassword(member.id, { newPassword: PAY, confirmPassword: PAY }, 'EN');
@@ -53,6 +59,12 @@ await shots.run(async () => {
     },
     'EN',
   );
+  await fundTestMember(services, MEMBER.username, '5000');
+  await services.pointsEarning.buy(member.id, {
+    requestId: randomUUID(),
+    points: 1500,
+    paymentPassword: PAY,
+  });
   const setup = await shots.browser.newContext({ baseURL: shots.url });
   const token = await logInForToken(await setup.newPage(), MEMBER.username, MEMBER.password);
   await setup.close();
@@ -66,7 +78,7 @@ await shots.run(async () => {
     async ({ page, name }) => {
       await page.goto('/pointMall');
       await page.locator('.point-item').first().waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}items-${name}.png`, fullPage: true });
       await page.locator('.point-item').nth(1).locator('button').click();
       await page.locator('dialog[open]').waitFor();
@@ -75,8 +87,18 @@ await shots.run(async () => {
       await page.keyboard.press('Escape');
       await page.locator('[role="tab"]').nth(1).click();
       await page.locator('.point-mall__history tbody tr').first().waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}history-${name}.png`, fullPage: true });
+      await openTab(page, 2);
+      await page.locator('table tbody tr').first().waitFor();
+      await page.screenshot({ path: `${outDir}details-${name}.png`, fullPage: true });
+      await openTab(page, 3);
+      await page.locator('.points-rates__table').waitFor();
+      await page.screenshot({ path: `${outDir}rates-${name}.png`, fullPage: true });
+      await openTab(page, 4);
+      await page.locator('form.points-buy input').first().fill('250');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${outDir}buy-${name}.png`, fullPage: true });
     },
   );
 });

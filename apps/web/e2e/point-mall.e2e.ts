@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PointMallItemAdmin, PointRedemptionAdmin, WhitelabelNode } from '@platform/contract';
+import {
+  GAME_CATEGORIES,
+  type PointMallItemAdmin,
+  type PointRedemptionAdmin,
+  type WhitelabelNode,
+} from '@platform/contract';
 import { hasBrowser } from './support/browser.ts';
-import { callAsMember, logInNewMember, textOf, useBrowserSuite, visible } from './support/app.ts';
+import {
+  callAsMember,
+  headerBalance,
+  logInNewMember,
+  textOf,
+  useBrowserSuite,
+  visible,
+} from './support/app.ts';
 import { createConsoleApi } from './support/console-api.ts';
 
 /** The points switch on, and its parents. */
@@ -95,5 +107,71 @@ describe.skipIf(!hasBrowser)('points mall', () => {
     await visible(approved.getByText('Approved'));
     await visible(approved.getByText(/Japan Post JP42/));
     expect(await page.getByTestId('points-balance').innerText()).toBe('350');
+  });
+
+  it('shows the operator’s rates, sells points for cash at its price with the payment password, and lists the purchase in the points details', async () => {
+    await consoleApi.request('PUT', '/points/rates', {
+      bet: {
+        ...Object.fromEntries(GAME_CATEGORIES.map((category) => [category, { unit: '100.00', points: 1 }])),
+        LIVE: { unit: '50.00', points: 3 },
+        SPORTS: { unit: '100.00', points: 0 },
+      },
+      deposit: { unit: '1000.00', points: 15 },
+      purchase: { enabled: true, price: '2.50', minPoints: 10, maxPoints: 400 },
+    });
+    const { page } = await logInNewMember(suite, { prefix: 'buypts', funds: '1000' });
+    await callAsMember(page, 'PUT', '/wps/member/payment-password', {
+      newPassword: PAY,
+      confirmPassword: PAY,
+    });
+    await page.goto('/pointMall');
+    await visible(page.getByRole('heading', { level: 1, name: 'Points mall' }));
+    await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('0');
+    await expect.poll(() => headerBalance(page)).toBe('1,000.00');
+
+    // The rates and rules: points per unit of valid bet per product and per deposit, and the price.
+    await page.getByRole('tab', { name: 'Rates and rules' }).click();
+    const rates = await visible(page.getByRole('table', { name: 'Points exchange rates' }));
+    const rate = (source: string) => rates.getByRole('row', { name: source, exact: false }).getByRole('cell');
+    expect(await rate('Valid bet: Live casino').allTextContents()).toEqual(['¥50.00', '3']);
+    expect(await rate('Valid bet: Slots').allTextContents()).toEqual(['¥100.00', '1']);
+    expect(await rate('Valid bet: Sports').allTextContents()).toEqual(['¥100.00', 'No points']);
+    expect(await rate('Deposit').allTextContents()).toEqual(['¥1,000.00', '15']);
+    await visible(page.getByText('Per purchase: 10 to 400 points'));
+    await visible(page.getByText('Points have no expiry.'));
+
+    // Buying: the cost as typed, the limits, a wrong payment password, then the purchase.
+    await page.getByRole('tab', { name: 'Buy points' }).click();
+    const form = page.locator('form.points-buy');
+    const points = form.getByLabel('Points to buy');
+    await points.fill('401');
+    await form.getByLabel('Payment password').fill(PAY);
+    await form.getByRole('button', { name: 'Buy points' }).click();
+    await visible(form.getByText('Enter 10 to 400 points'));
+    expect(await points.getAttribute('aria-invalid')).toBe('true');
+    await points.fill('120');
+    // The symbol and figure are two boxes: read as one text.
+    await expect.poll(() => form.locator('.points-buy__cost').textContent()).toBe('Cost ¥300.00');
+    await form.getByLabel('Payment password').fill('000000');
+    await form.getByRole('button', { name: 'Buy points' }).click();
+    await visible(form.getByText('The payment password is incorrect. Attempts left: 4'));
+    expect(await page.getByTestId('points-balance').innerText()).toBe('0');
+    expect(await headerBalance(page)).toBe('1,000.00');
+    await form.getByLabel('Payment password').fill(PAY);
+    await form.getByRole('button', { name: 'Buy points' }).click();
+    expect(await textOf(form.getByRole('status'))).toBe('120 points bought for 300.00.');
+    await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('120');
+    await expect.poll(() => headerBalance(page)).toBe('700.00');
+
+    // The points details list the purchase as the newest movement.
+    await page.getByRole('tab', { name: 'Points details' }).click();
+    const details = await visible(page.getByRole('table', { name: 'Points details' }));
+    const rows = details.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect((await rows.first().getByRole('cell').allInnerTexts()).slice(1)).toEqual([
+      'Bought',
+      '+120',
+      '120',
+    ]);
   });
 });

@@ -166,12 +166,8 @@ const routes: RouteObject[] = [
             {
               path: paths.pointMall.path,
               lazy: async () => ({
-                Component: (
-                  await withTexts(
-                    import('../features/point-mall/components/point-mall-admin-page.tsx'),
-                    pointMallTexts,
-                  )
-                ).PointMallAdminPage,
+                Component: (await withTexts(import('./routes/point-mall.tsx'), pointMallTexts, contentTexts))
+                  .PointMallRoute,
               }),
             },
           ]),

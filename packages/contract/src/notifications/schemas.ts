@@ -21,6 +21,14 @@ export const NOTIFICATION_KINDS = [
   'PROMOTION_REJECTED',
   /** A reward is waiting in the reward centre (granted by staff, a mission, a task or an event). */
   'REWARD_GRANTED',
+  /**
+   * A points mall redemption approved (`amount`: the game money paid, 0 for goods), its goods
+   * shipped (`reason`: the tracking note) or rejected (`reason`: why; points and money returned).
+   * `orderNo` is the redemption's reference number.
+   */
+  'POINT_REDEMPTION_APPROVED',
+  'POINT_REDEMPTION_SHIPPED',
+  'POINT_REDEMPTION_REJECTED',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -31,7 +39,7 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   orderNo: z.string(),
   amount: z.string(),
-  /** The operator's reason for a failure or rejection. */
+  /** The operator's reason for a failure or rejection; the tracking note of shipped goods. */
   reason: z.string().nullable(),
   /** The main wallet balance right after it. */
   balance: z.string(),

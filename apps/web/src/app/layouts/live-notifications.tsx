@@ -9,10 +9,11 @@ import { DEPOSIT_ORDERS_QUERY_KEY } from '../../features/deposit/api/get-deposit
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { NOTIFICATIONS_QUERY_KEY } from '../../features/member/api/get-notifications.ts';
 import { formatNotification } from '../../features/member/components/notification-text.ts';
+import { POINTS_QUERY_KEY } from '../../features/points/api/points.ts';
 import { WALLET_DATA_QUERY_KEY } from '../../features/wallet/api/get-wallets.ts';
 import { WITHDRAWAL_QUERY_KEY } from '../../features/withdrawal/api/get-withdrawal-config.ts';
 
-/** Everything a deposit or withdrawal decision changes. */
+/** Everything a deposit, withdrawal or points mall decision changes. */
 const AFFECTED_QUERY_KEYS = [
   BALANCE_QUERY_KEY,
   ['member', 'info'],
@@ -20,6 +21,7 @@ const AFFECTED_QUERY_KEYS = [
   DEPOSIT_ORDERS_QUERY_KEY,
   WITHDRAWAL_QUERY_KEY,
   WALLET_DATA_QUERY_KEY,
+  POINTS_QUERY_KEY,
 ] as const;
 
 const TOAST_TONES = {
@@ -33,6 +35,9 @@ const TOAST_TONES = {
   PROMOTION_APPROVED: 'success',
   PROMOTION_REJECTED: 'danger',
   REWARD_GRANTED: 'success',
+  POINT_REDEMPTION_APPROVED: 'success',
+  POINT_REDEMPTION_SHIPPED: 'success',
+  POINT_REDEMPTION_REJECTED: 'danger',
 } as const;
 
 /**

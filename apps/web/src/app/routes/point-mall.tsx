@@ -41,7 +41,7 @@ export function PointMallRoute() {
         </p>
       </header>
       <section className="card" aria-label={tab ? t(tab.labelKey) : undefined}>
-        <div className="tabs" role="tablist" aria-label={t('pointMall.tabsLabel')}>
+        <div className="tabs point-mall__tabs" role="tablist" aria-label={t('pointMall.tabsLabel')}>
           {TABS.map((entry) => (
             <button
               key={entry.id}

@@ -12,14 +12,17 @@ import {
 } from '@platform/contract';
 import { Badge } from '@platform/ui/badge.tsx';
 import { Button } from '@platform/ui/button.tsx';
-import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import type { Column } from '@platform/ui/data-table.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '@platform/ui/notice.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import type { ImageEditor } from '../../../shared/ui/image-editor.ts';
+import { FilterSelect, PanelTable, TabbedPage } from '../../../shared/ui/tabbed-page.tsx';
 import {
   useAdjustStock,
   useDecideRedemption,
@@ -27,35 +30,25 @@ import {
   usePointRedemptions,
   useSavePointMallItem,
 } from '../api/point-mall.ts';
-import './point-mall.css';
 
 const TABS = ['redemptions', 'items'] as const;
-type Tab = (typeof TABS)[number];
 const TONES = { P: 'info', R: 'danger', A: 'success' } as const;
 
-/** `/rewards/points-mall`: the review of members' redemptions, and the items with their stock. Changes are audited. */
-export function PointMallAdminPage() {
+/**
+ * `/rewards/points-mall`: the review of members' redemptions, and the items with their stock; an
+ * item's picture goes through `Image`, the console's media uploader. Changes are audited.
+ */
+export function PointMallAdminPage({ Image }: { Image: ImageEditor }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('redemptions');
   return (
-    <div className="page">
-      <PageHeader title={t('pointMall.title')} description={t('pointMall.description')} />
-      <div className="point-mall-admin-tabs" role="tablist" aria-label={t('pointMall.title')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={`point-mall-admin-tab${tab === name ? ' point-mall-admin-tab--active' : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {t(`pointMall.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">{tab === 'redemptions' ? <RedemptionsPanel /> : <ItemsPanel />}</div>
-    </div>
+    <TabbedPage
+      title={t('pointMall.title')}
+      description={t('pointMall.description')}
+      tabs={TABS}
+      labelOf={(tab) => t(`pointMall.tabs.${tab}`)}
+    >
+      {(tab) => (tab === 'redemptions' ? <RedemptionsPanel /> : <ItemsPanel Image={Image} />)}
+    </TabbedPage>
   );
 }
 
@@ -107,6 +100,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
 
 function RedemptionsPanel() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const canWrite = useCan('rewards.write');
   const [status, setStatus] = useState<PointRedemptionStatus | ''>('P');
   const [account, setAccount] = useState('');
@@ -121,7 +115,12 @@ function RedemptionsPanel() {
     { key: 'ref', header: t('pointMall.col.referenceNo'), kind: 'nowrap', render: (row) => row.referenceNo },
     { key: 'at', header: t('pointMall.col.createdAt'), kind: 'nowrap', render: (row) => row.createdAt },
     { key: 'account', header: t('pointMall.col.account'), render: (row) => row.account },
-    { key: 'item', header: t('pointMall.col.item'), kind: 'wide', render: (row) => row.itemName.JA },
+    { key: 'item', header: t('pointMall.col.item'), kind: 'wide', render: (row) => row.itemName[language] },
+    {
+      key: 'status',
+      header: t('pointMall.col.status'),
+      render: (row) => <Badge tone={TONES[row.status]}>{t(`pointMall.status.${row.status}`)}</Badge>,
+    },
     { key: 'kind', header: t('pointMall.col.kind'), render: (row) => t(`pointMall.kinds.${row.kind}`) },
     { key: 'qty', header: t('pointMall.col.quantity'), kind: 'num', render: (row) => row.quantity },
     { key: 'points', header: t('pointMall.col.points'), kind: 'num', render: (row) => row.points },
@@ -136,11 +135,6 @@ function RedemptionsPanel() {
           : `${row.receiverName} / ${row.receiverAddress ?? ''} / ${row.receiverPhone ?? ''}`,
     },
     {
-      key: 'status',
-      header: t('pointMall.col.status'),
-      render: (row) => <Badge tone={TONES[row.status]}>{t(`pointMall.status.${row.status}`)}</Badge>,
-    },
-    {
       key: 'remark',
       header: t('pointMall.col.remark'),
       kind: 'note',
@@ -153,7 +147,7 @@ function RedemptionsPanel() {
       kind: 'actions',
       render: (row) =>
         canWrite && (
-          <span className="point-mall-admin-actions">
+          <span className="tabbed-page__actions">
             {row.status === 'P' && (
               <>
                 <Button size="sm" onClick={() => setDecision({ row, action: 'approve' })}>
@@ -174,17 +168,15 @@ function RedemptionsPanel() {
     },
   ];
   return (
-    <section className="card point-mall-admin-panel">
-      <div className="point-mall-admin-toolbar">
-        <SelectField
+    <section className="card tabbed-page__panel">
+      <div className="tabbed-page__toolbar">
+        <FilterSelect
           label={t('pointMall.col.status')}
           value={status}
-          options={[
-            { value: '', label: t('common.all') },
-            ...POINT_REDEMPTION_STATUSES.map((value) => ({ value, label: t(`pointMall.status.${value}`) })),
-          ]}
-          onChange={(event) => {
-            setStatus(event.target.value as PointRedemptionStatus | '');
+          values={POINT_REDEMPTION_STATUSES}
+          labelOf={(value) => t(`pointMall.status.${value}`)}
+          onChange={(value) => {
+            setStatus(value);
             setPageNum(1);
           }}
         />
@@ -197,13 +189,11 @@ function RedemptionsPanel() {
           }}
         />
       </div>
-      <DataTable
+      <PanelTable
         caption={t('pointMall.tabs.redemptions')}
         columns={columns}
-        rows={page.data?.list ?? []}
+        list={page}
         rowKey={(row) => row.id}
-        isLoading={page.isLoading}
-        emptyText={t('common.noResults')}
       />
       {page.data && page.data.totalPages > 1 && (
         <Pagination
@@ -252,7 +242,15 @@ const draftOf = (row: PointMallItemAdmin | null): ItemDraft => ({
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-function ItemDialog({ row, onClose }: { row: PointMallItemAdmin | null; onClose: () => void }) {
+function ItemDialog({
+  row,
+  Image,
+  onClose,
+}: {
+  row: PointMallItemAdmin | null;
+  Image: ImageEditor;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSavePointMallItem();
   const [draft, setDraft] = useState(() => draftOf(row));
@@ -318,7 +316,12 @@ function ItemDialog({ row, onClose }: { row: PointMallItemAdmin | null; onClose:
           {text('descriptionJa', t('pointMall.items.descriptionJa'), { isRequired: true })}
           {text('descriptionEn', t('pointMall.items.descriptionEn'), { isRequired: true })}
         </div>
-        {text('imageUrl', t('pointMall.items.imageUrl'), { isRequired: true })}
+        <Image
+          label={t('pointMall.items.image')}
+          value={draft.imageUrl === '' ? null : draft.imageUrl}
+          onChange={(url) => set('imageUrl', url ?? '')}
+          error={save.error instanceof ApiError ? save.error.fieldErrors.imageUrl : undefined}
+        />
         <div className="grid grid--pair">
           {text('pointsPrice', t('pointMall.items.pointsPrice'), { type: 'number', isRequired: true })}
           {row === null && text('stock', t('pointMall.items.stock'), { type: 'number', isRequired: true })}
@@ -347,6 +350,7 @@ function ItemDialog({ row, onClose }: { row: PointMallItemAdmin | null; onClose:
 
 function StockDialog({ row, onClose }: { row: PointMallItemAdmin; onClose: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const adjust = useAdjustStock();
   const [delta, setDelta] = useState('');
   const submit = async (event: FormEvent) => {
@@ -355,7 +359,7 @@ function StockDialog({ row, onClose }: { row: PointMallItemAdmin; onClose: () =>
     onClose();
   };
   return (
-    <Dialog title={t('pointMall.items.stockTitle', { name: row.name.JA })} size="sm" onClose={onClose}>
+    <Dialog title={t('pointMall.items.stockTitle', { name: row.name[language] })} size="sm" onClose={onClose}>
       <form className="form" noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
         <FormAlert message={adjust.error ? errorText(adjust.error, t) : undefined} />
         <p>{t('pointMall.items.stockNow', { count: row.stock })}</p>
@@ -383,7 +387,7 @@ function StockDialog({ row, onClose }: { row: PointMallItemAdmin; onClose: () =>
   );
 }
 
-function ItemsPanel() {
+function ItemsPanel({ Image }: { Image: ImageEditor }) {
   const { t } = useTranslation();
   const canWrite = useCan('rewards.write');
   const items = usePointMallItems();
@@ -429,7 +433,7 @@ function ItemsPanel() {
       kind: 'actions',
       render: (row) =>
         canWrite && (
-          <span className="point-mall-admin-actions">
+          <span className="tabbed-page__actions">
             <Button size="sm" variant="secondary" onClick={() => setEditing(row)}>
               {t('pointMall.items.edit')}
             </Button>
@@ -441,21 +445,21 @@ function ItemsPanel() {
     },
   ];
   return (
-    <section className="card point-mall-admin-panel">
+    <section className="card tabbed-page__panel">
       {canWrite && (
-        <div className="point-mall-admin-toolbar">
+        <div className="tabbed-page__toolbar">
           <Button onClick={() => setEditing('new')}>{t('pointMall.items.create')}</Button>
         </div>
       )}
-      <DataTable
+      <PanelTable
         caption={t('pointMall.tabs.items')}
         columns={columns}
-        rows={items.data?.list ?? []}
+        list={items}
         rowKey={(row) => row.id}
-        isLoading={items.isLoading}
-        emptyText={t('common.noResults')}
       />
-      {editing && <ItemDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ItemDialog row={editing === 'new' ? null : editing} Image={Image} onClose={() => setEditing(null)} />
+      )}
       {stocking && <StockDialog row={stocking} onClose={() => setStocking(null)} />}
     </section>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Control, FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import type { promotionInputSchema } from '@platform/contract';
+import type { ImageEditor } from '../../../shared/ui/image-editor.ts';
 import type { PromotionFormValues } from './promotion-form-values.ts';
 
 /**
@@ -14,10 +15,5 @@ export interface ContentEditors {
     errors: FieldErrors<Pick<PromotionFormValues, 'title' | 'content'>>;
     idPrefix: string;
   }) => ReactNode;
-  Image: (props: {
-    value: string | null;
-    onChange: (url: string | null) => void;
-    label: string;
-    error?: string | undefined;
-  }) => ReactNode;
+  Image: ImageEditor;
 }

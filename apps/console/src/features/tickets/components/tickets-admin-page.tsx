@@ -11,12 +11,12 @@ import {
 } from '@platform/contract';
 import { Badge } from '@platform/ui/badge.tsx';
 import { Button } from '@platform/ui/button.tsx';
-import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import type { Column } from '@platform/ui/data-table.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { FilterSelect, PanelTable, TabbedPage } from '../../../shared/ui/tabbed-page.tsx';
 import {
   useCreateTicketCodes,
   useDeliverTicket,
@@ -31,61 +31,7 @@ import { EventEditorDialog } from './event-editor-dialog.tsx';
 import './tickets.css';
 
 const TABS = ['events', 'codes', 'grants', 'deliveries', 'report'] as const;
-type Tab = (typeof TABS)[number];
 const PAGE = { pageNum: 1, pageSize: 100 };
-
-/** A panel's filter: one of `values` (labelled by `labelOf`), or all of them (''). */
-function FilterSelect<Value extends string>({
-  label,
-  value,
-  values,
-  labelOf,
-  onChange,
-}: {
-  label: string;
-  value: Value | '';
-  values: readonly Value[];
-  labelOf: (value: Value) => string;
-  onChange: (value: Value | '') => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <SelectField
-      label={label}
-      value={value}
-      options={[
-        { value: '', label: t('common.all') },
-        ...values.map((item) => ({ value: item, label: labelOf(item) })),
-      ]}
-      onChange={(changed) => onChange(changed.target.value as Value | '')}
-    />
-  );
-}
-
-/** A panel's list: one page of `list` (up to 100 rows), "no results" when empty. */
-function PanelTable<Row>({
-  caption,
-  columns,
-  list,
-  rowKey,
-}: {
-  caption: string;
-  columns: Column<Row>[];
-  list: { data?: { list: Row[] } | undefined; isLoading: boolean };
-  rowKey: (row: Row) => string | number;
-}) {
-  const { t } = useTranslation();
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={list.data?.list ?? []}
-      rowKey={rowKey}
-      isLoading={list.isLoading}
-      emptyText={t('common.noResults')}
-    />
-  );
-}
 
 /**
  * `/rewards/tickets`: ticket events (prizes, weights and the odds members see), gift codes and cash
@@ -93,32 +39,23 @@ function PanelTable<Row>({
  */
 export function TicketsAdminPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('events');
   return (
-    <div className="page">
-      <PageHeader title={t('tickets.title')} description={t('tickets.description')} />
-      <div className="tickets-admin-tabs" role="tablist" aria-label={t('tickets.title')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={`tickets-admin-tab${tab === name ? ' tickets-admin-tab--active' : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {t(`tickets.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
-        {tab === 'events' && <EventsPanel />}
-        {tab === 'codes' && <CodesPanel />}
-        {tab === 'grants' && <GrantsPanel />}
-        {tab === 'deliveries' && <DeliveriesPanel />}
-        {tab === 'report' && <ReportPanel />}
-      </div>
-    </div>
+    <TabbedPage
+      title={t('tickets.title')}
+      description={t('tickets.description')}
+      tabs={TABS}
+      labelOf={(tab) => t(`tickets.tabs.${tab}`)}
+    >
+      {(tab) => (
+        <>
+          {tab === 'events' && <EventsPanel />}
+          {tab === 'codes' && <CodesPanel />}
+          {tab === 'grants' && <GrantsPanel />}
+          {tab === 'deliveries' && <DeliveriesPanel />}
+          {tab === 'report' && <ReportPanel />}
+        </>
+      )}
+    </TabbedPage>
   );
 }
 
@@ -183,8 +120,8 @@ function EventsPanel() {
     },
   ];
   return (
-    <section className="card tickets-admin-panel">
-      <div className="tickets-admin-toolbar">
+    <section className="card tabbed-page__panel">
+      <div className="tabbed-page__toolbar tickets-admin-toolbar">
         <FilterSelect
           label={t('tickets.kind')}
           value={kind}
@@ -253,7 +190,7 @@ function CodesPanel() {
     });
   };
   return (
-    <section className="card tickets-admin-panel">
+    <section className="card tabbed-page__panel">
       {canWrite && (
         <form className="tickets-admin-form" onSubmit={submit}>
           <EventSelect value={form.eventId} onChange={(eventId) => setForm({ ...form, eventId })} />
@@ -347,9 +284,9 @@ function GrantsPanel() {
       requestId: crypto.randomUUID(),
     });
   };
-  if (!canWrite) return <p className="tickets-admin-panel">{t('tickets.grants.readOnly')}</p>;
+  if (!canWrite) return <p className="tabbed-page__panel">{t('tickets.grants.readOnly')}</p>;
   return (
-    <section className="card tickets-admin-panel">
+    <section className="card tabbed-page__panel">
       <form className="tickets-admin-form" onSubmit={submit}>
         <EventSelect value={form.eventId} onChange={(eventId) => setForm({ ...form, eventId })} />
         <TextField
@@ -409,7 +346,7 @@ function DeliveriesPanel() {
       render: (row) =>
         canWrite &&
         (row.status === 'PENDING' || row.status === 'SHIPPED') && (
-          <span className="tickets-admin-actions">
+          <span className="tabbed-page__actions">
             {row.status === 'PENDING' && (
               <Button
                 size="sm"
@@ -434,8 +371,8 @@ function DeliveriesPanel() {
     },
   ];
   return (
-    <section className="card tickets-admin-panel">
-      <div className="tickets-admin-toolbar">
+    <section className="card tabbed-page__panel">
+      <div className="tabbed-page__toolbar tickets-admin-toolbar">
         <FilterSelect
           label={t('tickets.deliveries.status')}
           value={status}
@@ -480,7 +417,7 @@ function ReportPanel() {
     },
   ];
   return (
-    <section className="card tickets-admin-panel">
+    <section className="card tabbed-page__panel">
       <PanelTable
         caption={t('tickets.tabs.report')}
         columns={columns}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type {
+  NotificationList,
   PointMallItemAdmin,
   PointMallItemInput,
   PointMallItem,
@@ -266,6 +267,92 @@ describe('points mall redemptions', () => {
       'point_mall_not_shippable',
     );
     expect(await points(buyer)).toBe(1_000n - 600n - 50n);
+  });
+
+  it('tells the member once of each approval, shipment and rejection, however often or at once staff press', async () => {
+    const goods = await createItem({ pointsPrice: 100, stock: 5 });
+    const chips = await createItem({ kind: 'GAME_MONEY', pointsPrice: 200, cashValue: '20', stock: 5 });
+    const mixed = await createItem({ pointsPrice: 300, mixedPoints: 100, mixedMoney: '15.50', stock: 5 });
+    const buyer = await member('mall_notices', 2_000n, '100');
+    const bought = async (body: Record<string, unknown>) => {
+      const answer = await redeem(buyer, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return adminRedemption(answer.body.value.redemption.referenceNo);
+    };
+    const gift = await bought({ itemId: goods.id });
+    const money = await bought({ itemId: chips.id, quantity: 2, receiverName: undefined });
+    const refused = await bought({ itemId: mixed.id, redeemType: 'POINTS_MONEY' });
+    const notices = async () =>
+      (
+        await send<NotificationList>(t, {
+          method: 'GET',
+          url: '/wps/member/notifications',
+          token: buyer.token,
+        })
+      ).body.value.list.map(({ kind, orderNo, amount, reason, balance }) => ({
+        kind,
+        orderNo,
+        amount,
+        reason,
+        balance,
+      }));
+    const statuses = async (answers: Promise<{ status: number }>[]) =>
+      (await Promise.all(answers)).map((answer) => answer.status).sort();
+    const five = <T>(make: () => Promise<T>) => Array.from({ length: 5 }, make);
+
+    expect(await statuses(five(() => decide(gift.id, 'approve', { remark: 'Packed' })))).toEqual([
+      200, 409, 409, 409, 409,
+    ]);
+    expect(await statuses(five(() => decide(gift.id, 'ship', { trackingNote: 'Japan Post JP9' })))).toEqual([
+      200, 409, 409, 409, 409,
+    ]);
+    expect((await decide(gift.id, 'approve', { remark: null })).body.errorCode).toBe(
+      'order_already_processed',
+    );
+    expect(await statuses(five(() => decide(money.id, 'approve', { remark: null })))).toEqual([
+      200, 409, 409, 409, 409,
+    ]);
+    expect(await statuses(five(() => decide(refused.id, 'reject', { reason: 'Sold out' })))).toEqual([
+      200, 409, 409, 409, 409,
+    ]);
+    expect((await decide(refused.id, 'approve', { remark: null })).body.errorCode).toBe(
+      'order_already_processed',
+    );
+
+    // Newest first; the balance is the main wallet's right after each decision: 100.00 less the
+    // 15.50 paid with points, 40.00 paid for the chips, 15.50 returned on rejection.
+    expect(await notices()).toEqual([
+      {
+        kind: 'POINT_REDEMPTION_REJECTED',
+        orderNo: refused.referenceNo,
+        amount: '15.50',
+        reason: 'Sold out',
+        balance: '140.00',
+      },
+      {
+        kind: 'POINT_REDEMPTION_APPROVED',
+        orderNo: money.referenceNo,
+        amount: '40.00',
+        reason: null,
+        balance: '124.50',
+      },
+      {
+        kind: 'POINT_REDEMPTION_SHIPPED',
+        orderNo: gift.referenceNo,
+        amount: '0.00',
+        reason: 'Japan Post JP9',
+        balance: '84.50',
+      },
+      {
+        kind: 'POINT_REDEMPTION_APPROVED',
+        orderNo: gift.referenceNo,
+        amount: '0.00',
+        reason: null,
+        balance: '84.50',
+      },
+    ]);
+    expect(await main(buyer)).toBe(14_000n);
+    expect(await points(buyer)).toBe(2_000n - 100n - 400n);
   });
 
   it('refuses what it cannot sell: goods without a receiver, unknown items, a missing mixed price, too few points, a wrong password', async () => {

@@ -5,6 +5,7 @@ import {
   parseMinorUnits,
   validationText,
   type Language,
+  type NotificationKind,
   type PointMallCategory,
   type PointMallItem,
   type PointMallItemAdmin,
@@ -22,7 +23,9 @@ import { AppError, fieldError } from '../../../platform/http/errors.ts';
 import type { LedgerService } from '../../../platform/ledger/service.ts';
 import { formatTimestamp } from '../../../platform/time.ts';
 import type { MembersService } from '../../members/service.ts';
+import type { NotificationsService } from '../../notifications/service.ts';
 import type { SystemService } from '../../system/service.ts';
+import type { WalletService } from '../../wallet/service.ts';
 import type { WithdrawalService } from '../../wallet/withdrawal-service.ts';
 import type { PointsLedger } from '../ledger.ts';
 import { pointMallItems, pointRedemptions } from './tables.ts';
@@ -48,6 +51,8 @@ export interface PointMallDeps {
   members: Pick<MembersService, 'findUsernames' | 'findByUsername'>;
   withdrawals: Pick<WithdrawalService, 'verifyPaymentPassword' | 'confirmPaymentPasswordUnderLock'>;
   system: Pick<SystemService, 'getSiteSetting'>;
+  wallet: Pick<WalletService, 'getMainBalance'>;
+  notifications: Pick<NotificationsService, 'record' | 'push'>;
   audit: AuditService;
   clock: Clock;
 }
@@ -61,7 +66,20 @@ export type PointMallService = ReturnType<typeof createPointMallService>;
  * status changes from P by a conditional update, and the ledgers' keys are derived from the id).
  */
 export const createPointMallService = (deps: PointMallDeps) => {
-  const { db, points, ledger, members, withdrawals, system, audit, clock } = deps;
+  const { db, points, ledger, members, withdrawals, system, wallet, notifications, audit, clock } = deps;
+
+  /**
+   * Tells the member of a decision on their redemption, in the decision's transaction: a replayed or
+   * concurrent decision changes no row, so it tells nobody again. Pushed once it has committed.
+   */
+  const notify = async (
+    tx: Executor,
+    row: RedemptionRow,
+    notice: { kind: NotificationKind; amount: bigint; reason: string | null },
+  ) => {
+    const { balance } = await wallet.getMainBalance(row.memberId, tx);
+    return notifications.record(tx, row.memberId, { ...notice, orderNo: referenceNoOf(row.id), balance });
+  };
 
   const zone = async () => (await system.getSiteSetting()).timeZone;
 
@@ -289,7 +307,10 @@ export const createPointMallService = (deps: PointMallDeps) => {
         before: { status: POINT_REDEMPTION_STATUS.IN_PROCESS },
         after: { status, remark, moved },
       });
-      return row;
+      // Approval tells the game money paid (0 for goods); rejection the money returned and why.
+      return status === POINT_REDEMPTION_STATUS.APPROVED
+        ? notify(tx, row, { kind: 'POINT_REDEMPTION_APPROVED', amount: row.redeemAmount ?? 0n, reason: null })
+        : notify(tx, row, { kind: 'POINT_REDEMPTION_REJECTED', amount: row.amount, reason: remark });
     });
     if (!decided) {
       const [exists] = await db
@@ -298,6 +319,7 @@ export const createPointMallService = (deps: PointMallDeps) => {
         .where(eq(pointRedemptions.id, id));
       throw new AppError(exists ? 'order_already_processed' : 'not_found_entity');
     }
+    await notifications.push(decided);
     const [view] = await adminView(await oneAdmin(db, id));
     if (!view) throw new Error(`redemption ${id} vanished`);
     return view;
@@ -379,7 +401,7 @@ export const createPointMallService = (deps: PointMallDeps) => {
         targetId: row.id,
         after: { trackingNote },
       });
-      return row;
+      return notify(tx, row, { kind: 'POINT_REDEMPTION_SHIPPED', amount: 0n, reason: trackingNote });
     });
     if (!shipped) {
       const [exists] = await db
@@ -388,6 +410,7 @@ export const createPointMallService = (deps: PointMallDeps) => {
         .where(eq(pointRedemptions.id, id));
       throw new AppError(exists ? 'point_mall_not_shippable' : 'not_found_entity');
     }
+    await notifications.push(shipped);
     const [view] = await adminView(await oneAdmin(db, id));
     if (!view) throw new Error(`redemption ${id} vanished`);
     return view;

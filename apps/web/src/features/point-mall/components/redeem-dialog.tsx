@@ -15,8 +15,10 @@ import { ChoiceGroup, Radio, TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { MEMBER_PAGES, paths } from '../../../shared/config/paths.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { wrongPaymentPasswordText } from '../../../shared/lib/payment-password.ts';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/payment-password-field.tsx';
 import { useRedeem } from '../api/point-mall.ts';
 
 const FIELDS = [
@@ -96,8 +98,13 @@ export function RedeemDialog({ item, onClose }: RedeemDialogProps) {
       setDone(result);
     } catch (error) {
       const apiError = applyServerErrors(form, error, t, FIELDS);
-      if (apiError?.errorCode === 'idempotency_conflict') renewRequestId();
       setNeedsPassword(apiError?.errorCode === 'payment_password_not_set');
+      if (apiError === undefined) return;
+      if (apiError.errorCode === 'idempotency_conflict') renewRequestId();
+      const wrongPassword = wrongPaymentPasswordText(apiError, t);
+      if (wrongPassword !== undefined) {
+        form.setError('paymentPassword', { type: 'server', message: wrongPassword }, { shouldFocus: true });
+      }
     }
   });
 
@@ -196,14 +203,7 @@ export function RedeemDialog({ item, onClose }: RedeemDialogProps) {
             />
           </fieldset>
         )}
-        <TextField
-          label={t('pointMall.redeem.paymentPassword')}
-          type="password"
-          autoComplete="off"
-          isRequired
-          error={errors.paymentPassword?.message}
-          {...form.register('paymentPassword')}
-        />
+        <PaymentPasswordField error={errors.paymentPassword?.message} {...form.register('paymentPassword')} />
         <div className="dialog__actions">
           <Button type="button" variant="secondary" onClick={onClose} disabled={isSubmitting}>
             {t('pointMall.redeem.cancel')}

@@ -13,17 +13,16 @@ import { Button } from '@platform/ui/button.tsx';
 import { TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
-import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
+import { wrongPaymentPasswordText } from '../../../shared/lib/payment-password.ts';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/payment-password-field.tsx';
 import { useBuyPoints, usePointsBalance, usePointsRates } from '../api/points.ts';
 import './points.css';
 
 const FORM_FIELDS = ['points', 'paymentPassword'] as const;
-
-const remainingAttemptsSchema = z.object({ remainingAttempts: z.number().int() });
 
 /** The contract's purchase rules with the operator's limits; the points typed as text, `rangeError` under them. */
 export const buildBuyPointsSchema = (purchase: PointsPurchaseRate, rangeError: string) =>
@@ -55,7 +54,6 @@ function BuyPointsForm({ purchase }: { purchase: PointsPurchaseRate }) {
   const { t } = useTranslation();
   const buy = useBuyPoints();
   const balance = usePointsBalance();
-  const paymentPasswordRule = useSiteConfig().register.paymentPassword;
   const [requestId, renewRequestId] = useRequestId();
   const [bought, setBought] = useState<PointsPurchaseResult | null>(null);
   const rangeError = t('points.buy.rangeError', { min: purchase.minPoints, max: purchase.maxPoints });
@@ -78,18 +76,9 @@ function BuyPointsForm({ purchase }: { purchase: PointsPurchaseRate }) {
       const apiError = applyServerErrors(form, error, t, FORM_FIELDS);
       if (apiError === undefined) return;
       if (apiError.errorCode === 'idempotency_conflict') renewRequestId();
-      if (apiError.errorCode === 'payment_password_incorrect') {
-        const detail = remainingAttemptsSchema.safeParse(apiError.value);
-        if (detail.success) {
-          form.setError(
-            'paymentPassword',
-            {
-              type: 'server',
-              message: t('points.buy.remainingAttempts', { count: detail.data.remainingAttempts }),
-            },
-            { shouldFocus: true },
-          );
-        }
+      const wrongPassword = wrongPaymentPasswordText(apiError, t);
+      if (wrongPassword !== undefined) {
+        form.setError('paymentPassword', { type: 'server', message: wrongPassword }, { shouldFocus: true });
       }
     }
   });
@@ -105,7 +94,7 @@ function BuyPointsForm({ purchase }: { purchase: PointsPurchaseRate }) {
       <dl className="points-buy__figures">
         <div>
           <dt>{t('points.buy.balance')}</dt>
-          <dd data-testid="points-balance">{balance.data?.balance ?? '-'}</dd>
+          <dd>{balance.data?.balance ?? '-'}</dd>
         </div>
         <div>
           <dt>{t('points.rates.purchasePrice')}</dt>
@@ -126,15 +115,7 @@ function BuyPointsForm({ purchase }: { purchase: PointsPurchaseRate }) {
       <p className="points-buy__cost" aria-live="polite">
         {t('points.buy.cost')} {cost === null ? '-' : <Money amount={cost} />}
       </p>
-      <TextField
-        label={t('points.buy.paymentPassword')}
-        type="password"
-        inputMode={paymentPasswordRule.patternId === 'DIGITS' ? 'numeric' : undefined}
-        autoComplete="off"
-        error={errors.paymentPassword?.message}
-        isRequired
-        {...form.register('paymentPassword')}
-      />
+      <PaymentPasswordField error={errors.paymentPassword?.message} {...form.register('paymentPassword')} />
       <Button type="submit" size="lg" isBlock isBusy={isSubmitting}>
         {t('points.buy.submit')}
       </Button>

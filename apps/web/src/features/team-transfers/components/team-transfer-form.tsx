@@ -16,18 +16,18 @@ import { Button } from '@platform/ui/button.tsx';
 import { ChoiceGroup, Radio, TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { useBalance } from '../../../shared/api/get-balance.ts';
-import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { MEMBER_PAGES, paths } from '../../../shared/config/paths.ts';
 import { applyServerErrors, contractText, useContractResolver } from '../../../shared/lib/form.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
+import { wrongPaymentPasswordText } from '../../../shared/lib/payment-password.ts';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
 import { Details } from '../../../shared/ui/details.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/payment-password-field.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import './team-transfers.css';
 
 const FORM_FIELDS = ['amount', 'paymentPassword'] as const;
-const remainingAttemptsSchema = z.object({ remainingAttempts: z.number().int() });
 
 /** Which way the money goes: paying the other member, or (agents, when allowed) taking it back. */
 export type TransferWay = 'PAY' | 'TAKE_BACK';
@@ -80,7 +80,6 @@ export function TeamTransferForm({
 }: TeamTransferFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const paymentPasswordRule = useSiteConfig().register.paymentPassword;
   const balance = useBalance().data?.balance;
   // Made once per form: a double click or a retry after a lost answer sends the same transfer.
   const [requestId, renewRequestId] = useRequestId();
@@ -108,18 +107,9 @@ export function TeamTransferForm({
       const apiError = applyServerErrors(form, error, t, FORM_FIELDS);
       if (apiError === undefined) return;
       if (apiError.errorCode === 'idempotency_conflict') renewRequestId();
-      if (apiError.errorCode === 'payment_password_incorrect') {
-        const detail = remainingAttemptsSchema.safeParse(apiError.value);
-        form.setError(
-          'paymentPassword',
-          {
-            type: 'server',
-            message: detail.success
-              ? t('teamTransfers.remainingAttempts', { count: detail.data.remainingAttempts })
-              : apiError.message,
-          },
-          { shouldFocus: true },
-        );
+      const wrongPassword = wrongPaymentPasswordText(apiError, t);
+      if (wrongPassword !== undefined) {
+        form.setError('paymentPassword', { type: 'server', message: wrongPassword }, { shouldFocus: true });
       }
       setNeedsPassword(apiError.errorCode === 'payment_password_not_set');
     }
@@ -189,15 +179,7 @@ export function TeamTransferForm({
         isRequired
         {...form.register('amount')}
       />
-      <TextField
-        label={t('teamTransfers.paymentPassword')}
-        type="password"
-        inputMode={paymentPasswordRule.patternId === 'DIGITS' ? 'numeric' : undefined}
-        autoComplete="off"
-        error={errors.paymentPassword?.message}
-        isRequired
-        {...form.register('paymentPassword')}
-      />
+      <PaymentPasswordField error={errors.paymentPassword?.message} {...form.register('paymentPassword')} />
       <Button type="submit" size="lg" isBlock isBusy={isSubmitting}>
         {isTakeBack ? t('teamTransfers.submitTakeBack') : t('teamTransfers.submit')}
       </Button>

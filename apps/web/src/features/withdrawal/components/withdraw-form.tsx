@@ -13,19 +13,17 @@ import {
 } from '@platform/contract';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
-import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import { applyServerErrors, contractText, useContractResolver } from '../../../shared/lib/form.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
+import { wrongPaymentPasswordText } from '../../../shared/lib/payment-password.ts';
 import { Button } from '@platform/ui/button.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/payment-password-field.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 
 const FORM_FIELDS = ['bankAccountId', 'amount', 'paymentPassword'] as const;
-
-/** Failure detail of a wrong payment password. */
-const remainingAttemptsSchema = z.object({ remainingAttempts: z.number().int() });
 
 /** Failure detail of a withdrawal above what a bonus's unmet turnover leaves free. */
 const withdrawableSchema = z.object({ withdrawable: z.string() });
@@ -75,7 +73,6 @@ export function WithdrawForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const createWithdrawal = useCreateWithdrawal();
-  const paymentPasswordRule = useSiteConfig().register.paymentPassword;
   const [requestId, renewRequestId] = useRequestId();
   const [created, setCreated] = useState<WithdrawalOrder | null>(null);
   const schema = useMemo(() => buildWithdrawSchema(config, language), [config, language]);
@@ -116,18 +113,9 @@ export function WithdrawForm({
         }
         onTurnoverUnmet();
       }
-      if (apiError.errorCode === 'payment_password_incorrect') {
-        const detail = remainingAttemptsSchema.safeParse(apiError.value);
-        form.setError(
-          'paymentPassword',
-          {
-            type: 'server',
-            message: detail.success
-              ? t('withdraw.remainingAttempts', { count: detail.data.remainingAttempts })
-              : apiError.message,
-          },
-          { shouldFocus: true },
-        );
+      const wrongPassword = wrongPaymentPasswordText(apiError, t);
+      if (wrongPassword !== undefined) {
+        form.setError('paymentPassword', { type: 'server', message: wrongPassword }, { shouldFocus: true });
       }
       if (
         apiError.errorCode === 'payment_password_locked' ||
@@ -168,15 +156,7 @@ export function WithdrawForm({
         isRequired
         {...form.register('amount')}
       />
-      <TextField
-        label={t('withdraw.paymentPassword')}
-        type="password"
-        inputMode={paymentPasswordRule.patternId === 'DIGITS' ? 'numeric' : undefined}
-        autoComplete="off"
-        error={errors.paymentPassword?.message}
-        isRequired
-        {...form.register('paymentPassword')}
-      />
+      <PaymentPasswordField error={errors.paymentPassword?.message} {...form.register('paymentPassword')} />
       <Button type="submit" size="lg" isBlock isBusy={isSubmitting}>
         {t('withdraw.submit')}
       </Button>
