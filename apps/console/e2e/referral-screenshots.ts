@@ -42,13 +42,15 @@ await shots.run(async () => {
       await filters.locator('button[type="submit"]').click();
       await page.waitForURL(/status=QUALIFIED/);
       await settled(page);
-      await page.locator('form[role="search"]').scrollIntoViewIfNeeded();
+      // The sticky header stays where the page was scrolled to in a full-page shot.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${outDir}filtered-${name}.png`, fullPage: true });
 
       await filters.locator('input[type="date"]').nth(0).fill(today);
       await filters.locator('input[type="date"]').nth(1).fill('2020-01-01');
       await filters.locator('button[type="submit"]').click();
       await filters.locator('.field__error, [role="alert"]').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${outDir}refused-range-${name}.png`, fullPage: true });
     },
   );

@@ -23,6 +23,7 @@ import { applyServerErrors, errorText, useFiltersForm } from '../../../shared/li
 import { useListParams } from '../../../shared/lib/list-params.ts';
 import { localDay } from '../../../shared/lib/local-time.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useReferralInvitees, useReferralSettings, useSaveReferralSettings } from '../api/referral.ts';
 import { EMPTY, FILTERS, filterSchema } from './referral-filters.ts';
@@ -258,9 +259,11 @@ function InviteeList() {
 
 /** Invite friends (console): the programme's qualification and rewards, and every invitee's status. */
 export function ReferralAdminPage() {
+  const { t } = useTranslation();
   const settings = useReferralSettings();
   return (
     <div className="referral-admin">
+      <PageHeader title={t('referralAdmin.title')} description={t('referralAdmin.description')} />
       {settings.data === undefined ? (
         <PageStatus error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
