@@ -27,3 +27,15 @@ export const dateQuery = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine(isCalendarDay, 'invalidValue');
+
+/**
+ * `.refine(...daysInOrder)` of a query with optional `startDate` and `endDate`: the end is not before
+ * the start (`endBeforeStart` on `endDate`).
+ */
+export const daysInOrder: [
+  (days: { startDate?: string | undefined; endDate?: string | undefined }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (days) => days.startDate === undefined || days.endDate === undefined || days.startDate <= days.endDate,
+  { path: ['endDate'], message: 'endBeforeStart' },
+];

@@ -1,4 +1,4 @@
-import type { ContractStatus, SettlementStatus } from '@platform/contract';
+import type { ContractStatus, RewardStatus, SettlementStatus } from '@platform/contract';
 import type { BadgeTone } from './badge.tsx';
 
 /** The badge tone of a contract's status, alike in the member site and the console. */
@@ -18,4 +18,12 @@ export const SETTLEMENT_STATUS_TONES: Record<SettlementStatus, BadgeTone> = {
   REJECTED: 'danger',
   FAILED: 'danger',
   NO_PAYOUT: 'neutral',
+};
+
+/** The badge tone of a reward's status in the member's reward centre and an activity's own records. */
+export const REWARD_STATUS_TONES: Record<RewardStatus, BadgeTone> = {
+  PENDING: 'accent',
+  CLAIMED: 'success',
+  EXPIRED: 'neutral',
+  CANCELLED: 'danger',
 };

@@ -132,7 +132,7 @@ export const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getIte
 
 /** A console API call with a staff token, for test setup and for checking answers. */
 export const consoleApi = async (
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   token: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -158,7 +158,11 @@ export const enableEveryModule = async (server: TestServer, token: string) => {
 };
 
 /** Signs a staff member in through the API (first sign-in: the enrolment answer carries the key). */
-export const signInThroughApi = async (server: TestServer, username: string, password: string) => {
+export const signInThroughApi = async (
+  server: Pick<TestServer, 'url'>,
+  username: string,
+  password: string,
+) => {
   const step = await consoleApi(server, null, 'POST', '/auth/login', { username, password });
   const value = step.payload.value as { stage: string; challenge: string; secret?: string };
   if (value.secret === undefined) throw new Error(`${username} has already enrolled an authenticator`);

@@ -49,7 +49,8 @@ const sequence = (seed: number) => {
   };
 };
 
-const orderIdOf = (prefix: string, orderNo: string) => {
+/** The id of a wallet order from its number (`D…`, `W…`). */
+export const orderIdOf = (prefix: string, orderNo: string) => {
   const id = parseOrderNo(prefix, orderNo);
   if (id === undefined) throw new Error(`order ${orderNo} cannot be read`);
   return id;

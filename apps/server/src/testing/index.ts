@@ -389,3 +389,5 @@ export const startTestOidcProvider: typeof startOidcProvider = async (options) =
   (await import('./oidc-provider.ts')).startTestOidcProvider(options);
 export { createManualClock, type ManualClock } from '../platform/clock.ts';
 export { seedDemoRewardTasks } from '../seed/demo-reward-tasks.ts';
+export { seedDemoReferral } from '../seed/demo-referral.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { pageOf, pageQuery } from '../list-queries.ts';
+import { dateQuery, daysInOrder, pageOf, pageQuery } from '../list-queries.ts';
 import { REFERRAL_FAILURES, REFERRAL_INVITEE_STATUSES } from '../referral/constants.ts';
 import { referralSettingsInputSchema, referralSettingsSchema } from '../referral/schemas.ts';
 
@@ -21,12 +21,23 @@ export const referralAdminInviteeSchema = z.object({
 });
 export type ReferralAdminInvitee = z.infer<typeof referralAdminInviteeSchema>;
 
-export const referralAdminInviteesQuerySchema = z.strictObject({
+const referralAdminInviteeFilters = z.strictObject({
   /** The inviter's exact account (any case); an unknown one answers an empty page. */
   referrer: z.string().trim().min(1).max(64).optional(),
   status: z.enum(REFERRAL_INVITEE_STATUSES).optional(),
-  ...pageQuery,
+  /** Registered on or after this merchant day. */
+  startDate: dateQuery.optional(),
+  /** Registered on or before this merchant day. */
+  endDate: dateQuery.optional(),
 });
+
+/** The console's filter bar of the invitee list: the query without its paging. */
+export const referralAdminInviteeFilterSchema = referralAdminInviteeFilters.refine(...daysInOrder);
+
+/** `GET /console-api/rewards/referral/invitees`: filtered by inviter, status and registration days. */
+export const referralAdminInviteesQuerySchema = referralAdminInviteeFilters
+  .extend(pageQuery)
+  .refine(...daysInOrder);
 export type ReferralAdminInviteesQuery = z.input<typeof referralAdminInviteesQuerySchema>;
 export const referralAdminInviteePageSchema = pageOf(referralAdminInviteeSchema);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
 import { localizedTextSchema } from '../content-fields.ts';
 import { endpoint } from '../endpoint.ts';
-import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
+import { dateQuery, daysInOrder, pageOf, pageQuery } from '../list-queries.ts';
 import { multiline } from '../text.ts';
 import { REWARD_SOURCES, REWARD_STATUSES, TURNOVER_BASES, TURNOVER_STATUSES } from '../rewards/constants.ts';
 import { rewardIdParams, turnoverRequirementSchema, turnoverWeightsSchema } from '../rewards/core.ts';
@@ -25,15 +25,12 @@ const rewardAdminFilters = z.strictObject({
   /** Granted on or before this merchant day. */
   endDate: dateQuery.optional(),
 });
-const inOrder = (days: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  days.startDate === undefined || days.endDate === undefined || days.startDate <= days.endDate;
-const endAfterStart = { path: ['endDate'], message: 'endBeforeStart' };
 
 /** The console's filter bar of the rewards list: the query without its paging. */
-export const rewardAdminFilterSchema = rewardAdminFilters.refine(inOrder, endAfterStart);
+export const rewardAdminFilterSchema = rewardAdminFilters.refine(...daysInOrder);
 
 /** `GET /console-api/rewards`: every reward, filtered; the days are the merchant's, of the grant. */
-export const rewardAdminQuerySchema = rewardAdminFilters.extend(pageQuery).refine(inOrder, endAfterStart);
+export const rewardAdminQuerySchema = rewardAdminFilters.extend(pageQuery).refine(...daysInOrder);
 export type RewardAdminQuery = z.input<typeof rewardAdminQuerySchema>;
 
 export const rewardAdminRowSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
 import { pageOf, pageQuery } from '../list-queries.ts';
+import { REWARD_STATUSES } from '../rewards/constants.ts';
 import {
   REFERRAL_BET_PERIODS,
   REFERRAL_FAILURES,
@@ -112,6 +113,8 @@ export const referralRecordSchema = z.object({
   /** The period (BETS: `YYYY-MM-DD`, `YYYY-Www`-like week start or `YYYY-MM`) or the block number (GROUP). */
   period: z.string().nullable(),
   amount: z.string(),
+  /** Where the reward stands in the reward centre: waiting (PENDING), CLAIMED, EXPIRED or CANCELLED by staff. */
+  claim: z.enum(REWARD_STATUSES),
 });
 export type ReferralRecord = z.infer<typeof referralRecordSchema>;
 

@@ -87,7 +87,7 @@ describe('reward points', () => {
     const first = await grant();
     await grant();
     expect(await t.services.points.balance(id)).toBe(250n);
-    const { rows } = await t.services.points.history(id, { pageNum: 1, pageSize: 10 });
+    const { list: rows } = await t.services.points.history(id, { pageNum: 1, pageSize: 10 });
     expect(rows.map((row) => [row.idempotencyKey, row.amount, row.reason])).toEqual([
       [`reward:${first.rewardId}`, 250n, 'REWARD'],
     ]);

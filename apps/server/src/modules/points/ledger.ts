@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { fetchPage, type PageParams } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { TransferMetadata } from '../../platform/ledger/tables.ts';
 import { pointsAccounts, pointsTransfers } from './tables.ts';
@@ -135,19 +136,13 @@ export const createPointsLedger = ({ db, clock }: { db: Database; clock: Clock }
     },
 
     /** A member's movements, newest first. */
-    history: async (memberId: number, page: { pageNum: number; pageSize: number }) => {
+    history: (memberId: number, page: PageParams) => {
       const where = eq(pointsTransfers.memberId, memberId);
-      const [[total], rows] = await Promise.all([
+      return fetchPage(
+        page,
+        db.select().from(pointsTransfers).where(where).orderBy(desc(pointsTransfers.id)),
         db.select({ n: count() }).from(pointsTransfers).where(where),
-        db
-          .select()
-          .from(pointsTransfers)
-          .where(where)
-          .orderBy(desc(pointsTransfers.id))
-          .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /**

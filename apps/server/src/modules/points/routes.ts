@@ -14,20 +14,19 @@ export const registerPointsRoutes = (
     balance: String(await points.balance(principalOf(request).memberId)),
   }));
   route(pointsEndpoints.history, async ({ query, request }) => {
-    const [{ rows, total }, { timeZone }] = await Promise.all([
+    const [page, { timeZone }] = await Promise.all([
       points.history(principalOf(request).memberId, query),
       system.getSiteSetting(),
     ]);
     return {
-      list: rows.map((row) => ({
+      ...page,
+      list: page.list.map((row) => ({
         id: row.id,
         amount: row.amount > 0n ? `+${row.amount}` : String(row.amount),
         balanceAfter: String(row.balanceAfter),
         reason: row.reason,
         createdAt: formatTimestamp(row.createdAt, timeZone),
       })),
-      total,
-      totalPages: Math.ceil(total / query.pageSize),
     };
   });
 };

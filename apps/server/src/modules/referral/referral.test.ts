@@ -10,7 +10,7 @@ import {
   type Reward,
   type WhitelabelNode,
 } from '@platform/contract';
-import { createManualClock, createTestApp, type TestApp } from '../../testing/index.ts';
+import { createManualClock, createTestApp, openTrialSession, type TestApp } from '../../testing/index.ts';
 import { login, send, validRegistration } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
 import { domainEvents } from '../../platform/events/tables.ts';
@@ -269,6 +269,182 @@ describe('invite friends', () => {
     expect(list.body.value.list).toEqual([
       expect.objectContaining({ invitee: 'refaaa', referrer: 'refinviter' }),
     ]);
+  });
+
+  it('shows where each reward stands in the reward centre, to its own inviter only', async () => {
+    let token = await signIn('refinviter', '10.0.0.1');
+    const records = async (as = token) => {
+      const answer = await get<{ list: ReferralRecord[]; total: number }>(
+        as,
+        '/wps/relay/referral/records?pageSize=100',
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.value;
+    };
+    // Everything granted so far was claimed through claim-all.
+    expect((await records()).list.map((row) => row.claim)).toEqual(Array(6).fill('CLAIMED'));
+
+    // F qualifies (2,000.00 deposited, 600.00 bet): 100.00 for it and 10 % of its deposit, both waiting.
+    const [inviter] = await t.db.select().from(members).where(eq(members.username, 'refinviter'));
+    if (!inviter) throw new Error('refinviter missing');
+    const f = await registerFrom(
+      'reffff',
+      { ip: '10.0.0.7', device: 'device-invitee-f0001' },
+      inviter.referralCode,
+    );
+    await deposit(f.id, 200_000n);
+    await bet(f.id, 60_000n);
+    const claimOf = async () =>
+      Object.fromEntries(
+        (await records()).list
+          .filter((row) => row.invitee === 'r***f')
+          .map((row) => [row.rule, [row.amount, row.claim]]),
+      );
+    expect(await claimOf()).toEqual({
+      QUALIFIED: ['100.00', 'PENDING'],
+      FIRST_DEPOSIT: ['200.00', 'PENDING'],
+    });
+
+    // Staff cancel the deposit share; the inviter claims the other one.
+    const pending = await send<{ list: { id: number; sourceRef: string }[] }>(t, {
+      method: 'GET',
+      url: '/console-api/rewards?account=refinviter&status=PENDING',
+      token: admin,
+    });
+    const share = pending.body.value.list.find((row) => row.sourceRef === `referral:deposit:${f.id}`);
+    const qualified = pending.body.value.list.find((row) => row.sourceRef === `referral:qualified:${f.id}`);
+    if (!share || !qualified) throw new Error(JSON.stringify(pending.body));
+    const cancelled = await send(t, {
+      method: 'POST',
+      url: `/console-api/rewards/${share.id}/cancel`,
+      token: admin,
+      payload: { reason: 'test' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await claimOf()).toEqual({
+      QUALIFIED: ['100.00', 'PENDING'],
+      FIRST_DEPOSIT: ['200.00', 'CANCELLED'],
+    });
+    const claimed = await send(t, {
+      method: 'POST',
+      url: `/wps/relay/rewards/${qualified.id}/claim`,
+      token,
+    });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+    expect(await claimOf()).toEqual({
+      QUALIFIED: ['100.00', 'CLAIMED'],
+      FIRST_DEPOSIT: ['200.00', 'CANCELLED'],
+    });
+
+    // Another member sees none of it, and the core answers nothing for another member's reward ids.
+    const stranger = await signIn('refxxx', '10.0.0.6');
+    expect(await records(stranger)).toEqual({ list: [], total: 0, totalPages: 0 });
+    const invitees = await get<{ total: number }>(stranger, '/wps/relay/referral/invitees');
+    expect(invitees.body.value.total).toBe(0);
+    const [strangerRow] = await t.db.select().from(members).where(eq(members.username, 'refxxx'));
+    expect((await t.services.rewards.statuses(strangerRow?.id ?? 0, [share.id, qualified.id])).size).toBe(0);
+
+    // A trial account has no programme of its own.
+    const trial = await openTrialSession(t.services, t.db, 'reftrial');
+    for (const url of [
+      '/wps/relay/referral',
+      '/wps/relay/referral/records',
+      '/wps/relay/referral/invitees',
+    ]) {
+      expect((await get(trial, url)).body.errorCode).toBe('in_need_true_account');
+    }
+
+    // Paging at its limits: the last allowed page is empty, one further is refused, as are hostile values.
+    token = await signIn('refinviter', '10.0.0.1');
+    const far = await get<{ list: ReferralRecord[]; total: number; totalPages: number }>(
+      token,
+      '/wps/relay/referral/records?pageNum=100000&pageSize=100',
+    );
+    expect(far.body.value).toEqual({ list: [], total: 8, totalPages: 1 });
+    for (const query of [
+      'pageNum=100001',
+      'pageNum=0',
+      'pageNum=-1',
+      'pageNum=1e400',
+      'pageSize=101',
+      'pageSize=abc',
+      "rule=QUALIFIED'%20OR%201=1",
+      'rule[]=QUALIFIED',
+      'other=1',
+    ]) {
+      for (const list of ['records', 'invitees']) {
+        const answer = await get(token, `/wps/relay/referral/${list}?${query}`);
+        expect([list, query, answer.status, answer.body.errorCode]).toEqual([
+          list,
+          query,
+          422,
+          'validation_failed',
+        ]);
+      }
+    }
+  });
+
+  it('filters the console invitee list by inviter, status and registration days', async () => {
+    const list = async (query: string) => {
+      const answer = await send<{
+        list: { invitee: string; referrer: string; status: string }[];
+        total: number;
+        totalPages: number;
+      }>(t, { method: 'GET', url: `/console-api/rewards/referral/invitees?${query}`, token: admin });
+      return answer;
+    };
+    const names = async (query: string) => {
+      const answer = await list(query);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.value.list.map((row) => row.invitee).sort();
+    };
+    // refaaa-refeee registered on 11-20 (Tokyo), reffff on 11-23; nobody on 11-21 or 11-22.
+    expect(await names('referrer=refinviter')).toEqual([
+      'refaaa',
+      'refbbb',
+      'refccc',
+      'refddd',
+      'refeee',
+      'reffff',
+    ]);
+    expect(await names('startDate=2026-11-21')).toEqual(['reffff']);
+    expect(await names('endDate=2026-11-20')).toEqual(['refaaa', 'refbbb', 'refccc', 'refddd', 'refeee']);
+    expect(await names('startDate=2026-11-21&endDate=2026-11-22')).toEqual([]);
+    expect(await names('startDate=2026-11-20&endDate=2026-11-20&status=FAILED')).toEqual([
+      'refbbb',
+      'refccc',
+      'refeee',
+    ]);
+    expect(await names('referrer=%20RefInviter%20&status=QUALIFIED')).toEqual(['refaaa', 'reffff']);
+    // An unknown inviter or one written as a pattern matches nobody.
+    for (const referrer of ['nobody', 'ref%25', 'ref_nviter', "refinviter'--"]) {
+      expect(await names(`referrer=${referrer}`)).toEqual([]);
+    }
+    const far = await list('pageNum=100000&pageSize=100');
+    expect(far.body.value).toMatchObject({ list: [], totalPages: 1 });
+
+    for (const [query, field] of [
+      ['startDate=2026-11-22&endDate=2026-11-21', 'endDate'],
+      ['startDate=2026-02-30', 'startDate'],
+      ['endDate=yesterday', 'endDate'],
+      ['status=qualified', 'status'],
+      [`referrer=${'x'.repeat(65)}`, 'referrer'],
+      ['referrer=', 'referrer'],
+      ['pageNum=100001', 'pageNum'],
+    ] as const) {
+      const answer = await list(query);
+      expect([query, answer.status, answer.body.errorCode]).toEqual([query, 422, 'validation_failed']);
+      expect(JSON.stringify(answer.body), query).toContain(field);
+    }
+
+    // Reading the list takes rewards.read: a member's session is not a staff session.
+    const member = await signIn('refinviter', '10.0.0.1');
+    const refused = await send(t, {
+      method: 'GET',
+      url: '/console-api/rewards/referral/invitees',
+      token: member,
+    });
+    expect(refused.status).toBe(401);
   });
 
   it('answers feature_disabled while the REFERRAL switch is off', async () => {

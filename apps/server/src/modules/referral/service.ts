@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MODULE_ID,
   REFERRAL_RULES,
@@ -17,6 +17,8 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { dayRange } from '../../platform/db/day-range.ts';
+import { fetchPage, type PageParams } from '../../platform/db/paging.ts';
 import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { periodAt } from '../../platform/jobs/periods.ts';
@@ -104,7 +106,7 @@ export const createReferralService = ({
     'findById' | 'referredMembers' | 'referrerIds' | 'findUsernames' | 'findByUsername'
   >;
   statistics: Pick<StatisticsService, 'firstDeposits' | 'measures'>;
-  core: Pick<RewardsCore, 'grant' | 'pendingCount'>;
+  core: Pick<RewardsCore, 'grant' | 'pendingCount' | 'statuses'>;
   system: SystemService;
   audit: AuditService;
   clock: Clock;
@@ -324,6 +326,16 @@ export const createReferralService = ({
     }
   };
 
+  /** A page of invitee rows matching every filter, newest first (the member's list and the console's). */
+  const inviteePage = (page: PageParams, filters: (SQL | undefined)[]) => {
+    const where = and(...filters);
+    return fetchPage(
+      page,
+      db.select().from(referralInvitees).where(where).orderBy(desc(referralInvitees.inviteeId)),
+      db.select({ n: count() }).from(referralInvitees).where(where),
+    );
+  };
+
   const maskedNames = async (ids: number[]) => {
     const names = await members.findUsernames(ids);
     return (id: number | null) => (id === null ? null : maskCustomerName(names.get(id) ?? ''));
@@ -401,25 +413,17 @@ export const createReferralService = ({
     ) => {
       await requireEnabled();
       await evaluate(memberId);
-      const where = and(
-        eq(referralInvitees.referrerId, memberId),
-        query.status === undefined ? undefined : eq(referralInvitees.status, query.status),
-      );
-      const [[total], rows, zone] = await Promise.all([
-        db.select({ n: count() }).from(referralInvitees).where(where),
-        db
-          .select()
-          .from(referralInvitees)
-          .where(where)
-          .orderBy(desc(referralInvitees.inviteeId))
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize),
+      const [page, zone] = await Promise.all([
+        inviteePage(query, [
+          eq(referralInvitees.referrerId, memberId),
+          query.status === undefined ? undefined : eq(referralInvitees.status, query.status),
+        ]),
         timeZone(),
       ]);
-      const name = await maskedNames(rows.map((row) => row.inviteeId));
-      const n = total?.n ?? 0;
+      const name = await maskedNames(page.list.map((row) => row.inviteeId));
       return {
-        list: rows.map((row) => ({
+        ...page,
+        list: page.list.map((row) => ({
           name: name(row.inviteeId) ?? '',
           registeredAt: formatTimestamp(row.registeredAt, zone),
           firstDepositAt: row.firstDepositAt ? formatTimestamp(row.firstDepositAt, zone) : null,
@@ -427,11 +431,10 @@ export const createReferralService = ({
           failure: row.failure,
           qualifyUntil: row.qualifyUntil,
         })),
-        total: n,
-        totalPages: Math.ceil(n / query.pageSize),
       };
     },
 
+    /** The programme's rewards granted to the member, each with where it stands in the reward centre. */
     records: async (
       memberId: number,
       query: { rule?: ReferralRule | undefined; pageNum: number; pageSize: number },
@@ -442,30 +445,38 @@ export const createReferralService = ({
         eq(referralGrants.referrerId, memberId),
         query.rule === undefined ? undefined : eq(referralGrants.rule, query.rule),
       );
-      const [[total], rows, zone] = await Promise.all([
-        db.select({ n: count() }).from(referralGrants).where(where),
-        db
-          .select()
-          .from(referralGrants)
-          .where(where)
-          .orderBy(desc(referralGrants.id))
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize),
+      const [page, zone] = await Promise.all([
+        fetchPage(
+          query,
+          db.select().from(referralGrants).where(where).orderBy(desc(referralGrants.id)),
+          db.select({ n: count() }).from(referralGrants).where(where),
+        ),
         timeZone(),
       ]);
-      const name = await maskedNames(rows.flatMap((row) => (row.inviteeId === null ? [] : [row.inviteeId])));
-      const n = total?.n ?? 0;
+      const [name, claims] = await Promise.all([
+        maskedNames(page.list.flatMap((row) => (row.inviteeId === null ? [] : [row.inviteeId]))),
+        core.statuses(
+          memberId,
+          page.list.map((row) => row.rewardId),
+        ),
+      ]);
       return {
-        list: rows.map((row) => ({
-          id: row.id,
-          createdAt: formatTimestamp(row.createdAt, zone),
-          rule: row.rule,
-          invitee: name(row.inviteeId),
-          period: row.period,
-          amount: formatMinorUnits(row.amount),
-        })),
-        total: n,
-        totalPages: Math.ceil(n / query.pageSize),
+        ...page,
+        list: page.list.map((row) => {
+          const claim = claims.get(row.rewardId);
+          // The grant and its reward are written in one transaction: a record without one is a fault.
+          if (claim === undefined)
+            throw new Error(`referral grant ${row.id}: reward ${row.rewardId} missing`);
+          return {
+            id: row.id,
+            createdAt: formatTimestamp(row.createdAt, zone),
+            rule: row.rule,
+            invitee: name(row.inviteeId),
+            period: row.period,
+            amount: formatMinorUnits(row.amount),
+            claim,
+          };
+        }),
       };
     },
 
@@ -496,25 +507,18 @@ export const createReferralService = ({
       invitees: async (query: z.output<typeof referralAdminInviteesQuerySchema>) => {
         const referrer = query.referrer ? await members.findByUsername(query.referrer) : undefined;
         if (query.referrer && !referrer) return { list: [], total: 0, totalPages: 0 };
-        const where = and(
+        const zone = await timeZone();
+        const page = await inviteePage(query, [
           referrer ? eq(referralInvitees.referrerId, referrer.id) : undefined,
           query.status === undefined ? undefined : eq(referralInvitees.status, query.status),
-        );
-        const [[total], rows, zone] = await Promise.all([
-          db.select({ n: count() }).from(referralInvitees).where(where),
-          db
-            .select()
-            .from(referralInvitees)
-            .where(where)
-            .orderBy(desc(referralInvitees.inviteeId))
-            .limit(query.pageSize)
-            .offset((query.pageNum - 1) * query.pageSize),
-          timeZone(),
+          ...dayRange(referralInvitees.registeredAt, { from: query.startDate, to: query.endDate }, zone),
         ]);
-        const names = await members.findUsernames(rows.flatMap((row) => [row.inviteeId, row.referrerId]));
-        const n = total?.n ?? 0;
+        const names = await members.findUsernames(
+          page.list.flatMap((row) => [row.inviteeId, row.referrerId]),
+        );
         return {
-          list: rows.map((row) => ({
+          ...page,
+          list: page.list.map((row) => ({
             inviteeId: row.inviteeId,
             invitee: names.get(row.inviteeId) ?? '',
             referrerId: row.referrerId,
@@ -524,8 +528,6 @@ export const createReferralService = ({
             status: row.status,
             failure: row.failure,
           })),
-          total: n,
-          totalPages: Math.ceil(n / query.pageSize),
         };
       },
     },

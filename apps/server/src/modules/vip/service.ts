@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { fetchPage } from '../../platform/db/paging.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { PeriodJob, PeriodJobContext } from '../../platform/jobs/runner.ts';
 import type { StatisticsService } from '../../platform/statistics/service.ts';
@@ -397,18 +398,18 @@ export const createVipService = ({
     page: { pageNum: number; pageSize: number },
   ): Promise<{ list: VipRankChange[]; total: number; totalPages: number }> => {
     const where = memberId === null ? undefined : eq(vipRankChanges.memberId, memberId);
-    const [total] = await db.select({ n: count() }).from(vipRankChanges).where(where);
-    const rows = await db
-      .select()
-      .from(vipRankChanges)
-      .where(where)
-      .orderBy(desc(vipRankChanges.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize);
-    const [names, zone] = await Promise.all([members.findUsernames(rows.map((r) => r.memberId)), timeZone()]);
-    const n = total?.n ?? 0;
+    const found = await fetchPage(
+      page,
+      db.select().from(vipRankChanges).where(where).orderBy(desc(vipRankChanges.id)),
+      db.select({ n: count() }).from(vipRankChanges).where(where),
+    );
+    const [names, zone] = await Promise.all([
+      members.findUsernames(found.list.map((r) => r.memberId)),
+      timeZone(),
+    ]);
     return {
-      list: rows.map((row) => ({
+      ...found,
+      list: found.list.map((row) => ({
         id: row.id,
         account: names.get(row.memberId) ?? '',
         fromLevel: row.fromLevel,
@@ -417,8 +418,6 @@ export const createVipService = ({
         note: row.note,
         createdAt: formatTimestamp(row.createdAt, zone),
       })),
-      total: n,
-      totalPages: Math.ceil(n / page.pageSize),
     };
   };
 
@@ -461,18 +460,20 @@ export const createVipService = ({
     grants: async (memberId: number, language: Language, page: { pageNum: number; pageSize: number }) => {
       await requireVip();
       const where = eq(vipGrants.memberId, memberId);
-      const [total] = await db.select({ n: count() }).from(vipGrants).where(where);
-      const rows = await db
-        .select({ grant: vipGrants, name: vipRanks.name })
-        .from(vipGrants)
-        .leftJoin(vipRanks, eq(vipRanks.id, vipGrants.rankId))
-        .where(where)
-        .orderBy(desc(vipGrants.id))
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize);
-      const zone = await timeZone();
-      const n = total?.n ?? 0;
-      const list: VipGrant[] = rows.map(({ grant, name }) => ({
+      const [found, zone] = await Promise.all([
+        fetchPage(
+          page,
+          db
+            .select({ grant: vipGrants, name: vipRanks.name })
+            .from(vipGrants)
+            .leftJoin(vipRanks, eq(vipRanks.id, vipGrants.rankId))
+            .where(where)
+            .orderBy(desc(vipGrants.id)),
+          db.select({ n: count() }).from(vipGrants).where(where),
+        ),
+        timeZone(),
+      ]);
+      const list: VipGrant[] = found.list.map(({ grant, name }) => ({
         id: grant.id,
         kind: grant.kind,
         rank: name?.[language] ?? '',
@@ -481,7 +482,7 @@ export const createVipService = ({
         amount: formatMinorUnits(grant.amount),
         createdAt: formatTimestamp(grant.createdAt, zone),
       }));
-      return { list, total: n, totalPages: Math.ceil(n / page.pageSize) };
+      return { ...found, list };
     },
 
     /** Member info's `rank`: the name of a level's rank. */

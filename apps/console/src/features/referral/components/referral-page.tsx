@@ -2,6 +2,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   REFERRAL_BET_PERIODS,
+  REFERRAL_INVITEE_STATUSES,
   REFERRAL_SHARE_SCALE,
   parseMinorUnits,
   type ReferralAdminInvitee,
@@ -11,16 +12,21 @@ import {
 import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
 import { Button } from '@platform/ui/button.tsx';
 import { DataTable, type Column } from '@platform/ui/data-table.tsx';
+import { DateRangeFields } from '@platform/ui/date-range-fields.tsx';
 import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
+import { FiltersForm } from '@platform/ui/filters-form.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import { useState } from 'react';
 import { useCan } from '../../../shared/api/get-me.ts';
-import { applyServerErrors, errorText } from '../../../shared/lib/form.ts';
+import { applyServerErrors, errorText, useFiltersForm } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
+import { localDay } from '../../../shared/lib/local-time.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
 import { useReferralInvitees, useReferralSettings, useSaveReferralSettings } from '../api/referral.ts';
+import { EMPTY, FILTERS, filterSchema } from './referral-filters.ts';
 import './referral.css';
 
 /** The programme as its inputs hold it: money and numbers as text, shares as percent text. */
@@ -162,8 +168,11 @@ function ProgrammeForm({ initial }: { initial: ReferralSettings }) {
 
 function InviteeList() {
   const { t } = useTranslation();
-  const list = useListParams([] as const);
-  const invitees = useReferralInvitees({ ...list.page });
+  const list = useListParams(FILTERS);
+  const invitees = useReferralInvitees({ ...list.filters, ...list.page });
+  const form = useFiltersForm(filterSchema, { ...EMPTY, ...list.filters });
+  const { errors } = form.formState;
+  const [today] = useState(() => localDay());
   const columns: Column<ReferralAdminInvitee>[] = [
     { key: 'invitee', header: t('referralAdmin.list.invitee'), render: (row) => row.invitee },
     { key: 'referrer', header: t('referralAdmin.list.referrer'), render: (row) => row.referrer },
@@ -191,7 +200,42 @@ function InviteeList() {
     },
   ];
   return (
-    <>
+    <Section title={t('referralAdmin.list.title')}>
+      <FiltersForm
+        searchLabel={t('common.search')}
+        clearLabel={t('common.clear')}
+        form={form}
+        label={t('referralAdmin.list.filters')}
+        empty={EMPTY}
+        onSearch={list.setFilters}
+      >
+        <TextField
+          label={t('referralAdmin.list.referrerAccount')}
+          autoCapitalize="off"
+          autoComplete="off"
+          error={errors.referrer?.message}
+          {...form.register('referrer')}
+        />
+        <SelectField
+          label={t('referralAdmin.list.status')}
+          options={[
+            { value: '', label: t('common.all') },
+            ...REFERRAL_INVITEE_STATUSES.map((value) => ({
+              value,
+              label: t(`referralAdmin.statuses.${value}`),
+            })),
+          ]}
+          {...form.register('status')}
+        />
+        <DateRangeFields
+          today={today}
+          start={form.register('startDate')}
+          end={form.register('endDate')}
+          errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
+          startLabel={t('referralAdmin.list.startDate')}
+          endLabel={t('referralAdmin.list.endDate')}
+        />
+      </FiltersForm>
       {invitees.isError && <FormAlert message={errorText(invitees.error, t)} />}
       <DataTable
         caption={t('referralAdmin.list.title')}
@@ -209,15 +253,17 @@ function InviteeList() {
           onChange={list.setPage}
         />
       )}
-    </>
+    </Section>
   );
 }
 
 /** Invite friends (console): the programme's qualification and rewards, and every invitee's status. */
 export function ReferralAdminPage() {
+  const { t } = useTranslation();
   const settings = useReferralSettings();
   return (
     <div className="referral-admin">
+      <PageHeader title={t('referralAdmin.title')} description={t('referralAdmin.description')} />
       {settings.data === undefined ? (
         <PageStatus error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { pointMallItemInputSchema, pointRedeemRequestSchema } from '@platform/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database, Executor } from '../../../platform/db/client.ts';
+import { fetchPage } from '../../../platform/db/paging.ts';
 import type { Actor, AuditService } from '../../../platform/audit/service.ts';
 import { AppError, fieldError } from '../../../platform/http/errors.ts';
 import type { LedgerService } from '../../../platform/ledger/service.ts';
@@ -505,23 +506,22 @@ export const createPointMallService = (deps: PointMallDeps) => {
         eq(pointRedemptions.memberId, memberId),
         query.status ? eq(pointRedemptions.status, query.status) : undefined,
       );
-      const [[total], rows, timeZone] = await Promise.all([
-        db.select({ n: count() }).from(pointRedemptions).where(where),
-        db
-          .select({ redemption: pointRedemptions, item: pointMallItems })
-          .from(pointRedemptions)
-          .innerJoin(pointMallItems, eq(pointMallItems.id, pointRedemptions.itemId))
-          .where(where)
-          .orderBy(desc(pointRedemptions.id))
-          .limit(query.pageSize)
-          .offset((query.pageNum - 1) * query.pageSize),
+      const [page, timeZone] = await Promise.all([
+        fetchPage(
+          query,
+          db
+            .select({ redemption: pointRedemptions, item: pointMallItems })
+            .from(pointRedemptions)
+            .innerJoin(pointMallItems, eq(pointMallItems.id, pointRedemptions.itemId))
+            .where(where)
+            .orderBy(desc(pointRedemptions.id)),
+          db.select({ n: count() }).from(pointRedemptions).where(where),
+        ),
         zone(),
       ]);
-      const n = total?.n ?? 0;
       return {
-        list: rows.map(({ redemption, item }) => redemptionView(redemption, item, language, timeZone)),
-        total: n,
-        totalPages: Math.ceil(n / query.pageSize),
+        ...page,
+        list: page.list.map(({ redemption, item }) => redemptionView(redemption, item, language, timeZone)),
       };
     },
 
@@ -532,23 +532,18 @@ export const createPointMallService = (deps: PointMallDeps) => {
         pageSize: number;
       }) => {
         const where = query.category ? eq(pointMallItems.category, query.category) : undefined;
-        const [[total], rows, timeZone] = await Promise.all([
-          db.select({ n: count() }).from(pointMallItems).where(where),
-          db
-            .select()
-            .from(pointMallItems)
-            .where(where)
-            .orderBy(desc(pointMallItems.id))
-            .limit(query.pageSize)
-            .offset((query.pageNum - 1) * query.pageSize),
+        const [page, timeZone] = await Promise.all([
+          fetchPage(
+            query,
+            db.select().from(pointMallItems).where(where).orderBy(desc(pointMallItems.id)),
+            db.select({ n: count() }).from(pointMallItems).where(where),
+          ),
           zone(),
         ]);
-        const redeemed = await redeemedOf(rows.map((row) => row.id));
-        const n = total?.n ?? 0;
+        const redeemed = await redeemedOf(page.list.map((row) => row.id));
         return {
-          list: rows.map((row) => itemAdminView(row, redeemed.get(row.id) ?? 0, timeZone)),
-          total: n,
-          totalPages: Math.ceil(n / query.pageSize),
+          ...page,
+          list: page.list.map((row) => itemAdminView(row, redeemed.get(row.id) ?? 0, timeZone)),
         };
       },
 
@@ -618,22 +613,20 @@ export const createPointMallService = (deps: PointMallDeps) => {
           if (!member) return { list: [], total: 0, totalPages: 0 };
           where.push(eq(pointRedemptions.memberId, member.id));
         }
-        const [[total], rows] = await Promise.all([
-          db
-            .select({ n: count() })
-            .from(pointRedemptions)
-            .where(and(...where)),
+        const page = await fetchPage(
+          query,
           db
             .select({ redemption: pointRedemptions, item: pointMallItems })
             .from(pointRedemptions)
             .innerJoin(pointMallItems, eq(pointMallItems.id, pointRedemptions.itemId))
             .where(and(...where))
-            .orderBy(desc(pointRedemptions.id))
-            .limit(query.pageSize)
-            .offset((query.pageNum - 1) * query.pageSize),
-        ]);
-        const n = total?.n ?? 0;
-        return { list: await adminView(rows), total: n, totalPages: Math.ceil(n / query.pageSize) };
+            .orderBy(desc(pointRedemptions.id)),
+          db
+            .select({ n: count() })
+            .from(pointRedemptions)
+            .where(and(...where)),
+        );
+        return { ...page, list: await adminView(page.list) };
       },
 
       approve,

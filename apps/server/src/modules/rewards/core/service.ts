@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   MODULE_ID,
   PROMO_COUNT_KINDS,
@@ -498,6 +498,20 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
 
     /** Rewards waiting to be claimed, of one source when given (a slice's own badge count: SAVIOR). */
     pendingCount,
+
+    /**
+     * Where some of a member's rewards stand (waiting, claimed, expired, cancelled), by id, past-due
+     * ones expired first: for an activity's own records. Ids of another member's rewards answer nothing.
+     */
+    statuses: async (memberId: number, rewardIds: readonly number[]): Promise<Map<number, RewardStatus>> => {
+      if (rewardIds.length === 0) return new Map();
+      await expireDue(memberId);
+      const rows = await db
+        .select({ id: rewards.id, status: rewards.status })
+        .from(rewards)
+        .where(and(eq(rewards.memberId, memberId), inArray(rewards.id, [...rewardIds])));
+      return new Map(rows.map((row) => [row.id, row.status]));
+    },
 
     /** Member info's `availablePromoCount`: the sum of every kind's count. */
     promoCount: async (memberId: number) => {

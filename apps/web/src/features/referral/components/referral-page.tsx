@@ -12,6 +12,7 @@ import {
   type ReferralRecord,
 } from '@platform/contract';
 import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
+import { REWARD_STATUS_TONES } from '@platform/ui/contract-tones.ts';
 import { CopyButton } from '@platform/ui/copy-button.tsx';
 import { cx } from '@platform/ui/cx.ts';
 import { DataTable, type Column } from '@platform/ui/data-table.tsx';
@@ -209,6 +210,13 @@ function RecordsPanel() {
       header: t('referral.records.amount'),
       kind: 'num',
       render: (row) => <Money amount={row.amount} />,
+    },
+    {
+      key: 'claim',
+      header: t('referral.records.claim'),
+      render: (row) => (
+        <Badge tone={REWARD_STATUS_TONES[row.claim]}>{t(`referral.claims.${row.claim}`)}</Badge>
+      ),
     },
   ];
   if (!records.data) return <PageStatus error={records.error} onRetry={() => void records.refetch()} />;

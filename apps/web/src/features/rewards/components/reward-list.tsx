@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reward, RewardListTab } from '@platform/contract';
-import { Badge, type BadgeTone } from '@platform/ui/badge.tsx';
+import { Badge } from '@platform/ui/badge.tsx';
 import { Button } from '@platform/ui/button.tsx';
 import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
+import { REWARD_STATUS_TONES } from '@platform/ui/contract-tones.ts';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
@@ -11,13 +12,6 @@ import { errorText } from '../../../shared/lib/api-client.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useClaimAllRewards, useClaimReward, useRewards } from '../api/rewards.ts';
 import './rewards.css';
-
-const STATUS_TONES: Record<Reward['status'], BadgeTone> = {
-  PENDING: 'accent',
-  CLAIMED: 'success',
-  EXPIRED: 'neutral',
-  CANCELLED: 'danger',
-};
 
 /** What a reward gives: an amount, points or tickets. */
 export function Prize({ reward }: { reward: Reward }) {
@@ -59,7 +53,7 @@ function RewardCard({ reward, onClaim }: { reward: Reward; onClaim?: (reward: Re
           {t('rewardCentre.claim')}
         </Button>
       ) : (
-        <Badge tone={STATUS_TONES[reward.status]}>{t(`rewardCentre.status.${reward.status}`)}</Badge>
+        <Badge tone={REWARD_STATUS_TONES[reward.status]}>{t(`rewardCentre.status.${reward.status}`)}</Badge>
       )}
     </li>
   );
