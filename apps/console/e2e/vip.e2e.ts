@@ -57,7 +57,7 @@ describe.skipIf(!hasBrowser)('console VIP pages', () => {
     await visible(page.getByText('Gold is saved.'));
 
     const gold = rowOf(table, 'Gold');
-    expect(await cellOf(table, gold, 'Level')).toBe('Lv 1');
+    expect(await cellOf(table, gold, 'Rank')).toMatch(/^Lv 1\s+ゴールド\s+Gold$/);
     expect(await cellOf(table, gold, 'Level-up')).toBe(
       'Any one condition\nTotal deposits ≥ 1000.00\nNumber of deposits ≥ 3',
     );

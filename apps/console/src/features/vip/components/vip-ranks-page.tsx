@@ -51,16 +51,11 @@ export function VipRanksPage() {
 
   const columns: Column<VipRank>[] = [
     {
-      key: 'level',
-      header: t('vip.ranks.level'),
-      kind: 'nowrap',
-      render: (rank) => t('vip.levelOf', { level: rank.level }),
-    },
-    {
       key: 'label',
       header: t('vip.ranks.label'),
       render: (rank) => (
         <span className="cell-stack cell-stack--column">
+          <span>{t('vip.levelOf', { level: rank.level })}</span>
           <RankLabel name={rank.name.JA} labelColor={rank.labelColor} textColor={rank.textColor} />
           <RankLabel name={rank.name.EN} labelColor={rank.labelColor} textColor={rank.textColor} />
         </span>
@@ -69,11 +64,13 @@ export function VipRanksPage() {
     {
       key: 'promotion',
       header: t('vip.ranks.promotion'),
+      kind: 'note',
       render: (rank) => <Lines lines={conditions(rank, 'promotion')} />,
     },
     {
       key: 'keep',
       header: t('vip.ranks.keep'),
+      kind: 'note',
       render: (rank) => {
         const lines = conditions(rank, 'keep');
         return lines.length === 0 ? t('vip.ranks.keptAlways') : <Lines lines={lines} />;
@@ -113,6 +110,7 @@ export function VipRanksPage() {
     {
       key: 'withdrawals',
       header: t('vip.ranks.withdrawals'),
+      kind: 'nowrap',
       render: (rank) =>
         rank.withdrawalDailyCount === null && rank.withdrawalMaxAmount === null ? (
           t('vip.ranks.siteLimits')
