@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberEndpoints, type MemberInfo } from '@platform/contract';
+import { memberEndpoints } from '@platform/contract';
 import { applyLanguage, getLanguage, i18n } from '../../../i18n/index.ts';
 import { call } from '../../../shared/lib/api-client.ts';
 import type * as ApiClient from '../../../shared/lib/api-client.ts';
