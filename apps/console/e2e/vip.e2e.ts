@@ -103,7 +103,7 @@ describe.skipIf(!hasBrowser)('console VIP pages', () => {
     const row = rowOf(changes, 'VIP event guest');
     expect(await cellOf(changes, row, 'Member')).toBe(MEMBER.username);
     expect(await cellOf(changes, row, 'From')).toBe('No rank');
-    expect(await cellOf(changes, row, 'To')).toMatch(/^Lv 1\s*ゴールド$/);
+    expect(await cellOf(changes, row, 'To')).toMatch(/^Lv 1\s*Gold Star$/);
     expect(await cellOf(changes, row, 'Reason')).toBe('Set by staff');
     expect(await changes.getByRole('row').count()).toBe(2);
 

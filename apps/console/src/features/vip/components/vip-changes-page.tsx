@@ -7,6 +7,7 @@ import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { TextField } from '@platform/ui/field.tsx';
 import { FiltersForm } from '@platform/ui/filters-form.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText, useFiltersForm, withEmptyAsMissing } from '../../../shared/lib/form.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
@@ -32,6 +33,7 @@ const TONES: Record<VipRankChange['reason'], BadgeTone> = {
 /** `/rewards/vip/changes`: members' rank changes with their reasons, by member; a member's rank set by hand. */
 export function VipChangesPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const list = useListParams(FILTERS);
   const changes = useVipChanges({ ...list.filters, ...list.page });
   const ranks = useVipRanks();
@@ -45,7 +47,7 @@ export function VipChangesPage() {
     const rank = rankOf(level);
     return level === 0 || rank === undefined
       ? t('vip.noRank')
-      : `${t('vip.levelOf', { level })} ${rank.name.EN}`;
+      : `${t('vip.levelOf', { level })} ${rank.name[language]}`;
   };
   const level = (value: number) => {
     const rank = rankOf(value);
@@ -57,7 +59,7 @@ export function VipChangesPage() {
     return (
       <span className="cell-stack">
         <span>{t('vip.levelOf', { level: value })}</span>
-        <RankLabel name={rank.name.JA} labelColor={rank.labelColor} textColor={rank.textColor} />
+        <RankLabel name={rank.name[language]} labelColor={rank.labelColor} textColor={rank.textColor} />
       </span>
     );
   };

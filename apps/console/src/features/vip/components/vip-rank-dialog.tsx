@@ -12,6 +12,7 @@ import { Dialog } from '@platform/ui/dialog.tsx';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '@platform/ui/notice.tsx';
 import type { UseFormRegister } from 'react-hook-form';
+import { useLanguage } from '../../../i18n/index.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { useSaveVipRank } from '../api/vip.ts';
 import { RankLabel } from './rank-label.tsx';
@@ -54,7 +55,7 @@ function Conditions({ group, register, errors }: ConditionsProps) {
             key={condition}
             label={
               condition === 'DEPOSIT_COUNT'
-                ? `${t(`vip.conditions.${condition}`)} (${t('vip.form.targetCount')})`
+                ? t('vip.form.depositCountTarget')
                 : t(`vip.conditions.${condition}`)
             }
             inputMode={condition === 'DEPOSIT_COUNT' ? 'numeric' : 'decimal'}
@@ -84,6 +85,7 @@ interface VipRankDialogProps {
  */
 export function VipRankDialog({ rank, nextLevel, onClose, onSaved }: VipRankDialogProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const save = useSaveVipRank(rank?.id);
   const form = useForm({
     resolver: useContractResolver(rankFormSchema),
@@ -108,7 +110,11 @@ export function VipRankDialog({ rank, nextLevel, onClose, onSaved }: VipRankDial
 
   return (
     <Dialog
-      title={rank === undefined ? t('vip.form.createTitle') : t('vip.form.editTitle', { name: rank.name.EN })}
+      title={
+        rank === undefined
+          ? t('vip.form.createTitle')
+          : t('vip.form.editTitle', { name: rank.name[language] })
+      }
       size="lg"
       onClose={onClose}
       isDismissible={!isSubmitting}
@@ -159,9 +165,7 @@ export function VipRankDialog({ rank, nextLevel, onClose, onSaved }: VipRankDial
               <div className="vip__preview">
                 <span className="muted">{t('vip.form.preview')}</span>
                 <RankLabel
-                  name={
-                    name.EN.trim() || name.JA.trim() || t('vip.levelOf', { level: rank?.level ?? nextLevel })
-                  }
+                  name={name[language].trim() || t('vip.levelOf', { level: rank?.level ?? nextLevel })}
                   labelColor={labelColor.trim()}
                   textColor={textColor.trim()}
                 />

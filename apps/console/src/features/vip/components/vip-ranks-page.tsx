@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { PlusIcon } from '@platform/ui/icons.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
 import { useCan } from '../../../shared/api/get-me.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { useDeleteVipRank, useVipRanks } from '../api/vip.ts';
@@ -30,6 +31,7 @@ function Lines({ lines }: { lines: string[] }) {
 /** `/rewards/vip`: the ranks in order with their conditions and benefits; add, edit, remove the highest. */
 export function VipRanksPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const ranks = useVipRanks();
   const remove = useDeleteVipRank();
   const canWrite = useCan('rewards.write');
@@ -138,7 +140,7 @@ export function VipRanksPage() {
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`${t('vip.ranks.edit')} ${rank.name.EN}`}
+                  aria-label={`${t('vip.ranks.edit')} ${rank.name[language]}`}
                   onClick={() => {
                     setOutcome(null);
                     setEditing({ rank });
@@ -193,13 +195,13 @@ export function VipRanksPage() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setOutcome(t('vip.ranks.saved', { name: saved.name.EN }));
+            setOutcome(t('vip.ranks.saved', { name: saved.name[language] }));
           }}
         />
       )}
       {removing !== null && (
         <ConfirmDialog
-          title={t('vip.ranks.removeTitle', { name: removing.name.EN })}
+          title={t('vip.ranks.removeTitle', { name: removing.name[language] })}
           confirmLabel={t('vip.ranks.remove')}
           variant="danger"
           isBusy={remove.isPending}
@@ -212,7 +214,7 @@ export function VipRanksPage() {
             remove.mutate(removing.id, {
               onSuccess: () => {
                 setRemoving(null);
-                setOutcome(t('vip.ranks.removed', { name: removing.name.EN }));
+                setOutcome(t('vip.ranks.removed', { name: removing.name[language] }));
               },
             })
           }
