@@ -253,7 +253,15 @@ export const createServices = (options: ServicesOptions) => {
   });
   const money = { db, ledger, wallet, system, audit, notifications, members, staff, events, clock };
   const deposits = createDepositService({ ...money, secrets });
-  const vip = createVipService({ db, core: rewards, members, statistics, system, audit, clock });
+  const siteAddress = createSiteAddress({
+    system,
+    publicUrl: options.config.publicUrl,
+    port: options.config.port,
+  });
+  const presence = createPresence({ db, clock });
+  const teamDirectory = createTeamDirectory({ db, system, presence });
+  const downlines = createDownlinesService({ db, members, teamDirectory, inbox, system, siteAddress, clock });
+  const vip = createVipService({ db, core: rewards, members, statistics, downlines, system, audit, clock });
   rewards.countProvider('UPGRADE_BONUS', (memberId) =>
     rewards.pendingCount(memberId, { only: 'VIP_UPGRADE' }),
   );
@@ -277,14 +285,6 @@ export const createServices = (options: ServicesOptions) => {
   rewards.countProvider('LOGIN', rewardTasks.counts.login);
   rewards.countProvider('REGISTER', rewardTasks.counts.register);
   rewards.countProvider('SAVIOR', rewardTasks.counts.savior);
-  const siteAddress = createSiteAddress({
-    system,
-    publicUrl: options.config.publicUrl,
-    port: options.config.port,
-  });
-  const presence = createPresence({ db, clock });
-  const teamDirectory = createTeamDirectory({ db, system, presence });
-  const downlines = createDownlinesService({ db, members, teamDirectory, inbox, system, siteAddress, clock });
   const auth = createAuthService({ db, members, downlines, system, captcha, codes, withdrawals, clock });
   const registration = createRegistrationService({ members, downlines, system, codes, auth, clock });
   const recovery = createRecoveryService({ db, members, system, codes, auth, outbox, siteAddress });

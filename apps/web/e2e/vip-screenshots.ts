@@ -5,7 +5,6 @@
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/vip-screenshots.ts`.
  */
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { createTestMember } from '@platform/server/testing';
 import { seedDemoVip } from '../../server/src/seed/demo-vip.ts';
 import {
@@ -14,6 +13,7 @@ import {
   LOOKS,
   onTestApp,
   PHONE,
+  settled,
   startScreenshots,
   webStored,
 } from './support/screenshots.ts';
@@ -57,11 +57,6 @@ const prepare = async () => {
   await services.vip.overview(member.id);
 };
 
-const settle = async (page: Page) => {
-  await page.locator('.page-status').waitFor({ state: 'detached' });
-  await page.waitForTimeout(300);
-};
-
 await shots.run(async () => {
   await prepare();
   const setup = await shots.browser.newContext({ baseURL: shots.url });
@@ -77,7 +72,7 @@ await shots.run(async () => {
     async ({ page, name }) => {
       await page.goto('/member/vip');
       await page.locator('.vip-ranks').waitFor();
-      await settle(page);
+      await settled(page);
       await page.screenshot({ path: `${outDir}vip-${name}.png`, fullPage: true });
     },
   );

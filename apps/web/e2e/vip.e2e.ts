@@ -119,5 +119,10 @@ describe.skipIf(!hasBrowser)('VIP rank', () => {
     const history = page.getByRole('table', { name: 'Rewards history' });
     await visible(history.getByText('20.00'));
     await visible(history.getByText('10.00'));
+
+    // The label follows a language switch: the rank's name in the language chosen, not the old one's.
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '日本語' }).click();
+    await expect.poll(() => textOf(label)).toBe('シルバー');
+    await visible(page.getByRole('heading', { level: 1, name: 'VIP' }));
   });
 });

@@ -88,6 +88,10 @@ const TEXTS = {
   },
   rangeTooLong: { EN: 'Choose at most {n} days', JA: '{n}日以内で指定してください' },
   rebateAboveUpline: { EN: 'At most {max}% (your own rate)', JA: '上限は{max}%です（ご自身の料率）' },
+  rebateAboveMax: {
+    EN: 'At most {max}% (the operator’s maximum rebate rate)',
+    JA: '上限は{max}%です（運営の最大リベート率）',
+  },
   rebateBelowDownline: {
     EN: 'At least {min}% (a rate given to its own downline)',
     JA: '下限は{min}%です（その下位に設定済みの料率）',

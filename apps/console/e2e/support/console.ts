@@ -212,6 +212,7 @@ export const REWARDS_PAGES = [
   'Points mall',
   'Reward centre tasks',
   'Rebate',
+  'VIP ranks',
   'Invite friends',
   'Member rewards',
   'Bonus turnover',

@@ -75,6 +75,7 @@ export interface NavItem {
     | 'nav.pointMall'
     | 'nav.rewardTasks'
     | 'nav.rebate'
+    | 'nav.vip'
     | 'nav.referral'
     | 'nav.memberRewards'
     | 'nav.bonusTurnover'
@@ -212,6 +213,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.rebate',
         permission: 'rewards.read',
         icon: RefreshIcon,
+      },
+      {
+        href: paths.vip.ranks.getHref(),
+        labelKey: 'nav.vip',
+        permission: 'rewards.read',
+        icon: CrownIcon,
       },
       {
         href: paths.referral.getHref(),

@@ -23,6 +23,7 @@ import { pointMallTexts } from '../features/point-mall/i18n/texts.ts';
 import { rewardTasksTexts } from '../features/reward-tasks/i18n/texts.ts';
 import { rebateTexts } from '../features/rebate/i18n/texts.ts';
 import { referralTexts } from '../features/referral/i18n/texts.ts';
+import { vipTexts } from '../features/vip/i18n/texts.ts';
 import { pointsSettingsTexts } from '../features/points-settings/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
@@ -224,6 +225,22 @@ const routes: RouteObject[] = [
                     rebateTexts,
                   )
                 ).RebateSettingsPage,
+              }),
+            },
+            {
+              path: paths.vip.ranks.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/vip/components/vip-ranks-page.tsx'), vipTexts)
+                ).VipRanksPage,
+              }),
+            },
+            {
+              path: paths.vip.changes.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/vip/components/vip-changes-page.tsx'), vipTexts)
+                ).VipChangesPage,
               }),
             },
             {

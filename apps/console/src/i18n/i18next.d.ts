@@ -20,6 +20,7 @@ import type rebate from '../features/rebate/i18n/en.json';
 import type referral from '../features/referral/i18n/en.json';
 import type pointsSettings from '../features/points-settings/i18n/en.json';
 import type rewards from '../features/rewards/i18n/en.json';
+import type vip from '../features/vip/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -42,7 +43,8 @@ type Texts = typeof common &
   typeof rewards &
   typeof pointMall &
   typeof referral &
-  typeof pointsSettings;
+  typeof pointsSettings &
+  typeof vip;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -90,6 +90,6 @@ export const seedDemoVip = async (services: Services): Promise<string[]> => {
       childrenNodes: on(node.childrenNodes),
     }));
   await services.system.setWhitelabel(on(await services.system.getWhitelabel()));
-  for (const input of demoRanks) await services.vip.createRank(actor, vipRankInputSchema.parse(input));
+  for (const input of demoRanks) await services.vip.createRank(actor, vipRankInputSchema.parse(input), 'EN');
   return [`${demoRanks.length} VIP ranks`];
 };

@@ -12,6 +12,9 @@ import {
 /* The operator's side of VIP (console): the ranks editor, members' rank changes, a manual rank. */
 
 const tags = ['console-vip'];
+const ABOVE_MAX =
+  '`validation_failed` (field `rebateBonus.<product>`) for an extra rebate above the operator’s maximum rate ' +
+  '(agent policy): a member’s rate plus the bonus never goes above that maximum.';
 const rankId = z.strictObject({ id: z.coerce.number().int().positive() });
 
 export const vipAdminEndpoints = {
@@ -28,7 +31,7 @@ export const vipAdminEndpoints = {
     path: '/console-api/vip/ranks',
     tags,
     summary: 'Add a rank above the highest (audited `vip.rank_save`)',
-    description: '`vip_rank_limit` at the most ranks.',
+    description: `\`vip_rank_limit\` at the most ranks. ${ABOVE_MAX}`,
     access: { staff: 'rewards.write' },
     body: vipRankInputSchema,
     response: vipRankSchema,
@@ -38,6 +41,7 @@ export const vipAdminEndpoints = {
     path: '/console-api/vip/ranks/:id',
     tags,
     summary: 'Change a rank (audited `vip.rank_save`)',
+    description: ABOVE_MAX,
     access: { staff: 'rewards.write' },
     params: rankId,
     body: vipRankInputSchema,

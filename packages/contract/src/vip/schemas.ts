@@ -98,7 +98,7 @@ export const vipRankInputSchema = z
     keep: vipConditionsSchema,
     upgradeBonus: vipMoneySchema.nullable(),
     salaries: z.array(vipSalarySchema).max(VIP_SALARY_PERIODS.length),
-    /** Extra rebate per product (percent), added to the member's rates. */
+    /** Extra rebate per product (percent), added to the member's rates up to the operator's maximum (agent policy). */
     rebateBonus: z.partialRecord(z.enum(REBATE_CATEGORIES), rebateRateSchema),
     /** Withdrawal requests a day (null: the site's limit). */
     withdrawalDailyCount: z.number().int().min(1).max(1000).nullable(),

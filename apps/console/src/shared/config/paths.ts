@@ -56,6 +56,10 @@ export const paths = {
   pointMall: { path: '/rewards/points-mall', getHref: () => '/rewards/points-mall' },
   referral: { path: '/rewards/referral', getHref: () => '/rewards/referral' },
   pointsRates: { path: '/rewards/points-rates', getHref: () => '/rewards/points-rates' },
+  vip: {
+    ranks: { path: '/rewards/vip', getHref: () => '/rewards/vip' },
+    changes: { path: '/rewards/vip/changes', getHref: () => '/rewards/vip/changes' },
+  },
   rebate: {
     settings: { path: '/rewards/rebate', getHref: () => '/rewards/rebate' },
     report: { path: '/rewards/rebate/report', getHref: () => '/rewards/rebate/report' },

@@ -337,6 +337,9 @@ export const createDownlinesService = ({
       );
     },
 
+    /** The operator's maximum rate per category (agent policy), hundredths of a percent: no rate is above it. */
+    maxRebateUnits: async (executor: Executor = db): Promise<Units> => (await readPolicy(executor)).max,
+
     rebate: async (agentId: number): Promise<AgentRebate> => {
       const agent = await members.requireAgent(agentId);
       const [own, policy] = await Promise.all([ratesOf(agent), readPolicy()]);

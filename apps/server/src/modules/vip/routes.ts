@@ -19,9 +19,11 @@ export const registerVipConsoleRoutes = (
   { vip, actorOf }: { vip: VipService; actorOf: (request: FastifyRequest) => Actor },
 ) => {
   route(vipAdminEndpoints.ranks, () => vip.ranks());
-  route(vipAdminEndpoints.createRank, ({ body, request }) => vip.createRank(actorOf(request), body));
+  route(vipAdminEndpoints.createRank, ({ body, request }) =>
+    vip.createRank(actorOf(request), body, request.language),
+  );
   route(vipAdminEndpoints.updateRank, ({ params, body, request }) =>
-    vip.updateRank(actorOf(request), params.id, body),
+    vip.updateRank(actorOf(request), params.id, body, request.language),
   );
   route(vipAdminEndpoints.deleteRank, ({ params, request }) => vip.deleteRank(actorOf(request), params.id));
   route(vipAdminEndpoints.changes, ({ query }) => vip.changes(query));

@@ -7,6 +7,7 @@ import {
   parseMinorUnits,
   rateToUnits,
   unitsToRate,
+  validationText,
   type Language,
   type RebateCategory,
   type VipConditions,
@@ -25,10 +26,11 @@ import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { fetchPage } from '../../platform/db/paging.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, fieldError } from '../../platform/http/errors.ts';
 import type { PeriodJob, PeriodJobContext } from '../../platform/jobs/runner.ts';
 import type { StatisticsService } from '../../platform/statistics/service.ts';
 import { formatTimestamp } from '../../platform/time.ts';
+import type { DownlinesService } from '../downlines/service.ts';
 import type { MembersService } from '../members/service.ts';
 import type { RewardsCore } from '../rewards/core/service.ts';
 import type { SystemService } from '../system/service.ts';
@@ -161,6 +163,7 @@ export const createVipService = ({
   core,
   members,
   statistics,
+  downlines,
   system,
   audit,
   clock,
@@ -172,6 +175,7 @@ export const createVipService = ({
     'findById' | 'findByUsername' | 'findUsernames' | 'setVipLevel' | 'findVipMembers'
   >;
   statistics: Pick<StatisticsService, 'member' | 'membersActive'>;
+  downlines: Pick<DownlinesService, 'maxRebateUnits'>;
   system: SystemService;
   audit: AuditService;
   clock: Clock;
@@ -184,6 +188,28 @@ export const createVipService = ({
   };
 
   const readRanks = (executor: Executor = db) => executor.select().from(vipRanks).orderBy(vipRanks.level);
+
+  /**
+   * A rank's rebate bonus is added to members' rates up to the operator's maximum (agent policy): a
+   * bonus above that maximum could never be paid, so it is refused under its input.
+   */
+  const checkRebateBonus = async (executor: Executor, input: RankInput, language: Language) => {
+    const max = await downlines.maxRebateUnits(executor);
+    const fields = Object.fromEntries(
+      Object.entries(input.rebateBonus).flatMap(([category, rate]) => {
+        const ceiling = max[category as RebateCategory];
+        return rate === undefined || rateToUnits(rate) <= ceiling
+          ? []
+          : [
+              [
+                `rebateBonus.${category}`,
+                validationText('rebateAboveMax', language).replace('{max}', unitsToRate(ceiling)),
+              ],
+            ];
+      }),
+    );
+    if (Object.keys(fields).length > 0) throw fieldError(fields);
+  };
 
   /** The member's figures over a month's days (`from`..`to`) and all time through `to`. */
   const figuresOf = async (memberId: number, from: string, to: string): Promise<Figures> => {
@@ -517,9 +543,10 @@ export const createVipService = ({
 
     ranks: async () => (await readRanks()).map(present),
 
-    createRank: async (actor: Actor, input: RankInput) =>
+    createRank: async (actor: Actor, input: RankInput, language: Language) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('vip:ranks', 0))`);
+        await checkRebateBonus(tx, input, language);
         const ranks = await readRanks(tx);
         if (ranks.length >= VIP_MAX_RANKS) throw new AppError('vip_rank_limit');
         const [row] = await tx
@@ -537,8 +564,9 @@ export const createVipService = ({
         return present(row);
       }),
 
-    updateRank: async (actor: Actor, id: number, input: RankInput) =>
+    updateRank: async (actor: Actor, id: number, input: RankInput, language: Language) =>
       db.transaction(async (tx) => {
+        await checkRebateBonus(tx, input, language);
         const [before] = await tx.select().from(vipRanks).where(eq(vipRanks.id, id)).for('update');
         if (!before) throw new AppError('not_found_entity');
         const [row] = await tx

@@ -5,6 +5,7 @@ import {
   type MemberInfo,
   type PromoCounts,
   type RebateDetails,
+  type RebateSummary,
   type VipGrant,
   type VipOverview,
   type VipRank,
@@ -16,6 +17,7 @@ import {
 import { createManualClock, createTestApp, createTestMember, type TestApp } from '../../testing/index.ts';
 import { login, send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
+import { auditLog } from '../../platform/audit/tables.ts';
 import { rewards } from '../rewards/core/tables.ts';
 import { recordDeposits, recordPlay } from '../rewards/missions/testing.ts';
 import { VIP_EVALUATE_JOB, VIP_KEEP_JOB } from './service.ts';
@@ -275,11 +277,109 @@ describe('VIP ranks', () => {
       reason: 'MANUAL',
     });
     expect((await upgradeRewards(member.id)).length).toBe(0);
+    const audited = await t.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'vip.set_rank'), eq(auditLog.targetId, String(member.id))));
+    expect(audited).toEqual([
+      { action: 'vip.set_rank', before: { level: 0 }, after: { level: 3, note: 'loyal customer' } },
+    ]);
     const info = await call<MemberInfo>(member.token, 'GET', '/wps/member/info');
     expect(info.body.value.rank).toBe('Gold');
     await turnVip(false);
     const off = await call(member.token, 'GET', '/wps/relay/vip');
     expect(off.body.errorCode).toBe('feature_disabled');
     await turnVip(true);
+  });
+
+  it('caps a rank’s rebate bonus at the operator’s maximum rate, and refuses a bonus above that maximum', async () => {
+    clock.set('2027-02-03T03:00:00Z');
+    admin = await createStaffAndLogin(t, 'vip_admin5', 'ADMIN');
+    const rates = (rng: string) => ({
+      RNG: rng,
+      LIVE: '0',
+      FISH: '0',
+      PVP: '0',
+      SPORTS: '0',
+      LOTT: '0',
+      ELOTT: '0',
+    });
+    // Members without an upline earn 1% on RNG; the operator's maximum is 1.2%; Silver adds 0.5%.
+    const settings = await call(admin, 'PUT', '/console-api/rewards/rebate/settings', {
+      defaultRates: rates('1'),
+      autoRebate: false,
+    });
+    expect(settings.status).toBe(200);
+    const policy = await call(admin, 'PUT', '/console-api/agents/policy', {
+      agentsMayCreateAgents: true,
+      maxRebateRates: {
+        ...rates('1.2'),
+        LIVE: '10',
+        FISH: '10',
+        PVP: '10',
+        SPORTS: '10',
+        LOTT: '10',
+        ELOTT: '10',
+      },
+    });
+    expect(policy.status).toBe(200);
+
+    const member = await newMember('vip_rebate');
+    await call(admin, 'POST', '/console-api/vip/set-rank', {
+      account: 'vip_rebate',
+      level: 2,
+      note: 'cap test',
+    });
+    const details = await call<RebateDetails>(member.token, 'GET', '/wps/relay/rebate/details');
+    expect(details.body.value.rates.find((r) => r.category === 'RNG')?.rate).toBe('1.2');
+    await play(member.id, '2027-02-03T01:00:00Z', 1000_00n);
+    const summary = await call<RebateSummary>(member.token, 'GET', '/wps/relay/rebate');
+    expect(summary.body.value.products.find((p) => p.category === 'RNG')).toEqual({
+      category: 'RNG',
+      validBet: '1000.00',
+      rate: '1.2',
+      amount: '12.00',
+    });
+
+    // Below the maximum the whole bonus counts.
+    await call(admin, 'PUT', '/console-api/agents/policy', {
+      agentsMayCreateAgents: true,
+      maxRebateRates: rates('10'),
+    });
+    const uncapped = await call<RebateDetails>(member.token, 'GET', '/wps/relay/rebate/details');
+    expect(uncapped.body.value.rates.find((r) => r.category === 'RNG')?.rate).toBe('1.5');
+
+    // A bonus above the maximum could never be paid: the editor refuses it under its input.
+    await call(admin, 'PUT', '/console-api/agents/policy', {
+      agentsMayCreateAgents: true,
+      maxRebateRates: rates('1.2'),
+    });
+    const silver = ranks[1];
+    if (silver === undefined) throw new Error('Silver was not created');
+    const silverInput = Object.fromEntries(
+      Object.entries(silver).filter(([key]) => key !== 'id' && key !== 'level'),
+    );
+    const above = await call(admin, 'PUT', `/console-api/vip/ranks/${silver.id}`, {
+      ...silverInput,
+      rebateBonus: { RNG: '1.5' },
+    });
+    expect(above.status).toBe(422);
+    expect(above.body).toMatchObject({
+      errorCode: 'validation_failed',
+      value: { fields: { 'rebateBonus.RNG': 'At most 1.2% (the operator’s maximum rebate rate)' } },
+    });
+    const created = await call(admin, 'POST', '/console-api/vip/ranks', {
+      ...rank('Platinum', { promotion: { ...OFF, TOTAL_DEPOSIT: '1000000' } }),
+      rebateBonus: { LIVE: '2' },
+    });
+    expect(created.body.value).toEqual({
+      fields: { 'rebateBonus.LIVE': 'At most 0% (the operator’s maximum rebate rate)' },
+    });
+    const stored = await call<VipRank[]>(admin, 'GET', '/console-api/vip/ranks');
+    expect(stored.body.value.map((r) => [r.name.EN, r.rebateBonus])).toEqual([
+      ['Bronze', {}],
+      ['Silver', { RNG: '0.5' }],
+      ['Gold', {}],
+    ]);
   });
 });

@@ -87,7 +87,7 @@ export const createRebateService = ({
   ledger: LedgerService;
   system: SystemService;
   members: Pick<MembersService, 'findById' | 'findByUsername'>;
-  downlines: Pick<DownlinesService, 'memberRebateUnits'>;
+  downlines: Pick<DownlinesService, 'memberRebateUnits' | 'maxRebateUnits'>;
   statistics: Pick<StatisticsService, 'validBetsByDay' | 'membersWithValidBet'>;
   audit: AuditService;
   clock: Clock;
@@ -113,12 +113,22 @@ export const createRebateService = ({
     return member;
   };
 
-  /** The member's rates: its upline's setting, or the operator's default member rates without an upline, plus any bonus. */
+  /**
+   * The member's rates: its upline's setting, or the operator's default member rates without an
+   * upline, plus any bonus. A bonus never raises a rate above the operator's maximum (agent policy);
+   * it lowers no rate either.
+   */
   const ratesOf = async (member: { id: number; parentId: number | null }, executor: Executor = db) => {
     const placed = (await downlines.memberRebateUnits([member], executor)).get(member.id);
     const own = placed ?? (await readSettings(executor)).defaultRates;
     const bonus = (await bonusRates?.(member.id, executor)) ?? {};
-    return fill(Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, own[c] + (bonus[c] ?? 0)])));
+    if (Object.keys(bonus).length === 0) return own;
+    const max = await downlines.maxRebateUnits(executor);
+    return fill(
+      Object.fromEntries(
+        REBATE_CATEGORIES.map((c) => [c, Math.max(own[c], Math.min(own[c] + (bonus[c] ?? 0), max[c]))]),
+      ),
+    );
   };
 
   const compute = async (

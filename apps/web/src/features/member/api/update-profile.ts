@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberEndpoints, type ProfileUpdate } from '@platform/contract';
 import { call } from '../../../shared/lib/api-client.ts';
 import { useSession } from '../../../shared/lib/session.ts';
-import { memberInfoQueryOptions } from './get-member-info.ts';
+import { memberInfoSessionKey } from './get-member-info.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
 
 /** `PUT /wps/member/profile`: the enabled fields the member changed; the centre then reloads its view. */
@@ -18,7 +18,7 @@ export const useUpdateProfile = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: securityOverviewQueryOptions(token).queryKey }),
         // The header and member centre show the nickname.
-        queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions(token).queryKey }),
+        queryClient.invalidateQueries({ queryKey: memberInfoSessionKey(token) }),
       ]),
   });
 };

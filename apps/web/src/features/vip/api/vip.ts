@@ -15,14 +15,16 @@ const useToken = () => useSession()?.token ?? '';
 export const useVipOverview = () => {
   const token = useToken();
   const queryClient = useQueryClient();
-  // Member info's query (the header's label), keyed `['member', 'info', token]` by the member feature.
+  // Member info's queries (the header's label), keyed `['member', 'info', token, language]` by the member feature.
   const memberInfoKey = ['member', 'info', token];
   return useQuery({
     queryKey: [...VIP_KEY, 'overview', token],
     queryFn: async () => {
       const overview = await call(vipEndpoints.overview);
-      const info = queryClient.getQueryData<MemberInfo>(memberInfoKey);
-      if (info?.vipLevel !== overview.level) await queryClient.invalidateQueries({ queryKey: memberInfoKey });
+      const infos = queryClient.getQueriesData<MemberInfo>({ queryKey: memberInfoKey });
+      if (infos.some(([, info]) => info?.vipLevel !== overview.level)) {
+        await queryClient.invalidateQueries({ queryKey: memberInfoKey });
+      }
       return overview;
     },
     enabled: token !== '',
