@@ -12,6 +12,7 @@
  *   npm run build && npx tsx bench/lighthouse.ts            # 3 runs per page
  *   BENCH_RUNS=5 npx tsx bench/lighthouse.ts
  *   BENCH_REPORT=/tmp/lighthouse.json npx tsx bench/lighthouse.ts   # also writes the last run's full report
+ *   npx tsx bench/lighthouse.ts --initial-js   # only the initial JavaScript's size, from the build
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,15 @@ const initialScriptKb = () => {
   for (const file of files) bytes += gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
   return { kb: bytes / 1024, files: files.size };
 };
+const initialScriptLine = () => {
+  const initial = initialScriptKb();
+  return `initial JavaScript  ${initial.kb.toFixed(1)} KB gz in ${initial.files} files (entry and preloads)`;
+};
+
+if (process.argv.includes('--initial-js')) {
+  console.log(initialScriptLine());
+  process.exit(0);
+}
 
 const server = await createTestApp({
   webDist,
@@ -163,8 +173,5 @@ for (const [page, figures] of runs) {
     })}`,
   );
 }
-const initial = initialScriptKb();
-console.log(
-  `\ninitial JavaScript  ${initial.kb.toFixed(1)} KB gz in ${initial.files} files (entry and preloads)`,
-);
+console.log(`\n${initialScriptLine()}`);
 console.log('goals   score >= 98  LCP < 1.00 s  TBT < 150 ms  CLS < 0.020  initial JS < 100 KB gz');

@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import type { WhitelabelNode } from '@platform/contract';
 import { hasBrowser, launchPersistentContext } from './support/browser.ts';
+import { createConsoleApi } from './support/console-api.ts';
 import {
   callAsMember,
   expectPath,
   gameTile,
   logInNewMember,
   slotRoundResult,
+  textOf,
   useBrowserSuite,
   visible,
 } from './support/app.ts';
@@ -62,6 +65,7 @@ const houseFrame = async (page: Page) => {
 
 describe.skipIf(!hasBrowser)('the installable web app and the house games on a phone', () => {
   const suite = useBrowserSuite({ houseVendor: true });
+  const consoleApi = createConsoleApi(() => suite.server.url);
   const profiles: { context: BrowserContext; directory: string }[] = [];
 
   afterEach(async () => {
@@ -220,4 +224,52 @@ describe.skipIf(!hasBrowser)('the installable web app and the house games on a p
       }
     }
   }, 120_000);
+
+  it('fits the header of a member with a VIP rank and of a visitor into a 390-pixel phone, in Japanese and English, on every page', async () => {
+    const tree = await consoleApi.request<WhitelabelNode[]>('GET', '/settings/whitelabel');
+    const withVip = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
+      nodes.map((node) => ({
+        ...node,
+        enabled: node.enabled || node.modId === 'VIP',
+        childrenNodes: withVip(node.childrenNodes),
+      }));
+    await consoleApi.request('PUT', '/settings/whitelabel', withVip(tree));
+    const { page } = await logInNewMember(suite, { prefix: 'narrow', funds: '12345.67' });
+    const header = page.getByRole('banner');
+    // On a desktop the header shows the rank; a phone's header has no room for it.
+    expect(await textOf(header.getByTestId('vip-label'))).toBe('VIP 0');
+    await page.setViewportSize(PORTRAIT);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    for (const [language, balance] of [
+      ['EN', 'Balance'],
+      ['JA', '残高'],
+    ] as const) {
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      for (const pathname of ['/', '/member/vip', '/rng']) {
+        await page.goto(pathname);
+        await visible(header.getByRole('group', { name: balance }).getByText('12,345.67'));
+        await visible(header.locator('.notice-bell__trigger'));
+        await visible(page.locator('main h1, main h2').first());
+        expect(await pageWidth(), `${pathname} in ${language}`).toBeLessThanOrEqual(PORTRAIT.width);
+      }
+      // The rank the header leaves out is the member menu's first item.
+      await header.locator('.member-menu__trigger').click();
+      await visible(page.getByRole('menu').getByRole('menuitem').first().getByText('VIP 0'));
+      await page.keyboard.press('Escape');
+    }
+
+    const visitor = await suite.openPage('/', { language: 'EN' });
+    await visitor.setViewportSize(PORTRAIT);
+    for (const language of ['EN', 'JA'] as const) {
+      await visitor.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await visitor.reload();
+      await visible(
+        visitor.getByRole('banner').getByRole('button', { name: language === 'EN' ? 'Log in' : 'ログイン' }),
+      );
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PORTRAIT.width,
+      );
+    }
+  });
 });

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { captureReferralCode } from './shared/lib/referral.ts';
 import { initTheme } from './shared/lib/theme.ts';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
 import { seedBootData } from './shared/api/boot-data.ts';
 import { queryClient } from './shared/lib/query-client.ts';
 import { getSession } from './shared/lib/session.ts';
@@ -23,17 +22,16 @@ if (container === null) throw new Error('index.html has no #root element');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // Start-up in steps, each its own turn of the main thread rather than one long one: the modules
-// and the stored language's texts (English is its own file), then the page's boot data and the
-// router, then the first render.
+// and the stored language's texts (English is its own file), then the page's boot data, then the
+// first render.
 const start = async () => {
   await applyLanguage(getStoredLanguage());
   await nextTask();
   seedBootData(queryClient, { language: getLanguage(), isLoggedIn: getSession() !== null });
-  const router = createAppRouter();
   await nextTask();
   createRoot(container).render(
     <StrictMode>
-      <App router={router} />
+      <App />
     </StrictMode>,
   );
 };

@@ -79,6 +79,7 @@ export * from './console/rebate.ts';
 export * from './rewards/tasks.ts';
 export * from './console/reward-tasks.ts';
 export * from './rewards/core.ts';
+export * from './rewards/endpoints.ts';
 export * from './console/rewards-core.ts';
 export * from './rewards/tickets.ts';
 export * from './console/tickets.ts';

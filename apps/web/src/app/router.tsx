@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AGENT_PAGES, MEMBER_PAGES, paths } from '../shared/config/paths.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RequireAgent, RequireMember } from './guards.tsx';
@@ -8,8 +9,8 @@ import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { ShortcutRoute } from './routes/shortcut.tsx';
 import { GAME_SHORTCUTS } from '@platform/contract';
-import { RouteError } from './routes/route-error.tsx';
 import { withTexts } from '../i18n/index.ts';
+import { lazyRoute, RouteErrorBoundary } from './lazy-route.tsx';
 import { ticketsTexts } from '../features/tickets/i18n/texts.ts';
 import { pointMallTexts } from '../features/point-mall/i18n/texts.ts';
 import { pointsTexts } from '../features/points/i18n/texts.ts';
@@ -36,28 +37,41 @@ import { promotionsTexts } from '../features/promotions/i18n/texts.ts';
 import { missionsTexts } from '../features/missions/i18n/texts.ts';
 import { ACCOUNT_LISTS, GAME_CENTRES, LIST_CENTRES } from '../features/games/lib/lobby-pages.ts';
 
+/** A screen from its own chunk, its texts added in the language shown (`lazyRoute`). */
+const page = (load: () => Promise<ComponentType>) => {
+  const Page = lazyRoute(load);
+  return <Page />;
+};
+
+const GameListCenterRoute = lazyRoute(
+  async () => (await withTexts(import('./routes/game-list-center.tsx'), gamesTexts)).GameListCenterRoute,
+);
+const GameCenterRoute = lazyRoute(
+  async () => (await withTexts(import('./routes/game-center.tsx'), gamesTexts)).GameCenterRoute,
+);
+const AccountGameRoute = lazyRoute(
+  async () => (await withTexts(import('./routes/account-game.tsx'), gamesTexts)).AccountGameRoute,
+);
+
 const routes: RouteObject[] = [
   {
     element: <MainLayout />,
-    errorElement: <RouteError />,
     children: [
-      // No loaders on the home paths: the router is ready at once, so the first render is the page
-      // itself. The visitor's notices come with the page's boot data; others ask as the page renders.
+      // The home page is in the first load: the first render is the page itself. The visitor's
+      // notices come with the page's boot data; others ask as the page renders.
       { index: true, element: <HomeRoute /> },
       ...paths.homeAliases.map((path) => ({ path, element: <HomeRoute /> })),
       { path: paths.login.path, element: <AuthRoute view="login" /> },
       { path: paths.register.path, element: <AuthRoute view="register" /> },
       {
         path: paths.resetPassword.path,
-        lazy: async () => ({
-          Component: (await withTexts(import('./routes/reset-password.tsx'), authTexts)).ResetPasswordRoute,
-        }),
+        element: page(
+          async () => (await withTexts(import('./routes/reset-password.tsx'), authTexts)).ResetPasswordRoute,
+        ),
       },
       {
         path: paths.oauth.path,
-        lazy: async () => ({
-          Component: (await withTexts(import('./routes/oauth.tsx'), authTexts)).OAuthRoute,
-        }),
+        element: page(async () => (await withTexts(import('./routes/oauth.tsx'), authTexts)).OAuthRoute),
       },
       {
         path: paths.member.path,
@@ -66,130 +80,132 @@ const routes: RouteObject[] = [
           {
             index: true,
             // MemberCenter is one of the spec's lazy screens.
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/member-center.tsx'), memberTexts, walletTexts))
-                .MemberCenterRoute,
-            }),
+            element: page(
+              async () =>
+                (await withTexts(import('./routes/member-center.tsx'), memberTexts, walletTexts))
+                  .MemberCenterRoute,
+            ),
           },
           {
             // The member pages' navigation loads with the first member page, not with the home page.
-            lazy: async () => ({
-              Component: (await import('./layouts/member-pages-layout.tsx')).MemberPagesLayout,
-            }),
+            element: page(async () => (await import('./layouts/member-pages-layout.tsx')).MemberPagesLayout),
             children: [
               {
                 path: MEMBER_PAGES.deposit,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/deposit.tsx'), depositTexts)).DepositRoute,
-                }),
+                element: page(
+                  async () => (await withTexts(import('./routes/deposit.tsx'), depositTexts)).DepositRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.withdraw,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts, rewardTexts))
-                    .WithdrawRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts, rewardTexts))
+                      .WithdrawRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.rewardCenter,
-                lazy: async () => ({
-                  Component: (
-                    await withTexts(import('./routes/reward-center.tsx'), rewardTexts, rewardTaskTexts)
-                  ).RewardCenterRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/reward-center.tsx'), rewardTexts, rewardTaskTexts))
+                      .RewardCenterRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.transferFund,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/transfer-fund.tsx'), walletTexts))
-                    .TransferFundRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/transfer-fund.tsx'), walletTexts)).TransferFundRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.transferUpline,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/transfer-upline.tsx'), teamTransferTexts))
-                    .TransferUplineRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/transfer-upline.tsx'), teamTransferTexts))
+                      .TransferUplineRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.transactionHistory,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/transaction-history.tsx'), walletTexts))
-                    .TransactionHistoryRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/transaction-history.tsx'), walletTexts))
+                      .TransactionHistoryRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.bettingRecord,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/betting-record.tsx'), betsTexts))
-                    .BettingRecordRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/betting-record.tsx'), betsTexts)).BettingRecordRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.profit,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/personal-profit.tsx'), betsTexts))
-                    .PersonalProfitRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/personal-profit.tsx'), betsTexts)).PersonalProfitRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.vip,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/vip.tsx'), vipTexts)).VipRoute,
-                }),
+                element: page(async () => (await withTexts(import('./routes/vip.tsx'), vipTexts)).VipRoute),
               },
               {
                 path: MEMBER_PAGES.manualRebate,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/manual-rebate.tsx'), rebateTexts))
-                    .ManualRebateRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/manual-rebate.tsx'), rebateTexts)).ManualRebateRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.referral,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/referral.tsx'), referralTexts)).ReferralRoute,
-                }),
+                element: page(
+                  async () => (await withTexts(import('./routes/referral.tsx'), referralTexts)).ReferralRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.bonusDetails,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/bonus-details.tsx'), rebateTexts))
-                    .BonusDetailsRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/bonus-details.tsx'), rebateTexts)).BonusDetailsRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.securityCenter,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/security-center.tsx'), authTexts, memberTexts))
-                    .SecurityCenterRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/security-center.tsx'), authTexts, memberTexts))
+                      .SecurityCenterRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.feedback,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/feedback.tsx'), messagesTexts)).FeedbackRoute,
-                }),
+                element: page(
+                  async () => (await withTexts(import('./routes/feedback.tsx'), messagesTexts)).FeedbackRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.missionLeaderboard,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/mission-leaderboard.tsx'), missionsTexts))
-                    .MissionLeaderboardRoute,
-                }),
+                element: page(
+                  async () =>
+                    (await withTexts(import('./routes/mission-leaderboard.tsx'), missionsTexts))
+                      .MissionLeaderboardRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.inbox,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/inbox.tsx'), messagesTexts)).InboxRoute,
-                }),
+                element: page(
+                  async () => (await withTexts(import('./routes/inbox.tsx'), messagesTexts)).InboxRoute,
+                ),
               },
               {
                 path: MEMBER_PAGES.tickets,
-                lazy: async () => ({
-                  Component: (await withTexts(import('./routes/tickets.tsx'), ticketsTexts)).TicketsRoute,
-                }),
+                element: page(
+                  async () => (await withTexts(import('./routes/tickets.tsx'), ticketsTexts)).TicketsRoute,
+                ),
               },
             ],
           },
@@ -197,37 +213,22 @@ const routes: RouteObject[] = [
       },
       ...LIST_CENTRES.map((centre) => ({
         path: centre.path,
-        lazy: async () => {
-          const { GameListCenterRoute } = await withTexts(
-            import('./routes/game-list-center.tsx'),
-            gamesTexts,
-          );
-          return { element: <GameListCenterRoute key={centre.path} centre={centre} /> };
-        },
+        element: <GameListCenterRoute key={centre.path} centre={centre} />,
       })),
       ...GAME_CENTRES.map((centre) => ({
         path: centre.path,
-        lazy: async () => {
-          const { GameCenterRoute } = await withTexts(import('./routes/game-center.tsx'), gamesTexts);
-          return { element: <GameCenterRoute key={centre.path} centre={centre} /> };
-        },
+        element: <GameCenterRoute key={centre.path} centre={centre} />,
       })),
       ...ACCOUNT_LISTS.filter(({ needsLogin }) => !needsLogin).map(({ path, list }) => ({
         path,
-        lazy: async () => {
-          const { AccountGameRoute } = await withTexts(import('./routes/account-game.tsx'), gamesTexts);
-          return { element: <AccountGameRoute key={path} list={list} /> };
-        },
+        element: <AccountGameRoute key={path} list={list} />,
       })),
       {
         // Favourites and recent games: a visitor is sent to the login popup, a trial account refused.
         element: <RequireMember />,
         children: ACCOUNT_LISTS.filter(({ needsLogin }) => needsLogin).map(({ path, list }) => ({
           path,
-          lazy: async () => {
-            const { AccountGameRoute } = await withTexts(import('./routes/account-game.tsx'), gamesTexts);
-            return { element: <AccountGameRoute key={path} list={list} /> };
-          },
+          element: <AccountGameRoute key={path} list={list} />,
         })),
       },
       ...GAME_SHORTCUTS.map((shortcut) => ({
@@ -238,22 +239,20 @@ const routes: RouteObject[] = [
       {
         // Download is one of the spec's lazy screens.
         path: paths.download.path,
-        lazy: async () => ({
-          Component: (await withTexts(import('./routes/download.tsx'), siteTexts)).DownloadRoute,
-        }),
+        element: page(
+          async () => (await withTexts(import('./routes/download.tsx'), siteTexts)).DownloadRoute,
+        ),
       },
       {
         path: paths.mirror.path,
-        lazy: async () => ({
-          Component: (await withTexts(import('./routes/mirror.tsx'), siteTexts)).MirrorRoute,
-        }),
+        element: page(async () => (await withTexts(import('./routes/mirror.tsx'), siteTexts)).MirrorRoute),
       },
       {
         // Promotions is one of the spec's lazy screens.
         path: paths.promotions.path,
-        lazy: async () => ({
-          Component: (await withTexts(import('./routes/promotions.tsx'), promotionsTexts)).PromotionsRoute,
-        }),
+        element: page(
+          async () => (await withTexts(import('./routes/promotions.tsx'), promotionsTexts)).PromotionsRoute,
+        ),
       },
       {
         // The points mall is one of the spec's lazy screens; its points are a real member's.
@@ -261,18 +260,19 @@ const routes: RouteObject[] = [
         children: [
           {
             path: paths.pointMall.path,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/point-mall.tsx'), pointMallTexts, pointsTexts))
-                .PointMallRoute,
-            }),
+            element: page(
+              async () =>
+                (await withTexts(import('./routes/point-mall.tsx'), pointMallTexts, pointsTexts))
+                  .PointMallRoute,
+            ),
           },
         ],
       },
       {
         path: paths.seamless.path,
-        lazy: async () => ({
-          Component: (await withTexts(import('./routes/seamless.tsx'), gamesTexts)).SeamlessRoute,
-        }),
+        element: page(
+          async () => (await withTexts(import('./routes/seamless.tsx'), gamesTexts)).SeamlessRoute,
+        ),
       },
       { path: '*', element: <NotFoundRoute /> },
     ],
@@ -280,21 +280,19 @@ const routes: RouteObject[] = [
   {
     // The stand-alone help page: no side menu, header or footer.
     path: paths.helpMc.path,
-    errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./routes/help-mc.tsx')).HelpMcRoute }),
+    element: page(async () => (await import('./routes/help-mc.tsx')).HelpMcRoute),
   },
   {
     // The menu's texts and its inbox badge's come with the layout.
-    lazy: async () => ({
-      Component: (await withTexts(import('./layouts/agent-layout.tsx'), agentCentreTexts, messagesTexts))
-        .AgentLayout,
-    }),
-    errorElement: <RouteError />,
+    element: page(
+      async () =>
+        (await withTexts(import('./layouts/agent-layout.tsx'), agentCentreTexts, messagesTexts)).AgentLayout,
+    ),
     children: [
       {
         // The agent screens carry their own login form: not part of a visitor's first load.
         path: paths.agent.path,
-        lazy: async () => ({ Component: (await import('./routes/agent-landing.tsx')).AgentLandingRoute }),
+        element: page(async () => (await import('./routes/agent-landing.tsx')).AgentLandingRoute),
       },
       {
         path: paths.agentHome.path,
@@ -302,89 +300,97 @@ const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/agent-home.tsx')).AgentHomeRoute }),
+            element: page(async () => (await import('./routes/agent-home.tsx')).AgentHomeRoute),
           },
           {
             // The member centre's deposit, withdraw, account details and inbox, in the agent layout.
             path: AGENT_PAGES.deposit,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/deposit.tsx'), depositTexts)).DepositRoute,
-            }),
+            element: page(
+              async () => (await withTexts(import('./routes/deposit.tsx'), depositTexts)).DepositRoute,
+            ),
           },
           {
             path: AGENT_PAGES.withdraw,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts, rewardTexts))
-                .WithdrawRoute,
-            }),
+            element: page(
+              async () =>
+                (await withTexts(import('./routes/withdraw.tsx'), withdrawalTexts, rewardTexts))
+                  .WithdrawRoute,
+            ),
           },
           {
             path: AGENT_PAGES.announcements,
-            lazy: async () => ({
-              Component: (await import('./routes/agent-announcements.tsx')).AgentAnnouncementsRoute,
-            }),
+            element: page(
+              async () => (await import('./routes/agent-announcements.tsx')).AgentAnnouncementsRoute,
+            ),
           },
           {
             path: AGENT_PAGES.accountDetails,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/transaction-history.tsx'), walletTexts))
-                .TransactionHistoryRoute,
-            }),
+            element: page(
+              async () =>
+                (await withTexts(import('./routes/transaction-history.tsx'), walletTexts))
+                  .TransactionHistoryRoute,
+            ),
           },
           {
             path: AGENT_PAGES.inbox,
-            lazy: async () => ({
-              Component: (await import('./routes/inbox.tsx')).InboxRoute,
-            }),
+            element: page(async () => (await import('./routes/inbox.tsx')).InboxRoute),
           },
           {
             path: AGENT_PAGES.registerCenter,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/register-center.tsx'), downlinesTexts))
-                .RegisterCenterRoute,
-            }),
+            element: page(
+              async () =>
+                (await withTexts(import('./routes/register-center.tsx'), downlinesTexts)).RegisterCenterRoute,
+            ),
           },
           {
             path: AGENT_PAGES.teamManagement,
-            lazy: async () => ({
-              Component: (
-                await withTexts(import('./routes/downline-management.tsx'), downlinesTexts, teamTransferTexts)
-              ).DownlineManagementRoute,
-            }),
+            element: page(
+              async () =>
+                (
+                  await withTexts(
+                    import('./routes/downline-management.tsx'),
+                    downlinesTexts,
+                    teamTransferTexts,
+                  )
+                ).DownlineManagementRoute,
+            ),
           },
           {
             path: AGENT_PAGES.income,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/agent-income.tsx'), agentTexts)).AgentIncomeRoute,
-            }),
+            element: page(
+              async () => (await withTexts(import('./routes/agent-income.tsx'), agentTexts)).AgentIncomeRoute,
+            ),
           },
           {
             path: AGENT_PAGES.teamTransactions,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/agent-team-transactions.tsx'), agentTexts))
-                .AgentTeamTransactionsRoute,
-            }),
+            element: page(
+              async () =>
+                (await withTexts(import('./routes/agent-team-transactions.tsx'), agentTexts))
+                  .AgentTeamTransactionsRoute,
+            ),
           },
           {
             path: AGENT_PAGES.teamOverview,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/agent-team-overview.tsx'), agentTexts))
-                .AgentTeamOverviewRoute,
-            }),
+            element: page(
+              async () =>
+                (await withTexts(import('./routes/agent-team-overview.tsx'), agentTexts))
+                  .AgentTeamOverviewRoute,
+            ),
           },
           {
             path: AGENT_PAGES.teamBetting,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/agent-team-betting.tsx'), betsTexts, agentTexts))
-                .AgentTeamBettingRoute,
-            }),
+            element: page(
+              async () =>
+                (await withTexts(import('./routes/agent-team-betting.tsx'), betsTexts, agentTexts))
+                  .AgentTeamBettingRoute,
+            ),
           },
           {
             path: AGENT_PAGES.profitAndLoss,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/agent-profit-loss.tsx'), agentTexts))
-                .AgentProfitLossRoute,
-            }),
+            element: page(
+              async () =>
+                (await withTexts(import('./routes/agent-profit-loss.tsx'), agentTexts)).AgentProfitLossRoute,
+            ),
           },
           ...(
             [
@@ -395,9 +401,9 @@ const routes: RouteObject[] = [
             ] as const
           ).map(([path, name]) => ({
             path,
-            lazy: async () => ({
-              Component: (await withTexts(import('./routes/agent-contracts.tsx'), contractsTexts))[name],
-            }),
+            element: page(
+              async () => (await withTexts(import('./routes/agent-contracts.tsx'), contractsTexts))[name],
+            ),
           })),
           // A page the centre does not have: inside the layout.
           { path: '*', element: <NotFoundRoute /> },
@@ -407,7 +413,13 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router: made once at start-up (main.tsx), as its own turn of the main thread. */
-export const createAppRouter = () => createBrowserRouter(routes);
-
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/**
+ * The app's pages for the address shown, inside `BrowserRouter` (status-gate.tsx). The declarative
+ * router: the data router's `createBrowserRouter` (loaders, actions, fetchers, its own lazy routes)
+ * would add about 16 KB gzipped to the first load for nothing the app uses. A page that fails
+ * (a script chunk that does not load, most often) shows `RouteError` instead of a blank page.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS } from '@platform/contract';
 import { useSiteConfigQuery } from '../shared/api/get-site-config.ts';
@@ -11,14 +11,14 @@ import { PageLoader } from '@platform/ui/spinner.tsx';
 import { applyLanguage, getLanguage, getStoredLanguage } from '../i18n/index.ts';
 import { useSystemStatus } from '../shared/api/get-system-status.ts';
 import { StatusPage } from '../features/system/components/status-page.tsx';
-import type { AppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { StatusPage as StatusPageLayout } from '@platform/ui/status-page.tsx';
 
 /**
  * The start-up gate (spec section 2): the site configuration and the system status decide
  * between the app (0), the maintenance page (1), the blocked-region page (2) and nothing.
  */
-export function StatusGate({ router }: { router: AppRouter }) {
+export function StatusGate() {
   const { t } = useTranslation();
   const config = useSiteConfigQuery();
   const status = useSystemStatus();
@@ -67,7 +67,11 @@ export function StatusGate({ router }: { router: AppRouter }) {
   }
   switch (status.data.status) {
     case SYSTEM_STATUS.NORMAL:
-      return <RouterProvider router={router} />;
+      return (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      );
     case SYSTEM_STATUS.MAINTENANCE:
       return <StatusPage kind="maintenance" ip={status.data.ip} />;
     case SYSTEM_STATUS.REGION_RESTRICTED:

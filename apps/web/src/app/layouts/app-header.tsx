@@ -55,7 +55,12 @@ export function AppHeader({
         <Logo name={config.siteName} />
       </Link>
       <div className="header__actions">
-        {!isGamePage && <AnnouncementsButton />}
+        {!isGamePage && (
+          // A member's megaphone is also in the member menu: a small phone's header leaves it out.
+          <span className={session === null ? 'header__announcements' : 'header__announcements--member'}>
+            <AnnouncementsButton />
+          </span>
+        )}
         {session === null ? (
           <>
             <FreePlayButton size="sm" className="header__trial" onStarted={goHome} />

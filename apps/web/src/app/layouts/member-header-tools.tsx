@@ -7,8 +7,10 @@ import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberMenu } from '../../features/member/components/member-menu.tsx';
 import { PromoBadge } from '../../features/rewards/components/promo-badge.tsx';
 import { NoticeBell } from '../../features/member/components/notice-bell.tsx';
-import { VipLabel } from '../../features/member/components/vip-label.tsx';
+import { VipLabel, vipRankName } from '../../features/member/components/vip-label.tsx';
+import { MegaphoneIcon } from '../../features/notices/components/notice-icons.tsx';
 import { PlayerNoticeList } from '../../features/notices/components/player-notice-list.tsx';
+import { openAnnouncements } from '../../features/notices/lib/announcements-modal.ts';
 import { BalanceWidget } from '../../features/wallet/components/balance-widget.tsx';
 import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
 
@@ -28,6 +30,7 @@ export function MemberHeaderTools({ username, onSignOut, isGamePage }: MemberHea
   const { t } = useTranslation();
   const config = useSiteConfig();
   const info = useMemberInfo().data;
+  const hasVip = config.features[MODULE_ID.VIP] === true && info !== undefined;
   return (
     <>
       {info?.isTrial === true && (
@@ -36,7 +39,7 @@ export function MemberHeaderTools({ username, onSignOut, isGamePage }: MemberHea
           <span className="trial-cta__text">{t('account.trial.register')}</span>
         </button>
       )}
-      {config.features[MODULE_ID.VIP] === true && info !== undefined && <VipLabel info={info} />}
+      {hasVip && <VipLabel info={info} />}
       {!isGamePage && <BalanceWidget />}
       {info !== undefined && !info.isTrial && (
         <div className="header__wallet-actions">
@@ -48,6 +51,8 @@ export function MemberHeaderTools({ username, onSignOut, isGamePage }: MemberHea
         info={info}
         username={username}
         onSignOut={onSignOut}
+        vipRank={hasVip ? vipRankName(info, t) : undefined}
+        announcements={{ icon: <MegaphoneIcon />, open: openAnnouncements }}
         rewardCenter={
           config.features[MODULE_ID.REWARDS] === true
             ? { badge: <PromoBadge item="reward" isAsked={info !== undefined && !info.isTrial} /> }

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router';
-import { RouteProgress } from '@platform/ui/spinner.tsx';
+import { useLocation } from 'react-router';
 
-/** After a route change the page starts at the top; a bar shows while a route is loading. */
+/** After a route change the page starts at the top (a screen loading shows its bar: `lazyRoute`). */
 export function RouteEffects() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  if (navigation.state === 'idle') return null;
-  return <RouteProgress />;
+  return null;
 }

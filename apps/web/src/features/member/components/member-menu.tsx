@@ -37,10 +37,27 @@ interface MemberMenuProps {
   onSignOut: () => void;
   /** The reward centre's item, with its badge, when the rewards module is on (placed by the app). */
   rewardCenter?: { badge: ReactNode };
+  /**
+   * The member's VIP rank when the VIP module is on (`vipRankName`): the menu's first item, to the
+   * VIP page, and a crown on the avatar on a phone, whose header has no room for the rank's label.
+   */
+  vipRank?: string;
+  /**
+   * The announcements popup's item (its icon and opener, placed by the app): a small phone's header
+   * leaves its megaphone out for a member.
+   */
+  announcements?: { icon: ReactNode; open: () => void };
 }
 
 /** The account button of the header and its menu (spec section 2, "Header"). */
-export function MemberMenu({ info, username, onSignOut, rewardCenter }: MemberMenuProps) {
+export function MemberMenu({
+  info,
+  username,
+  onSignOut,
+  rewardCenter,
+  vipRank,
+  announcements,
+}: MemberMenuProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -108,6 +125,7 @@ export function MemberMenu({ info, username, onSignOut, rewardCenter }: MemberMe
       >
         <span className="member-menu__avatar" aria-hidden="true">
           <UserIcon width={18} height={18} />
+          {vipRank !== undefined && <CrownIcon className="member-menu__crown" width={11} height={11} />}
         </span>
         <span className="member-menu__name">{account}</span>
         <ChevronDownIcon width={16} height={16} />
@@ -121,6 +139,19 @@ export function MemberMenu({ info, username, onSignOut, rewardCenter }: MemberMe
           aria-label={t('member.menu')}
           onKeyDown={moveFocus}
         >
+          {vipRank !== undefined && (
+            <li role="none">
+              <Link
+                role="menuitem"
+                className="menu-link member-menu__vip"
+                to={paths.member.getHref(MEMBER_PAGES.vip)}
+                onClick={close}
+              >
+                <CrownIcon />
+                <span>{vipRank}</span>
+              </Link>
+            </li>
+          )}
           {!isTrial && (
             <>
               <li role="none">
@@ -159,6 +190,22 @@ export function MemberMenu({ info, username, onSignOut, rewardCenter }: MemberMe
                 <BriefcaseIcon />
                 <span>{t('nav.agentCenter')}</span>
               </Link>
+            </li>
+          )}
+          {announcements !== undefined && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="menu-link"
+                onClick={() => {
+                  close();
+                  announcements.open();
+                }}
+              >
+                {announcements.icon}
+                <span>{t('shell.announcements.open')}</span>
+              </button>
             </li>
           )}
           <li role="none">
