@@ -556,6 +556,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   const liveRealtime = realtime;
   const nonces = createNonceRegister({ db: options.database.db, clock: () => Date.now() });
+  // The jobs and consumers below read settings from their first tick: a new database gets its defaults first.
+  await services.system.ensureDefaults();
   // The platform's sweeps run as period jobs: each minute (or hour) is claimed once across instances.
   const jobRunner = createJobRunner({
     db: options.database.db,

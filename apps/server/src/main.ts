@@ -27,7 +27,6 @@ app.log.info(
   { source: secretsKeySource, keyId: secrets.currentKeyId, sealed },
   'secrets at rest: encryption key ready',
 );
-await services.system.ensureDefaults();
 const house = config.houseVendor.embedded
   ? await mountHouseVendor(app, database, {
       currency: (await services.system.getSiteSetting()).currency.code,
