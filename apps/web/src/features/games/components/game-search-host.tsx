@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { closeGameSearch, useIsGameSearchOpen } from '../lib/search-modal.ts';
 
@@ -9,7 +9,12 @@ const SearchDialog = lazy(async () => ({ default: (await import('./search-dialog
 export function GameSearchHost() {
   const isOpen = useIsGameSearchOpen();
   const { pathname } = useLocation();
+  // Only a change of page closes it: this host loads after the page, and a search opened before it
+  // arrived (an early click on the search button) must still open.
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     closeGameSearch();
   }, [pathname]);
   return isOpen ? (
