@@ -124,13 +124,31 @@ export const createEventsService = ({ db, clock }: { db: Database; clock: Clock 
           return Number(end.n);
         });
       const poll = async () => (await applyNext()) ?? 0;
-      // Waits out a batch another instance (or this one's own tick) is applying: caught up means caught up.
+      /** Whether the checkpoint has passed an event: it was applied. */
+      const hasApplied = async (event: { tx: string; id: number }) =>
+        (
+          await queryRows<{ passed: boolean }>(
+            db,
+            sql`select (${eventCheckpoints.tx}, ${eventCheckpoints.eventId}) >= (${event.tx}::xid8, ${event.id}::bigint) as passed
+              from ${eventCheckpoints} where ${eventCheckpoints.consumer} = ${name}`,
+          )
+        )[0]?.passed === true;
+      /**
+       * Caught up means every event committed before the call is applied: a batch stops below the
+       * oldest open transaction, so an event can wait behind another transaction (another consumer's
+       * tick) for a moment, and `drain` waits it out, as it waits out a batch another instance applies.
+       */
       const drain = async () => {
+        const [latest] = await queryRows<{ tx: string; id: string | number }>(
+          db,
+          sql`select tx::text as tx, id from ${domainEvents} order by tx desc, id desc limit 1`,
+        );
+        const target = latest === undefined ? undefined : { tx: latest.tx, id: Number(latest.id) };
         let total = 0;
         for (;;) {
           const applied = await applyNext();
-          if (applied === 0) return total;
-          if (applied === undefined) await sleep(BUSY_WAIT_MS);
+          if (applied === 0 && (target === undefined || (await hasApplied(target)))) return total;
+          if (applied === undefined || applied === 0) await sleep(BUSY_WAIT_MS);
           else total += applied;
         }
       };
