@@ -21,6 +21,7 @@ import { Section } from '../../../shared/ui/section.tsx';
 import { useDefaultPassword } from '../api/default-password.ts';
 import { useProfileSetting, useUpdateProfileSetting } from '../api/profile-setting.ts';
 import { DefaultPasswordSection } from './default-password-section.tsx';
+import { FormTableSection } from './form-table-section.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
@@ -206,28 +207,23 @@ function ProfileForm({ initial }: { initial: ProfileConfig }) {
           {...form.register('newDeviceVerification')}
         />
       </Section>
-      <Section title={t('settings.register.tableTitle')} description={t('settings.profile.tableDescription')}>
-        <div className="table-wrap table-wrap--static">
-          <table className="table table--form">
-            <caption className="visually-hidden">{t('settings.profile.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('settings.register.field')}</th>
-                <th scope="col">{t('settings.register.enabled')}</th>
-                <th scope="col">{t('settings.register.required')}</th>
-                <th scope="col">{t('settings.register.pattern')}</th>
-                <th scope="col">{t('settings.register.min')}</th>
-                <th scope="col">{t('settings.register.max')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {PROFILE_FIELDS.map((field) => (
-                <FieldRow key={field} form={form} field={field} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Section>
+      <FormTableSection
+        title={t('settings.register.tableTitle')}
+        description={t('settings.profile.tableDescription')}
+        caption={t('settings.profile.tableCaption')}
+        columns={[
+          t('settings.register.field'),
+          t('settings.register.enabled'),
+          t('settings.register.required'),
+          t('settings.register.pattern'),
+          t('settings.register.min'),
+          t('settings.register.max'),
+        ]}
+      >
+        {PROFILE_FIELDS.map((field) => (
+          <FieldRow key={field} form={form} field={field} />
+        ))}
+      </FormTableSection>
       <SaveBar {...saveBar} />
     </form>
   );

@@ -15,8 +15,8 @@ import { useCan } from '../../../shared/api/get-me.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
-import { Section } from '../../../shared/ui/section.tsx';
 import { useRegisterSetting, useUpdateRegisterSetting } from '../api/register-setting.ts';
+import { FormTableSection } from './form-table-section.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
@@ -153,31 +153,23 @@ function RegisterForm({ initial }: { initial: RegisterConfig }) {
   });
   return (
     <form className="settings-form" noValidate onSubmit={onSubmit}>
-      <Section
+      <FormTableSection
         title={t('settings.register.tableTitle')}
         description={t('settings.register.tableDescription')}
+        caption={t('settings.register.tableTitle')}
+        columns={[
+          t('settings.register.field'),
+          t('settings.register.enabled'),
+          t('settings.register.required'),
+          t('settings.register.pattern'),
+          t('settings.register.min'),
+          t('settings.register.max'),
+        ]}
       >
-        <div className="table-wrap table-wrap--static">
-          <table className="table table--form">
-            <caption className="visually-hidden">{t('settings.register.tableTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('settings.register.field')}</th>
-                <th scope="col">{t('settings.register.enabled')}</th>
-                <th scope="col">{t('settings.register.required')}</th>
-                <th scope="col">{t('settings.register.pattern')}</th>
-                <th scope="col">{t('settings.register.min')}</th>
-                <th scope="col">{t('settings.register.max')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {REGISTER_FIELDS.map((field) => (
-                <FieldRow key={field} form={form} field={field} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Section>
+        {REGISTER_FIELDS.map((field) => (
+          <FieldRow key={field} form={form} field={field} />
+        ))}
+      </FormTableSection>
       <SaveBar {...saveBar} />
     </form>
   );

@@ -9,7 +9,6 @@ import {
 } from '@platform/contract';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { useCan } from '../../../shared/api/get-me.ts';
-import { Section } from '../../../shared/ui/section.tsx';
 import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useShortcutsSetting, useUpdateShortcutsSetting } from '../api/shortcuts-setting.ts';
 import {
@@ -19,6 +18,7 @@ import {
   type ShortcutsForm,
 } from '../lib/shortcuts-form.ts';
 import { useContractResolver } from '../../../shared/lib/form.ts';
+import { FormTableSection } from './form-table-section.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { useSettingForm } from './use-setting-form.ts';
 import '../settings.css';
@@ -136,31 +136,23 @@ function ShortcutsSettingsForm({ initial }: { initial: GameShortcuts }) {
   });
   return (
     <form className="settings-form" noValidate onSubmit={onSubmit}>
-      <Section
+      <FormTableSection
         title={t('settings.shortcuts.tableTitle')}
         description={t('settings.shortcuts.tableDescription')}
+        caption={t('settings.shortcuts.tableTitle')}
+        columns={[
+          t('settings.shortcuts.shortcut'),
+          t('settings.shortcuts.kind'),
+          t('settings.shortcuts.category'),
+          t('settings.shortcuts.vassalage'),
+          t('settings.shortcuts.classify'),
+          t('settings.shortcuts.name'),
+        ]}
       >
-        <div className="table-wrap table-wrap--static">
-          <table className="table table--form">
-            <caption className="visually-hidden">{t('settings.shortcuts.tableTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('settings.shortcuts.shortcut')}</th>
-                <th scope="col">{t('settings.shortcuts.kind')}</th>
-                <th scope="col">{t('settings.shortcuts.category')}</th>
-                <th scope="col">{t('settings.shortcuts.vassalage')}</th>
-                <th scope="col">{t('settings.shortcuts.classify')}</th>
-                <th scope="col">{t('settings.shortcuts.name')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {GAME_SHORTCUTS.map((shortcut) => (
-                <ShortcutRow key={shortcut} form={form} shortcut={shortcut} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Section>
+        {GAME_SHORTCUTS.map((shortcut) => (
+          <ShortcutRow key={shortcut} form={form} shortcut={shortcut} />
+        ))}
+      </FormTableSection>
       <SaveBar {...saveBar} />
     </form>
   );
