@@ -95,10 +95,12 @@ export const createEventsService = ({ db, clock }: { db: Database; clock: Clock 
           if (!checkpoint) return undefined;
           // Only below the oldest open transaction: one still open may yet commit an event with a
           // smaller (tx, id), and reading past it would skip that event for good.
-          const ends = await queryRows<{ tx: string; id: string | number; n: string | number }>(
+          // The ids are compared as xid8, never as their text (ORDER BY a text alias would rank
+          // '949' above '1134').
+          const ends = await queryRows<{ last_tx: string; id: string | number; n: string | number }>(
             tx,
             sql`
-            select tx::text as tx, id, count(*) over () as n from (
+            select tx::text as last_tx, id, count(*) over () as n from (
               select tx, id from ${domainEvents}
               where (tx, id) > (${checkpoint.tx}::xid8, ${checkpoint.eventId}::bigint)
                 and tx < pg_snapshot_xmin(pg_current_snapshot())
@@ -110,7 +112,7 @@ export const createEventsService = ({ db, clock }: { db: Database; clock: Clock 
           );
           const end = ends[0];
           if (!end) return 0;
-          const last = { tx: end.tx, id: Number(end.id) };
+          const last = { tx: end.last_tx, id: Number(end.id) };
           const range = sql`(${domainEvents.tx}, ${domainEvents.id}) > (${checkpoint.tx}::xid8, ${checkpoint.eventId}::bigint)
             and (${domainEvents.tx}, ${domainEvents.id}) <= (${last.tx}::xid8, ${last.id}::bigint)`;
           await definition.apply(tx, {
@@ -139,11 +141,11 @@ export const createEventsService = ({ db, clock }: { db: Database; clock: Clock 
        * tick) for a moment, and `drain` waits it out, as it waits out a batch another instance applies.
        */
       const drain = async () => {
-        const [latest] = await queryRows<{ tx: string; id: string | number }>(
+        const [latest] = await queryRows<{ last_tx: string; id: string | number }>(
           db,
-          sql`select tx::text as tx, id from ${domainEvents} order by tx desc, id desc limit 1`,
+          sql`select tx::text as last_tx, id from ${domainEvents} order by tx desc, id desc limit 1`,
         );
-        const target = latest === undefined ? undefined : { tx: latest.tx, id: Number(latest.id) };
+        const target = latest === undefined ? undefined : { tx: latest.last_tx, id: Number(latest.id) };
         let total = 0;
         for (;;) {
           const applied = await applyNext();

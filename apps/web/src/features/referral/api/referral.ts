@@ -8,6 +8,13 @@ export const REFERRAL_KEY = ['referral'] as const;
 
 const useToken = () => useSession()?.token ?? '';
 
+/**
+ * Every answer brings the invitees up to date first (qualifying them and granting their rewards), so a
+ * tab asks again each time it opens: the list can qualify an invitee after the overview was read, and
+ * the overview must then show the reward waiting.
+ */
+const LIVE = { staleTime: 0 } as const;
+
 /** `GET /wps/relay/referral`: code, totals, income per rule and the programme. */
 export const useReferralOverview = () => {
   const token = useToken();
@@ -15,6 +22,7 @@ export const useReferralOverview = () => {
     queryKey: [...REFERRAL_KEY, 'overview', token],
     queryFn: () => call(referralEndpoints.overview),
     enabled: token !== '',
+    ...LIVE,
   });
 };
 
@@ -25,6 +33,7 @@ export const useReferralInvitees = (pageNum: number, pageSize: number) => {
     queryKey: [...REFERRAL_KEY, 'invitees', token, pageNum, pageSize],
     queryFn: () => call(referralEndpoints.invitees, { query: { pageNum, pageSize } }),
     enabled: token !== '',
+    ...LIVE,
     placeholderData: keepPreviousData,
   });
 };
@@ -36,6 +45,7 @@ export const useReferralRecords = (pageNum: number, pageSize: number) => {
     queryKey: [...REFERRAL_KEY, 'records', token, pageNum, pageSize],
     queryFn: () => call(referralEndpoints.records, { query: { pageNum, pageSize } }),
     enabled: token !== '',
+    ...LIVE,
     placeholderData: keepPreviousData,
   });
 };
