@@ -9,9 +9,9 @@ export const REFERRAL_KEY = ['referral'] as const;
 const useToken = () => useSession()?.token ?? '';
 
 /**
- * Every answer brings the invitees up to date first (qualifying them and granting their rewards), so a
- * tab asks again each time it opens: the list can qualify an invitee after the overview was read, and
- * the overview must then show the reward waiting.
+ * Every answer brings the invitees up to date first (qualifying them and granting their rewards), so
+ * a tab asks again each time it opens (and the page refetches the overview on every tab switch): the
+ * list can qualify an invitee after the overview was read, and the overview must then show the reward.
  */
 const LIVE = { staleTime: 0 } as const;
 

@@ -320,7 +320,11 @@ export function ReferralPage() {
             aria-selected={tab === name}
             aria-controls={`${id}-panel`}
             className={cx('tabs__tab', tab === name && 'tabs__tab--active')}
-            onClick={() => setTab(name)}
+            onClick={() => {
+              setTab(name);
+              // The other tabs' answers may have qualified an invitee since: the figures as they stand.
+              void overview.refetch();
+            }}
           >
             {t(`referral.tabs.${name}`)}
           </button>
