@@ -12,6 +12,7 @@
  *   npm run build && npx tsx bench/lighthouse.ts            # 3 runs per page
  *   BENCH_RUNS=5 npx tsx bench/lighthouse.ts
  *   BENCH_REPORT=/tmp/lighthouse.json npx tsx bench/lighthouse.ts   # also writes the last run's full report
+ *   BENCH_PAGES=rng npx tsx bench/lighthouse.ts            # only these pages ('' is the home page)
  *   npx tsx bench/lighthouse.ts --initial-js   # only the initial JavaScript's size, from the build
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -122,8 +123,8 @@ const runOnce = async (page: string): Promise<RunFigures> => {
   };
 };
 
-/** The pages measured: the home page and a list centre. */
-const PAGES = ['', 'rng'];
+/** The pages measured: the home page and a list centre (or those `BENCH_PAGES` names, comma-separated, '' for home). */
+const PAGES = process.env.BENCH_PAGES === undefined ? ['', 'rng'] : process.env.BENCH_PAGES.split(',');
 const runs = new Map<string, RunFigures[]>(PAGES.map((page) => [page, []]));
 try {
   for (let run = 0; run < RUNS; run += 1) {

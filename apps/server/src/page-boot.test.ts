@@ -39,7 +39,7 @@ beforeAll(async () => {
       '<div class="home" id="first-paint-home"></div></div></div></div>' +
       '<div id="root"></div></body></html>',
   );
-  t = await createTestApp({ webDist });
+  t = await createTestApp({ webDist, houseVendor: true });
   staff = await createStaffAndLogin(t, 'bootcontent', 'CONTENT');
   for (const [index, url] of ['/demo/first.svg', '/demo/second.svg'].entries()) {
     const answer = await send(t, {
@@ -69,7 +69,81 @@ const bootData = (html: string): unknown => {
   return JSON.parse(match[1]);
 };
 
+/** An endpoint's answer (the envelope's value), as the web would fetch it. */
+const answerOf = async (url: string) => {
+  const answer = await send<unknown>(t, { method: 'GET', url });
+  expect(answer.status).toBe(200);
+  return answer.body.value;
+};
+
+interface BootGames {
+  language: string;
+  menus: { code: string }[];
+  hot?: unknown[];
+  rows?: { gameType: string; value: unknown }[];
+  list?: { filters: Record<string, string>; value: { games: { iconUrl: string | null }[] } };
+}
+const bootGames = async (url: string) => {
+  const html = await page(url);
+  return { html, games: (bootData(html) as { games: BootGames }).games };
+};
+const preloadedImages = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map(
+    (match) => match[1],
+  );
+
 describe('the web page boot data', () => {
+  it('carries the lobby menus on every page, as GET /lgw/games/game_menus answers them', async () => {
+    const menus = await answerOf('/lgw/games/game_menus?language=JA');
+    for (const url of ['/', '/rng', '/member/betRecord']) {
+      const { games } = await bootGames(url);
+      expect([url, games.language, games.menus]).toEqual([url, 'JA', menus]);
+    }
+    const { games, html } = await bootGames('/member/betRecord');
+    expect([games.hot, games.rows, games.list, preloadedImages(html)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      [],
+    ]);
+  });
+
+  it('carries the home rows on home: the hot games and each category’s first 20, as their endpoints answer them', async () => {
+    const { games } = await bootGames('/');
+    expect(games.hot).toEqual(await answerOf('/wps/relay/games/hot?language=JA'));
+    const categories = ['RNG', 'PVP', 'FISH', 'LIVE', 'LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+    const expected = [];
+    for (const menu of games.menus.filter((entry) => categories.includes(entry.code))) {
+      expected.push({
+        gameType: menu.code,
+        value: await answerOf(
+          `/wps/relay/games?gameType=${menu.code}&vassalage=ALL&pageNum=1&pageSize=20&language=JA`,
+        ),
+      });
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    expect(games.rows).toEqual(expected);
+  });
+
+  it('carries a list centre’s first page and asks for its first three images with the page, unfiltered only', async () => {
+    const { games, html } = await bootGames('/rng');
+    const first = await answerOf(
+      '/wps/relay/games?gameType=RNG&vassalage=ALL&pageNum=1&pageSize=48&language=JA',
+    );
+    expect(games.list).toEqual({ filters: { gameType: 'RNG', vassalage: 'ALL' }, value: first });
+    const icons = games.list?.value.games.map((game) => game.iconUrl) ?? [];
+    expect(icons.length).toBeGreaterThan(3);
+    expect(preloadedImages(html)).toEqual(icons.slice(0, 3));
+    expect((await bootGames('/arcade')).games.list?.filters).toEqual({
+      gameType: 'RNG',
+      gameClassify: 'AC',
+      vassalage: 'ALL',
+    });
+    // A filtered list (a vendor, a sub-filter, a name) asks for its own page: none is written.
+    const filtered = await bootGames('/rng?vassalage=HOUSE');
+    expect([filtered.games.list, preloadedImages(filtered.html)]).toEqual([undefined, []]);
+  });
+
   it('carries the site configuration and a visitor’s notices, parseable by the contract', async () => {
     const data = bootData(await page('/')) as {
       config: unknown;

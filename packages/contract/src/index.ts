@@ -29,6 +29,7 @@ export * from './notifications/endpoints.ts';
 export * from './team-transfers/schemas.ts';
 export * from './team-transfers/endpoints.ts';
 export * from './games/constants.ts';
+export * from './games/lobby.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';
 export * from './games/shortcuts.ts';

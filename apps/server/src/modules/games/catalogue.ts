@@ -388,6 +388,41 @@ export const createCatalogue = ({
     return counts;
   };
 
+  /**
+   * One page of the lobby's games matching the filter. The same page of the same snapshot, language,
+   * time zone and span between maintenance boundaries is the same object (callers do not change
+   * it), so the routes can serialise it once.
+   */
+  const list = async (
+    filter: GameFilter,
+    page: { pageNum: number; pageSize: number },
+    language: Language,
+  ): Promise<GameList> => {
+    const { snap, site, now, toGame } = await present();
+    const filtered = filterKey(filter);
+    const span = spanOf(snap.boundaries, now.getTime());
+    const key = `${filtered}\n${page.pageNum}\n${page.pageSize}\n${language}\n${site.timeZone}\n${span}`;
+    const known = snap.pages.get(key);
+    if (known) {
+      snap.pages.delete(key);
+      snap.pages.set(key, known);
+      return known;
+    }
+    const found = matching(snap, filter, filtered);
+    const start = (page.pageNum - 1) * page.pageSize;
+    const built = {
+      games: found.slice(start, start + page.pageSize).map((game) => toGame(game, language)),
+      total: found.length,
+      totalPages: Math.ceil(found.length / page.pageSize),
+    };
+    if (snap.pages.size >= PAGE_CACHE_SIZE) {
+      const [oldest] = snap.pages.keys();
+      if (oldest !== undefined) snap.pages.delete(oldest);
+    }
+    snap.pages.set(key, built);
+    return built;
+  };
+
   return {
     /**
      * Raises the catalogue's version in the transaction of a change, so every instance reloads;
@@ -534,40 +569,11 @@ export const createCatalogue = ({
       return menus;
     },
 
-    /**
-     * One page of the lobby's games matching the filter. The same page of the same snapshot, language,
-     * time zone and span between maintenance boundaries is the same object (callers do not change
-     * it), so the routes can serialise it once.
-     */
-    list: async (
-      filter: GameFilter,
-      page: { pageNum: number; pageSize: number },
-      language: Language,
-    ): Promise<GameList> => {
-      const { snap, site, now, toGame } = await present();
-      const filtered = filterKey(filter);
-      const span = spanOf(snap.boundaries, now.getTime());
-      const key = `${filtered}\n${page.pageNum}\n${page.pageSize}\n${language}\n${site.timeZone}\n${span}`;
-      const known = snap.pages.get(key);
-      if (known) {
-        snap.pages.delete(key);
-        snap.pages.set(key, known);
-        return known;
-      }
-      const found = matching(snap, filter, filtered);
-      const start = (page.pageNum - 1) * page.pageSize;
-      const built = {
-        games: found.slice(start, start + page.pageSize).map((game) => toGame(game, language)),
-        total: found.length,
-        totalPages: Math.ceil(found.length / page.pageSize),
-      };
-      if (snap.pages.size >= PAGE_CACHE_SIZE) {
-        const [oldest] = snap.pages.keys();
-        if (oldest !== undefined) snap.pages.delete(oldest);
-      }
-      snap.pages.set(key, built);
-      return built;
-    },
+    list,
+
+    /** The hot games, in the operator's order (every one: the hot list does not page). */
+    hot: async (language: Language, platform?: string): Promise<Game[]> =>
+      (await list({ isHot: 1, platform }, { pageNum: 1, pageSize: Number.MAX_SAFE_INTEGER }, language)).games,
 
     /** Lobby games by node id, in the order given, skipping any no longer in the lobby. */
     byNodes: async (nodeIds: number[], language: Language, filter: GameFilter = {}) => {

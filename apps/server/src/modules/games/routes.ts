@@ -65,14 +65,7 @@ export const registerGameRoutes = (
     return sendSerialisedJson(request, reply, serialiseList(list));
   });
 
-  route(gameEndpoints.hot, async ({ query, request }) => {
-    const { games: found } = await catalogue.list(
-      { isHot: 1, platform: query.platform },
-      { pageNum: 1, pageSize: Number.MAX_SAFE_INTEGER },
-      languageOf(request, query),
-    );
-    return found;
-  });
+  route(gameEndpoints.hot, ({ query, request }) => catalogue.hot(languageOf(request, query), query.platform));
 
   route(gameEndpoints.search, async ({ query, request }) => {
     const { games: found } = await catalogue.list(

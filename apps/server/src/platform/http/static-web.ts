@@ -14,6 +14,8 @@ import { webManifest, type WebManifestSite } from './web-manifest.ts';
 export interface PageBoot {
   data: unknown;
   firstBanner: string | null;
+  /** Images the page asks for with its first request (a list centre's first tiles): its largest paint. */
+  preloadImages: readonly string[];
   /** The layout keeps room for the customer-service bar (there are channels): the frame does too. */
   hasRightBar: boolean;
   /** A demo install's notice bar, in the site's default language; null elsewhere. The frame shows it too. */
@@ -51,7 +53,10 @@ const FIRST_PAINT_CONTENT = '<div class="content">';
  */
 const renderPage = (template: string, boot: PageBoot) => {
   const script = `<script id="boot-data" type="application/json">${toScriptJson(boot.data)}</script>`;
-  const head = template.replace('</head>', () => `${script}</head>`);
+  const preloads = boot.preloadImages
+    .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`)
+    .join('');
+  const head = template.replace('</head>', () => `${preloads}${script}</head>`);
   const framed = boot.hasRightBar ? head.replace(FIRST_PAINT_SHELL, RIGHT_BAR_SHELL) : head;
   const notice = boot.demoNotice;
   const page =

@@ -18,6 +18,8 @@ interface BootData {
   status: SystemStatus;
   /** A visitor's notices in one language (the site's default). */
   notices?: { language: Language; value: Notices };
+  /** The lobby's games the page opens with, in the site's default language (the games feature reads them). */
+  games?: unknown;
 }
 
 /** Our own gateway writes it from the same typed service results it answers with: only its shape is checked. */
@@ -42,13 +44,15 @@ const readBootData = () => {
 /**
  * Puts the page's boot data into the query cache, so the start-up gate and the home page render
  * without waiting for their first requests. Without it (the dev server) they are fetched as usual.
+ * Answers the lobby's part, for the games feature to seed.
  */
 export const seedBootData = (client: QueryClient, reader: { language: Language; isLoggedIn: boolean }) => {
   const boot = readBootData();
-  if (boot === null) return;
+  if (boot === null) return undefined;
   client.setQueryData(siteConfigQueryOptions().queryKey, boot.config);
   client.setQueryData(systemStatusQueryOptions().queryKey, boot.status);
   if (boot.notices !== undefined && !reader.isLoggedIn && boot.notices.language === reader.language) {
     client.setQueryData(noticesQueryOptions(reader.language, false).queryKey, boot.notices.value);
   }
+  return boot.games;
 };

@@ -26,23 +26,9 @@ export const DEPOSIT_ORDER_PARAM = 'orderNo';
 /**
  * The lobby's pages (spec section 2): game list centres, game centres and the account game lists.
  * The navigation bar links to the paths `game_menus` answers; these are the routes that serve them.
+ * The gateway knows them too (it writes a list centre's first games into its page).
  */
-export const GAME_PAGES = {
-  hot: '/hot',
-  new: '/new',
-  favorite: '/favorite',
-  recent: '/recent',
-  live: '/live',
-  fish: '/fish',
-  rng: '/rng',
-  pvp: '/pvp',
-  cockfight: '/cockfight',
-  arcade: '/arcade',
-  sports: '/sports',
-  esports: '/esports',
-  lott: '/lott',
-  elott: '/elott',
-} as const;
+export { GAME_PAGES } from '@platform/contract';
 
 /** The query parameter of a list centre that picks one vendor: `/rng?vassalage=XYZ`. */
 export const VASSALAGE_PARAM = 'vassalage';

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  ALL_VENDORS,
   gameEndpoints,
   GAME_PAGE_SIZE,
   type GameCategory,
@@ -44,5 +45,5 @@ export const useGames = (filters: GameListFilters) =>
 export const gameRowQueryOptions = (gameType: GameCategory, size: number, language: Language) =>
   queryOptions({
     queryKey: [...GAMES_QUERY_KEY, 'row', language, gameType, size],
-    queryFn: () => getGames({ gameType, vassalage: 'ALL', pageNum: 1, pageSize: size, language }),
+    queryFn: () => getGames({ gameType, vassalage: ALL_VENDORS, pageNum: 1, pageSize: size, language }),
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Game, GameList } from '@platform/contract';
+import { PRIORITY_TILES, type Game, type GameList } from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
 import { GameTile } from './game-tile.tsx';
 import { LobbyStatus } from './lobby-status.tsx';
@@ -16,9 +16,9 @@ interface GameGridProps {
 export function GameGrid({ games, label }: GameGridProps) {
   return (
     <ul className="game-grid" aria-label={label}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.nodeId}>
-          <GameTile game={game} />
+          <GameTile game={game} isPriority={index < PRIORITY_TILES} />
         </li>
       ))}
     </ul>

@@ -10,10 +10,12 @@ const MAX_ATTEMPTS = 2;
 interface GameImageProps {
   src: string | null;
   className?: string;
+  /** Loads at once and before other images (a list's first tiles); others wait until near the screen. */
+  isPriority?: boolean;
 }
 
-/** A game's icon, loaded lazily; decorative, since the tile names the game in text. */
-export function GameImage({ src, className }: GameImageProps) {
+/** A game's icon, loaded lazily unless a priority; decorative, since the tile names the game in text. */
+export function GameImage({ src, className, isPriority = false }: GameImageProps) {
   const [attempt, setAttempt] = useState(0);
   if (src === null || src === '' || attempt >= MAX_ATTEMPTS) {
     return (
@@ -29,7 +31,8 @@ export function GameImage({ src, className }: GameImageProps) {
       className={cx('game-image', className)}
       src={src}
       alt=""
-      loading="lazy"
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setAttempt((count) => count + 1)}
     />

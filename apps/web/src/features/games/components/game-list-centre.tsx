@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_CLASSIFIES, type GameClassify, type LobbyVendor } from '@platform/contract';
+import { ALL_VENDORS, GAME_CLASSIFIES, type GameClassify, type LobbyVendor } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { CLASSIFY_PARAM, GAME_NAME_PARAM, VASSALAGE_PARAM } from '../../../shared/config/paths.ts';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
@@ -21,8 +21,6 @@ import './game-list-centre.css';
 
 /** The name filter asks after the same pause as the search modal (spec section 9). */
 export const NAME_FILTER_DEBOUNCE_MS = 500;
-
-const ALL_VENDORS = 'ALL';
 
 const isClassify = (code: string | null): code is GameClassify =>
   (GAME_CLASSIFIES as readonly (string | null)[]).includes(code);

@@ -2,15 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  GAME_CATEGORIES,
-  HOME_GAME_COLUMNS,
-  HOME_GAME_ROWS_PER_COLUMN,
-  type Game,
-  type GameCategory,
-  type GameMenu,
-  type MenuCode,
-} from '@platform/contract';
+import { HOME_ROW_SIZE, isCategoryMenu, type Game, type MenuCode } from '@platform/contract';
 import { ChevronLeftIcon, ChevronRightIcon } from '@platform/ui/icons.tsx';
 import { cx } from '@platform/ui/cx.ts';
 import { Later } from '../../../shared/ui/later.tsx';
@@ -26,13 +18,6 @@ import { MenuIcon } from './menu-icon.tsx';
 import './game-rows.css';
 import '../games.css';
 
-/** A home row holds up to 10 columns of 2 tiles (spec section 9). */
-const ROW_SIZE = HOME_GAME_COLUMNS * HOME_GAME_ROWS_PER_COLUMN;
-
-type CategoryMenu = GameMenu & { code: GameCategory };
-const isCategoryMenu = (entry: GameMenu): entry is CategoryMenu =>
-  (GAME_CATEGORIES as readonly MenuCode[]).includes(entry.code);
-
 /** The home rows' queries: the navigation bar's menus, the hot games and a page of each category. */
 const useHomeRowQueries = () => {
   const language = useLanguage();
@@ -40,7 +25,7 @@ const useHomeRowQueries = () => {
   const hot = useHotGames();
   const categories = (menus.data ?? []).filter(isCategoryMenu);
   const rows = useQueries({
-    queries: categories.map((entry) => gameRowQueryOptions(entry.code, ROW_SIZE, language)),
+    queries: categories.map((entry) => gameRowQueryOptions(entry.code, HOME_ROW_SIZE, language)),
   });
   const isSettled = !menus.isPending && !hot.isPending && !rows.some((row) => row.isPending);
   return { menus, hot, categories, rows, isSettled };
@@ -75,7 +60,7 @@ export function GameRows() {
       </div>
     );
   }
-  const hotRow: GameRowProps = { code: 'HOT', path: GAME_PAGES.hot, games: hot.data.slice(0, ROW_SIZE) };
+  const hotRow: GameRowProps = { code: 'HOT', path: GAME_PAGES.hot, games: hot.data.slice(0, HOME_ROW_SIZE) };
   const shown = [
     hotRow,
     ...categories.map((entry, index): GameRowProps => ({

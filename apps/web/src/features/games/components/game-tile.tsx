@@ -15,6 +15,8 @@ const GamePopup = lazy(async () => ({ default: (await import('./game-popup.tsx')
 
 interface GameTileProps {
   game: Game;
+  /** Among a list's first tiles: its image loads at once and first (`PRIORITY_TILES`). */
+  isPriority?: boolean;
   /** Called once the game page opens (a modal holding the tile closes). */
   onStart?: () => void;
 }
@@ -23,7 +25,7 @@ interface GameTileProps {
  * A game tile (spec section 2): image, hot and maintenance badges, favourite star, name and vendor,
  * start and free-trial buttons. An RNG game has no start button: its image starts it (section 3).
  */
-export function GameTile({ game, onStart }: GameTileProps) {
+export function GameTile({ game, isPriority = false, onStart }: GameTileProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const startGame = useStartGame();
@@ -49,7 +51,7 @@ export function GameTile({ game, onStart }: GameTileProps) {
           }
           onClick={() => (hidesStart ? start(ACCOUNT_TYPE.REAL) : setPopupOpen(true))}
         >
-          <GameImage src={game.iconUrl} className="game-tile__image" />
+          <GameImage src={game.iconUrl} className="game-tile__image" isPriority={isPriority} />
           {hidesStart && (
             <span className="game-tile__play" aria-hidden="true">
               <PlayIcon width={22} height={22} />

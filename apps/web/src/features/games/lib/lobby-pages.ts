@@ -1,5 +1,4 @@
 import {
-  ARCADE_CLASSIFY,
   BINGO_LANGUAGE,
   SUPPORTED_LANGUAGES,
   type GameCategory,
@@ -8,25 +7,7 @@ import {
 } from '@platform/contract';
 import { GAME_PAGES } from '../../../shared/config/paths.ts';
 
-/** A list centre: tiles of one category, maybe one RNG sub-filter (arcade). */
-export interface ListCentre {
-  path: string;
-  /** The navigation entry whose vendors and sub-filters the page offers. */
-  menu: MenuCode;
-  gameType: GameCategory;
-  /** Fixed sub-filter: arcade is RNG with gameClassify AC over every vendor. */
-  gameClassify?: GameClassify;
-}
-
-/** Spec section 2: `/live`, `/fish`, `/rng`, `/pvp`, `/arcade`, `/cockfight`. */
-export const LIST_CENTRES: readonly ListCentre[] = [
-  { path: GAME_PAGES.live, menu: 'LIVE', gameType: 'LIVE' },
-  { path: GAME_PAGES.fish, menu: 'FISH', gameType: 'FISH' },
-  { path: GAME_PAGES.rng, menu: 'RNG', gameType: 'RNG' },
-  { path: GAME_PAGES.pvp, menu: 'PVP', gameType: 'PVP' },
-  { path: GAME_PAGES.cockfight, menu: 'COCKFIGHT', gameType: 'COCKFIGHT' },
-  { path: GAME_PAGES.arcade, menu: 'ARCADE', gameType: 'RNG', gameClassify: ARCADE_CLASSIFY },
-];
+export { LIST_CENTRES, type ListCentre } from '@platform/contract';
 
 /** A game centre: big vendor cards of one category. */
 export interface GameCentre {
