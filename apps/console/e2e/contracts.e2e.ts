@@ -166,9 +166,11 @@ describe.skipIf(!hasBrowser)('console contracts and settlements', () => {
       .getByRole('search', { name: 'Find settlements' })
       .getByRole('button', { name: 'Search' })
       .click();
-    // (A later period may have ended too, with a no-payout record each: the rows are told by their bets.)
-    const paid = rowOf(records, 'rtagenta').filter({ hasText: '100.00' });
-    const rejected = rowOf(records, 'rtagentb').filter({ hasText: '200.00' });
+    // (A later period may have ended too, with a no-payout record each: the rows are told by their
+    // bets, a cell of exactly that amount; a row's text runs its cells together: '08:10' '0.00'.)
+    const betCell = (amount: string) => page.getByRole('cell', { name: amount, exact: true });
+    const paid = rowOf(records, 'rtagenta').filter({ has: betCell('100.00') });
+    const rejected = rowOf(records, 'rtagentb').filter({ has: betCell('200.00') });
     await visible(paid);
     expect(await cellOf(records, paid, 'Status')).toBe('Paid');
     expect(await cellOf(records, rejected, 'Status')).toBe('Rejected');
