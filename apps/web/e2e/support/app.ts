@@ -94,8 +94,20 @@ export const slotRoundResult = async (game: FrameLocator) => {
   await expect
     .poll(
       async () => {
-        // The button turns back into "Spin" the moment the show ends, so a click may find it gone.
-        if (await skip.isVisible()) await skip.click({ timeout: 1_000 }).catch(() => undefined);
+        // The same button turns back into "Spin" the moment the show ends: a click aimed at "Skip"
+        // could land on "Spin" and play a second round (CI met one). The label is read and the
+        // button pressed in one step of the page, so it is pressed only while it still says "Skip".
+        if (await skip.isVisible()) {
+          await skip
+            .evaluate(
+              (button: HTMLElement) => {
+                if (button.textContent.trim() === 'Skip') button.click();
+              },
+              undefined,
+              { timeout: 1_000 },
+            )
+            .catch(() => undefined);
+        }
         return textOf(result);
       },
       { timeout: 20_000 },
