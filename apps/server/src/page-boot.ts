@@ -43,7 +43,9 @@ export const createPageBoot =
     const value = await notices.getNotices(WEB_NOTICE_TYPES, { language, memberType: null });
     const [pathname = '', search] = request.url.split('?');
     const isHome = HOME_PATHS.has(pathname);
-    const centre = search === undefined ? LIST_CENTRES.find((entry) => entry.path === pathname) : undefined;
+    const listCentre =
+      search === undefined ? LIST_CENTRES.find((entry) => entry.path === pathname) : undefined;
+    const centre = listCentre === undefined ? undefined : openingListFilters(listCentre);
     const firstBanner = value.banners?.find((banner) => banner.groupName === 'w_home');
     const games = {
       language,
@@ -53,14 +55,10 @@ export const createPageBoot =
         ? {}
         : {
             list: {
-              filters: openingListFilters(centre),
+              filters: centre,
               value: z.encode(
                 gameEndpoints.list.response,
-                await catalogue.list(
-                  openingListFilters(centre),
-                  { pageNum: 1, pageSize: GAME_PAGE_SIZE },
-                  language,
-                ),
+                await catalogue.list(centre, { pageNum: 1, pageSize: GAME_PAGE_SIZE }, language),
               ),
             },
           }),

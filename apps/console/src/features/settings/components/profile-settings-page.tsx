@@ -22,6 +22,7 @@ import { useDefaultPassword } from '../api/default-password.ts';
 import { useProfileSetting, useUpdateProfileSetting } from '../api/profile-setting.ts';
 import { DefaultPasswordSection } from './default-password-section.tsx';
 import { FormTableSection } from './form-table-section.tsx';
+import { usePatternFieldColumns } from './pattern-field-columns.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
@@ -157,6 +158,7 @@ function ProfileForm({ initial }: { initial: ProfileConfig }) {
   const canWrite = useCan('settings.write');
   const form = useProfileForm(initial, !canWrite);
   const { errors } = form.formState;
+  const patternFieldColumns = usePatternFieldColumns();
   const { onSubmit, saveBar } = useSettingForm({
     form,
     save: update.mutateAsync,
@@ -211,14 +213,7 @@ function ProfileForm({ initial }: { initial: ProfileConfig }) {
         title={t('settings.register.tableTitle')}
         description={t('settings.profile.tableDescription')}
         caption={t('settings.profile.tableCaption')}
-        columns={[
-          t('settings.register.field'),
-          t('settings.register.enabled'),
-          t('settings.register.required'),
-          t('settings.register.pattern'),
-          t('settings.register.min'),
-          t('settings.register.max'),
-        ]}
+        columns={patternFieldColumns}
       >
         {PROFILE_FIELDS.map((field) => (
           <FieldRow key={field} form={form} field={field} />

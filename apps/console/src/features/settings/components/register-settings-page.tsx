@@ -17,6 +17,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { Checkbox, SelectField, TextField } from '@platform/ui/field.tsx';
 import { useRegisterSetting, useUpdateRegisterSetting } from '../api/register-setting.ts';
 import { FormTableSection } from './form-table-section.tsx';
+import { usePatternFieldColumns } from './pattern-field-columns.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingPage } from '../../../shared/ui/setting-page.tsx';
 import { useSettingForm } from './use-setting-form.ts';
@@ -144,6 +145,7 @@ function RegisterForm({ initial }: { initial: RegisterConfig }) {
   const update = useUpdateRegisterSetting();
   const canWrite = useCan('settings.write');
   const form = useRegisterForm(initial, !canWrite);
+  const patternFieldColumns = usePatternFieldColumns();
   const { onSubmit, saveBar } = useSettingForm({
     form,
     save: update.mutateAsync,
@@ -157,14 +159,7 @@ function RegisterForm({ initial }: { initial: RegisterConfig }) {
         title={t('settings.register.tableTitle')}
         description={t('settings.register.tableDescription')}
         caption={t('settings.register.tableTitle')}
-        columns={[
-          t('settings.register.field'),
-          t('settings.register.enabled'),
-          t('settings.register.required'),
-          t('settings.register.pattern'),
-          t('settings.register.min'),
-          t('settings.register.max'),
-        ]}
+        columns={patternFieldColumns}
       >
         {REGISTER_FIELDS.map((field) => (
           <FieldRow key={field} form={form} field={field} />
