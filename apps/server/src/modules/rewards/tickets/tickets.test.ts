@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type {
   TicketCode,
@@ -26,7 +26,8 @@ import { grantTickets, saveEvent, setRewardsSwitch, wheelEvent } from './testing
 
 const PASSWORD = 'tickets123';
 // Tuesday 2026-11-24, 10:00 in Tokyo.
-const clock = createManualClock('2026-11-24T01:00:00Z');
+const START = '2026-11-24T01:00:00Z';
+const clock = createManualClock(START);
 let t: TestApp;
 let admin: string;
 const token: Record<string, string> = {};
@@ -71,6 +72,9 @@ beforeAll(async () => {
   for (const name of ['alice', 'bob', 'carol', 'dave']) await member(name);
   token.trial = await openTrialSession(t.services, t.db, 'trialtix');
 }, 60_000);
+
+// A test that moves the clock leaves it where every other test starts, passed or failed.
+afterEach(() => clock.set(START));
 
 afterAll(async () => {
   await t.close();
@@ -302,7 +306,6 @@ describe('gift codes and cash vouchers', () => {
 
 describe('earning tickets from play', () => {
   it('issues a ticket per deposit, per turnover step and for a losing day, each once', async () => {
-    clock.set('2026-11-24T01:00:00Z');
     const event = await saveEvent(
       t,
       admin,
@@ -315,6 +318,9 @@ describe('earning tickets from play', () => {
         ],
       }),
     );
+    // Play on a day after every day the clock visited before: the scheduler's own tick closes each
+    // day it sees pass, and a day it closed before this event existed stays closed.
+    clock.set('2026-11-27T01:00:00Z');
     const record = (type: 'deposit.credited' | 'round.settled', payload: Record<string, unknown>) =>
       t.services.events.record(t.db, { type, memberId: ids.dave as number, payload } as never);
     await record('deposit.credited', { orderId: 9001, amount: '100000' });
@@ -337,19 +343,18 @@ describe('earning tickets from play', () => {
     // One deposit of 1000 or more, two turnover steps of 500 (1100 bet).
     expect((await held()).map((row) => row.issueKey).sort()).toEqual([
       `earn:${event.id}:0:deposit:9001`,
-      `earn:${event.id}:1:2026-11-24:1`,
-      `earn:${event.id}:1:2026-11-24:2`,
+      `earn:${event.id}:1:2026-11-27:1`,
+      `earn:${event.id}:1:2026-11-27:2`,
     ]);
     await t.services.tickets.drainEarning();
     expect(await held()).toHaveLength(3);
 
     // The day ends (Tokyo midnight): the day's loss of 1100 earns the net-loss ticket once.
-    clock.set('2026-11-24T15:10:00Z');
+    clock.set('2026-11-27T15:10:00Z');
     await t.runJob('tickets-negative-profit');
     await t.runJob('tickets-negative-profit');
-    expect((await held()).map((row) => row.issueKey)).toContain(`earn:${event.id}:2:2026-11-24`);
+    expect((await held()).map((row) => row.issueKey)).toContain(`earn:${event.id}:2:2026-11-27`);
     expect(await held()).toHaveLength(4);
-    clock.set('2026-11-24T01:00:00Z');
   });
 });
 
