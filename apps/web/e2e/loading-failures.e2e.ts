@@ -7,8 +7,8 @@ import { namedGame, useBrowserSuite, visible } from './support/app.ts';
 /** The download page's own script chunk, and the stylesheet of its feature (`site`). */
 const DOWNLOAD_SCRIPT = /\/assets\/download-[\w-]+\.js$/;
 const SITE_STYLES = /\/assets\/site-[\w-]+\.css$/;
-/** The game lists' call. */
-const isGameList = (url: URL) => url.pathname === '/wps/relay/games';
+/** Every call to the gateway: none gets through without network (the page's chunks are at hand). */
+const isGatewayCall = (url: URL) => /^\/(wps|lgw)\//.test(url.pathname);
 
 const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Side menu' });
 const networkAlert = (page: Page) =>
@@ -84,7 +84,7 @@ describe.skipIf(!hasBrowser)('loading failures (spec sections 8 and 9)', () => {
 
   it('shows the network-abnormal message when calls fail for lack of network; the list’s retry loads it once the network is back', async () => {
     const page = await suite.openPage('/', { language: 'EN' });
-    await page.route(isGameList, (route) => route.abort('internetdisconnected'));
+    await page.route(isGatewayCall, (route) => route.abort('internetdisconnected'));
     await sideMenu(page).getByRole('link', { name: 'Slots' }).click();
 
     await visible(networkAlert(page));
@@ -92,7 +92,7 @@ describe.skipIf(!hasBrowser)('loading failures (spec sections 8 and 9)', () => {
       page.getByRole('alert').filter({ hasText: 'The games could not be loaded.' }),
     );
 
-    await page.unroute(isGameList);
+    await page.unroute(isGatewayCall);
     await failed.getByRole('button', { name: 'Try again' }).click();
     await visible(page.getByRole('list', { name: 'Slots' }));
     await networkAlert(page).waitFor({ state: 'hidden' });
