@@ -84,8 +84,10 @@ describe.skipIf(!hasBrowser)('loading failures (spec sections 8 and 9)', () => {
 
   it('shows the network-abnormal message when calls fail for lack of network; the list’s retry loads it once the network is back', async () => {
     const page = await suite.openPage('/', { language: 'EN' });
+    // The menu's game types come from a call: the network goes once they are in.
+    const slots = await visible(sideMenu(page).getByRole('link', { name: 'Slots' }));
     await page.route(isGatewayCall, (route) => route.abort('internetdisconnected'));
-    await sideMenu(page).getByRole('link', { name: 'Slots' }).click();
+    await slots.click();
 
     await visible(networkAlert(page));
     const failed = await visible(
