@@ -22,8 +22,12 @@ export default defineConfig({
         },
       },
       {
-        // Client logic of the member app and the console: formatters, form rules, hooks, texts.
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        // Client logic of the member app and the console: formatters, form rules, hooks, texts; and
+        // the client kit's components, which the member app renders.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
+        },
       },
       {
         test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'] },

@@ -1,8 +1,9 @@
 /**
  * Captures the points mall (`/pointMall`) on a phone and a desktop, dark (Japanese) and light
  * (English), for the demo member with the demo mall (`seedDemoPointMall`) and the demo rates
- * (`seedDemoPointsEarning`): each tab (the items, the redeem dialog of goods, the redeem history with
- * one redemption in process, the points details after a purchase, the rates and rules, buying points
+ * (`seedDemoPointsEarning`): each tab (the items, the redeem dialog of goods, the notice of a
+ * redemption with its bar running down before it closes by itself, the redeem history with the
+ * redemptions in process, the points details after a purchase, the rates and rules, buying points
  * with the cost of what is typed), into /screenshots/point-mall (git-ignored). Run after
  * `npm run build -w @platform/web`: `npx tsx apps/web/e2e/point-mall-screenshots.ts`.
  */
@@ -85,6 +86,23 @@ await shots.run(async () => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${outDir}redeem-${name}.png` });
       await page.keyboard.press('Escape');
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+      await page
+        .locator('.point-item')
+        .filter({ hasText: /Branded mug|ブランドマグカップ/ })
+        .locator('button')
+        .click();
+      const form = page.locator('dialog[open] form');
+      await form.locator('input[name="receiverName"]').fill('Demo Member');
+      await form.locator('input[name="receiverAddress"]').fill('1-2-3 Shibuya, Tokyo');
+      await form.locator('input[name="receiverPhone"]').fill('+81 90 0000 0000');
+      await form.locator('input[name="paymentPassword"]').fill(PAY);
+      await form.locator('button[type="submit"]').click();
+      await page.locator('dialog[open] .dialog__countdown').waitFor();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: `${outDir}redeemed-${name}.png` });
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
       await page.locator('[role="tab"]').nth(1).click();
       await page.locator('.point-mall__history tbody tr').first().waitFor();
       await settled(page);

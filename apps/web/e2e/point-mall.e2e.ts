@@ -109,6 +109,57 @@ describe.skipIf(!hasBrowser)('points mall', () => {
     expect(await page.getByTestId('points-balance').innerText()).toBe('350');
   });
 
+  it('closes the redemption notice by itself when the member leaves it, the reference kept in the redeem history', async () => {
+    await consoleApi.request<PointMallItemAdmin>('POST', '/points-mall/items', {
+      category: 'GIFT',
+      kind: 'GOODS',
+      name: { JA: 'タンブラーE2E', EN: 'Tumbler E2E' },
+      description: { JA: 'ロゴ入りタンブラー', EN: 'A tumbler with the logo' },
+      imageUrl: '/favicon.svg',
+      pointsPrice: 100,
+      stock: 1,
+    });
+    const { page, username } = await logInNewMember(suite, { prefix: 'mallnote' });
+    await callAsMember(page, 'PUT', '/wps/member/payment-password', {
+      newPassword: PAY,
+      confirmPassword: PAY,
+    });
+    await consoleApi.request('POST', '/rewards', {
+      requestId: randomUUID(),
+      account: username,
+      title: { JA: 'ポイント', EN: 'Points' },
+      prize: { kind: 'POINTS', points: 300 },
+      claim: 'AUTO',
+    });
+    await page.goto('/pointMall');
+    await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('300');
+    // The page's clock, moved on by the test: the notice's count runs on it.
+    await page.clock.install();
+
+    const card = page.getByTestId('point-item').filter({ hasText: 'Tumbler E2E' });
+    await card.getByRole('button', { name: 'Redeem' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Redeem Tumbler E2E' }));
+    await dialog.getByLabel("Receiver's name").fill('Hanako Test');
+    await dialog.getByLabel('Address').fill('1-2-3 Shibuya, Tokyo');
+    await dialog.getByLabel('Phone').fill('+81 90 1111 2222');
+    await dialog.getByLabel('Payment password').fill(PAY);
+    await dialog.getByRole('button', { name: 'Redeem now' }).click();
+    const done = await visible(page.getByRole('dialog', { name: 'Redemption received' }));
+    const referenceNo = /PM\d{10}/.exec(await done.innerText())?.[0];
+    expect(referenceNo).toBeDefined();
+
+    // The member leaves it alone: a second later it is still there, then it closes by itself.
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward(1_000);
+    await visible(done);
+    await page.clock.fastForward(30_000);
+    await done.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Redeem history' }).click();
+    const row = page.getByRole('row').filter({ hasText: referenceNo ?? '' });
+    expect(await textOf(row.getByText('In process'))).toBe('In process');
+  });
+
   it('shows the operator’s rates, sells points for cash at its price with the payment password, and lists the purchase in the points details', async () => {
     await consoleApi.request('PUT', '/points/rates', {
       bet: {

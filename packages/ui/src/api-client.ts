@@ -70,6 +70,8 @@ export interface ApiClientConfig {
    * it): the app's 401 handling.
    */
   onFailure?: (error: ApiError, sent: Headers) => void;
+  /** Sees whether each call reached the gateway (any answer) or failed for lack of network. */
+  onConnection?: (isReached: boolean) => void;
 }
 
 const isOkEnvelope = (payload: unknown): payload is OkEnvelope<unknown> =>
@@ -105,16 +107,19 @@ export const createApiClient = (config: ApiClientConfig) => {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(options.body);
     }
+    let response: Response;
     try {
-      const response = await fetch(`${config.baseUrl}${path}`, {
+      response = await fetch(`${config.baseUrl}${path}`, {
         method: options.method ?? 'GET',
         headers,
         body,
       });
-      return { response, headers };
     } catch {
+      config.onConnection?.(false);
       throw new ApiError(0, CLIENT_ERROR.NETWORK, config.getNetworkMessage(), undefined);
     }
+    config.onConnection?.(true);
+    return { response, headers };
   };
 
   const failureOf = (status: number, payload: unknown, sent: Headers): ApiError => {

@@ -206,6 +206,15 @@ export const WalletIcon = icon(
     <path d="M16 13.5h2" />
   </>,
 );
+export const WifiOffIcon = icon(
+  <>
+    <path d="M2 8.8a15 15 0 0 1 4.2-2.6M10.7 5.1A15 15 0 0 1 22 8.8" />
+    <path d="M5 12.9a10 10 0 0 1 5.2-2.7M17 11.3a10 10 0 0 1 2 1.6" />
+    <path d="M8.5 16.4a5 5 0 0 1 7 0" />
+    <path d="M12 20h.01" />
+    <path d="M2 2l20 20" />
+  </>,
+);
 export const WarningIcon = icon(
   <>
     <path d="M12 3l10 18H2z" />

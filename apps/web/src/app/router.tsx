@@ -417,9 +417,13 @@ const routes: RouteObject[] = [
  * The app's pages for the address shown, inside `BrowserRouter` (status-gate.tsx). The declarative
  * router: the data router's `createBrowserRouter` (loaders, actions, fetchers, its own lazy routes)
  * would add about 16 KB gzipped to the first load for nothing the app uses. A page that fails
- * (a script chunk that does not load, most often) shows `RouteError` instead of a blank page.
+ * shows `RouteError` inside its layout (`RouteOutlet`); a layout that fails, over the whole window.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary pathname={pathname} isFullPage>
+      {useRoutes(routes)}
+    </RouteErrorBoundary>
+  );
 }

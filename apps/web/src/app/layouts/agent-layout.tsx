@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
@@ -18,6 +18,7 @@ import { AgentMenu } from './agent-menu.tsx';
 import { ContractPopupHost } from './contract-popup-host.tsx';
 import { Copyright } from './copyright.tsx';
 import { RouteEffects } from './route-effects.tsx';
+import { RouteOutlet } from '../lazy-route.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import './agent-layout.css';
 
@@ -85,7 +86,7 @@ export function AgentLayout() {
       <div className={cx('agent-body', isAgent && 'agent-body--menu')}>
         {isAgent && <AgentMenu id={menuId} isOpen={isMenuOpen} onClose={closeMenu} />}
         <main className="agent-content">
-          <Outlet />
+          <RouteOutlet />
         </main>
       </div>
       <footer className="footer footer--agent">

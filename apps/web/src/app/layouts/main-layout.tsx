@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMO_NOTICE } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
@@ -14,6 +14,7 @@ import { GameNav } from '../../features/games/components/game-nav.tsx';
 import { AfterContent } from './after-content.tsx';
 import { AppHeader } from './app-header.tsx';
 import { RouteEffects } from './route-effects.tsx';
+import { RouteOutlet } from '../lazy-route.tsx';
 import './shell.css';
 import './main-layout.css';
 
@@ -93,7 +94,7 @@ export function MainLayout() {
             </p>
           )}
           <main className={cx('content', isGamePage && 'content--game')} id={CONTENT_ID} tabIndex={-1}>
-            <Outlet />
+            <RouteOutlet />
           </main>
         </Later>
         <Later>

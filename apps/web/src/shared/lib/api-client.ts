@@ -11,6 +11,7 @@ import { getLanguage, i18n, type Translate } from '../../i18n/index.ts';
 import { clearSession, getMerchantCode, getSession } from './session.ts';
 import { getDeviceId } from './device-id.ts';
 import { openAuthModal } from './auth-modal.ts';
+import { reportConnection } from './network-status.ts';
 
 export { ApiError, CLIENT_ERROR, type Method } from '@platform/ui/api-client.ts';
 
@@ -43,6 +44,7 @@ const client = createApiClient({
       openAuthModal('login');
     }
   },
+  onConnection: reportConnection,
 });
 
 /**

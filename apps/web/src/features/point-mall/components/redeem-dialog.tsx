@@ -30,6 +30,8 @@ const FIELDS = [
   'receiverPhone',
 ] as const;
 const shape = pointRedeemRequestSchema.shape;
+/** The notice of a redemption closes by itself once it can be read; the redeem history keeps its reference. */
+const DONE_CLOSES_AFTER_MS = 8000;
 
 /** The form's fields: the contract's, with the receiver's required for goods. */
 const buildSchema = (isGoods: boolean) =>
@@ -110,7 +112,12 @@ export function RedeemDialog({ item, onClose }: RedeemDialogProps) {
 
   if (done) {
     return (
-      <Dialog title={t('pointMall.redeem.doneTitle')} size="sm" onClose={onClose}>
+      <Dialog
+        title={t('pointMall.redeem.doneTitle')}
+        size="sm"
+        onClose={onClose}
+        closesAfterMs={DONE_CLOSES_AFTER_MS}
+      >
         <div className="form">
           <Notice tone="success">
             {t('pointMall.redeem.done', { referenceNo: done.redemption.referenceNo, points: done.balance })}
