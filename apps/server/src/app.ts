@@ -559,7 +559,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     log: app.log,
     // Vendors mounted in this process (the house vendor's `/house/api/jackpot`) answer without a socket.
     httpGet: async (url, signal) => {
-      if (!url.startsWith('/')) return fetchGet(url, signal);
+      if (!url.startsWith('/')) return (options.httpGet ?? fetchGet)(url, signal);
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       return { status: response.statusCode, body: response.body };
     },

@@ -29,7 +29,7 @@ const typeListSchema = z
  * configured lists"). The first of each list is the type new agents and free-play accounts get.
  */
 export const memberTypesSettingSchema = z
-  .object({ agentTypes: typeListSchema, trialTypes: typeListSchema })
+  .strictObject({ agentTypes: typeListSchema, trialTypes: typeListSchema })
   .superRefine(({ agentTypes, trialTypes }, ctx) => {
     const both = trialTypes.filter((type) => agentTypes.includes(type));
     if (both.length > 0) {

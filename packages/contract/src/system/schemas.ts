@@ -276,14 +276,13 @@ export const cdnBaseSchema = z
   .string()
   .trim()
   .max(200)
+  .overwrite((value) => value.replace(/\/+$/, ''))
   .refine((value) => {
     try {
       const url = new URL(value);
       return (
         url.protocol === 'https:' &&
         url.hostname !== '' &&
-        !url.search &&
-        !url.hash &&
         !url.username &&
         !url.password &&
         !value.includes('?') &&
@@ -292,14 +291,13 @@ export const cdnBaseSchema = z
     } catch {
       return false;
     }
-  }, 'invalidCdnBase')
-  .transform((value) => value.replace(/\/+$/, ''));
+  }, 'invalidCdnBase');
 
 /**
  * `GET/PUT /console-api/settings/resources`: what the site config of spec section 7 carries beside
  * the site setting: the brand resources, the analytics tag, the CDNs and the merchant wallet.
  */
-export const siteResourcesSettingSchema = z.object({
+export const siteResourcesSettingSchema = z.strictObject({
   /** The operator's logo (header) and favicon; the product's own mark when null. */
   resources: z.object({ logoUrl: imageUrlSchema.nullable(), faviconUrl: imageUrlSchema.nullable() }),
   analytics: z.object({

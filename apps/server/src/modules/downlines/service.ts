@@ -551,7 +551,7 @@ export const createDownlinesService = ({
       await db.transaction(async (tx) => {
         const changed = await members.applyOperatorChange(tx, memberId, {
           kind: 'type',
-          type: (await system.getMemberTypes()).newAgentType,
+          type: (await system.getMemberTypes(tx)).newAgentType,
         });
         if (!changed) throw new AppError('not_found_entity');
       });

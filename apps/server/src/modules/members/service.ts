@@ -552,8 +552,9 @@ export const createMembersService = ({
       const [current] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
       if (!current) return undefined;
       const [upline] = await tx.select().from(members).where(eq(members.id, uplineId));
-      if (!upline || !(await system.getMemberTypes()).isAgent(upline.type))
+      if (!upline || !(await system.getMemberTypes(tx)).isAgent(upline.type)) {
         throw new AppError('upline_invalid');
+      }
       const moved = await tree.move(tx, memberId, uplineId);
       if (!moved) throw new AppError('upline_invalid');
       await statistics.moveTeam(tx, memberId, moved);
@@ -575,7 +576,7 @@ export const createMembersService = ({
       if (!current) return undefined;
       const [updated] = await executor
         .update(members)
-        .set(operatorChangeSet(current, change, clock.now(), await system.getMemberTypes()))
+        .set(operatorChangeSet(current, change, clock.now(), await system.getMemberTypes(executor)))
         .where(eq(members.id, memberId))
         .returning();
       if (!updated) return undefined;

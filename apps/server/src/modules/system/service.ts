@@ -149,10 +149,18 @@ export const createSystemService = ({
     return value ?? schema.parse(fallback);
   };
 
-  const read = async <T extends z.ZodType>(key: SettingKey, schema: T): Promise<z.infer<T>> => {
+  /**
+   * A setting, from the cache or else read with `executor`: a caller inside a transaction passes it,
+   * so the read does not wait for a second connection (PGlite has one).
+   */
+  const read = async <T extends z.ZodType>(
+    key: SettingKey,
+    schema: T,
+    executor: Executor = db,
+  ): Promise<z.infer<T>> => {
     const cached = cache.get(key);
     if (cached && cached.expiresAt > clock.now().getTime()) return cached.value as z.infer<T>;
-    const [row] = await db
+    const [row] = await executor
       .select({ value: siteSettings.value })
       .from(siteSettings)
       .where(eq(siteSettings.key, key));
@@ -216,11 +224,13 @@ export const createSystemService = ({
   const getProfileConfig = () => read(SETTING.PROFILE, profileConfigSchema);
   const getContentSetting = () => read(SETTING.CONTENT, contentSettingSchema);
   const getGameShortcuts = () => read(SETTING.SHORTCUTS, gameShortcutsSchema);
-  const getMemberTypesSetting = () => read(SETTING.MEMBER_TYPES, memberTypesSettingSchema);
+  const getMemberTypesSetting = (executor?: Executor) =>
+    read(SETTING.MEMBER_TYPES, memberTypesSettingSchema, executor);
   const getSiteResources = () => read(SETTING.RESOURCES, siteResourcesSettingSchema);
   const getDomains = () => read(SETTING.DOMAINS, domainsSettingSchema);
   /** Which types are agents and which trial accounts (spec section 3), by the operator's lists. */
-  const getMemberTypes = async (): Promise<MemberTypes> => memberTypesOf(await getMemberTypesSetting());
+  const getMemberTypes = async (executor?: Executor): Promise<MemberTypes> =>
+    memberTypesOf(await getMemberTypesSetting(executor));
 
   return {
     merchantCode,
