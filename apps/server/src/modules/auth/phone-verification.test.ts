@@ -98,7 +98,9 @@ describe('registration with a phone-verification provider (spec section 3: fireb
     // SMS verification is on by default: without a provider the token is no proof, the code is still needed.
     const byMobile = await registerMobile(plain, { mobileNum: '9011113333', ...bogus });
     expect([byMobile.status, byMobile.body.errorCode]).toEqual([422, 'validation_failed']);
-    expect(byMobile.body.value).toEqual({ fields: { verificationCode: expect.any(String) } });
+    expect(Object.keys((byMobile.body.value as unknown as { fields: object }).fields)).toEqual([
+      'verificationCode',
+    ]);
     const tooLong = await register(plain, {
       ...validRegistration('fbplain2'),
       firebaseIdToken: 'x'.repeat(4097),

@@ -19,6 +19,19 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (src !== null && imageAddress !== null) node.setAttribute('src', imageAddress(src));
 });
 
+/** Operator HTML made safe, its images on this site rewritten through `imageUrl`. */
+const sanitize = (html: string, imageUrl: (src: string) => string) => {
+  imageAddress = imageUrl;
+  try {
+    return DOMPurify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: ['style', 'form', 'input'],
+    });
+  } finally {
+    imageAddress = null;
+  }
+};
+
 interface RichTextProps {
   /** Operator HTML: the server sanitised it before storing; it is sanitised again here before it is shown. */
   html: string;
@@ -28,16 +41,6 @@ interface RichTextProps {
 /** Announcements, popups and help articles. */
 export function RichText({ html, className }: RichTextProps) {
   const imageUrl = useImageUrl();
-  const clean = useMemo(() => {
-    imageAddress = imageUrl;
-    try {
-      return DOMPurify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ['style', 'form', 'input'],
-      });
-    } finally {
-      imageAddress = null;
-    }
-  }, [html, imageUrl]);
+  const clean = useMemo(() => sanitize(html, imageUrl), [html, imageUrl]);
   return <div className={cx('rich-text', className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
