@@ -12,6 +12,7 @@ import {
   PHONE,
   settled,
   startScreenshots,
+  type Look,
 } from '../../web/e2e/support/screenshots.ts';
 import { DEMO_ADMIN, consoleApi, signInThroughApi } from './support/console.ts';
 
@@ -29,7 +30,11 @@ await shots.run(async () => {
     cdn: { images: 'https://img.example-cdn.com', launch: null },
     merchantWallet: { isSingle: false },
   });
-  const looks = { viewports: [PHONE, DESKTOP], looks: LOOKS, stored: (look) => consoleStored(look, token) } as const;
+  const looks = {
+    viewports: [PHONE, DESKTOP],
+    looks: LOOKS,
+    stored: (look: Look) => consoleStored(look, token),
+  };
 
   await shots.eachLook('resources', looks, async ({ page, name }) => {
     await page.goto('/console/settings/resources');

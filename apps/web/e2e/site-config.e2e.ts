@@ -100,21 +100,21 @@ describe.skipIf(!hasBrowser)(
 
     it('hides my wallets in single-wallet mode: not in the menu or the member centre, and its address leads to the member centre', async () => {
       const { page, username } = await logInNewMember(suite, { prefix: 'single', path: '/member' });
-    // The member centre's cards (title and description) and, on its pages, the tabs (title only).
-    const pages = page.getByRole('navigation', { name: 'Member centre pages' });
-    await visible(pages.getByRole('link', { name: /^Wallet / }));
+      // The member centre's cards (title and description) and, on its pages, the tabs (title only).
+      const pages = page.getByRole('navigation', { name: 'Member centre pages' });
+      await visible(pages.getByRole('link', { name: /^Wallet / }));
 
-    await setResources({ ...NO_RESOURCES, merchantWallet: { isSingle: true } });
-    await page.reload();
-    await visible(pages.getByRole('link', { name: /^Deposit / }));
-    expect(await pages.getByRole('link', { name: /^Wallet / }).count()).toBe(0);
-    await page.goto('/member/transactionHistory');
-    await visible(pages.getByRole('link', { name: 'Deposit', exact: true }));
-    expect(await pages.getByRole('link', { name: 'Wallet', exact: true }).count()).toBe(0);
-    await page.getByRole('banner').getByRole('button', { name: username }).click();
-    await visible(page.getByRole('menuitem', { name: 'Deposit' }));
-    expect(await page.getByRole('menuitem', { name: 'Wallet', exact: true }).count()).toBe(0);
-    await page.goto('/member/transferFund');
+      await setResources({ ...NO_RESOURCES, merchantWallet: { isSingle: true } });
+      await page.reload();
+      await visible(pages.getByRole('link', { name: /^Deposit / }));
+      expect(await pages.getByRole('link', { name: /^Wallet / }).count()).toBe(0);
+      await page.goto('/member/transactionHistory');
+      await visible(pages.getByRole('link', { name: 'Deposit', exact: true }));
+      expect(await pages.getByRole('link', { name: 'Wallet', exact: true }).count()).toBe(0);
+      await page.getByRole('banner').getByRole('button', { name: username }).click();
+      await visible(page.getByRole('menuitem', { name: 'Deposit' }));
+      expect(await page.getByRole('menuitem', { name: 'Wallet', exact: true }).count()).toBe(0);
+      await page.goto('/member/transferFund');
       await expectPath(page, '/member');
     });
   },
