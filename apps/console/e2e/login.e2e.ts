@@ -48,6 +48,8 @@ const ALL_PAGES = [
   'Site',
   'Mirror domains',
   'Game shortcuts',
+  'Resources & analytics',
+  'Member types',
   'Downloads & links',
   'Audit log',
   'Outbox',

@@ -30,6 +30,8 @@ const SETTINGS_PAGES = [
   'Site',
   'Mirror domains',
   'Game shortcuts',
+  'Resources & analytics',
+  'Member types',
 ];
 const FINANCE_PAGES = ['Deposits', 'Withdrawals', 'Deposit channels', 'Withdrawal limits'];
 

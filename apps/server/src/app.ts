@@ -47,6 +47,7 @@ import { createRasterCaptcha, type CaptchaGenerator } from './platform/captcha/i
 import { DEFAULT_CAPTCHA_WORK, createCaptchaService, type CaptchaWork } from './platform/captcha/service.ts';
 import { createCodeService } from './modules/auth/codes.ts';
 import { createRegistrationService } from './modules/auth/registration.ts';
+import { createFirebasePhoneVerification } from './modules/auth/phone-verification.ts';
 import { createRecoveryService } from './modules/auth/recovery.ts';
 import { registerAccountRoutes } from './modules/auth/account-routes.ts';
 import { createSocialService } from './modules/auth/social/service.ts';
@@ -285,8 +286,36 @@ export const createServices = (options: ServicesOptions) => {
   rewards.countProvider('LOGIN', rewardTasks.counts.login);
   rewards.countProvider('REGISTER', rewardTasks.counts.register);
   rewards.countProvider('SAVIOR', rewardTasks.counts.savior);
-  const auth = createAuthService({ db, members, downlines, system, captcha, codes, withdrawals, clock });
-  const registration = createRegistrationService({ members, downlines, system, codes, auth, clock });
+  const { firebaseProjectId } = options.config;
+  const phoneVerifiers = firebaseProjectId
+    ? [
+        createFirebasePhoneVerification({
+          projectId: firebaseProjectId,
+          get: options.httpGet ?? fetchGet,
+          clock,
+        }),
+      ]
+    : [];
+  const auth = createAuthService({
+    db,
+    members,
+    downlines,
+    system,
+    captcha,
+    codes,
+    withdrawals,
+    phoneVerifiers,
+    clock,
+  });
+  const registration = createRegistrationService({
+    members,
+    downlines,
+    system,
+    codes,
+    auth,
+    phoneVerifiers,
+    clock,
+  });
   const recovery = createRecoveryService({ db, members, system, codes, auth, outbox, siteAddress });
   const social = createSocialService({
     db,
@@ -310,7 +339,7 @@ export const createServices = (options: ServicesOptions) => {
   const agentTreeAdmin = createAgentTreeAdmin({ members, teamDirectory, tree });
   const sessions = createPlayerSessions({ db, clock });
   const games = createGamesService({ db, catalogue, sessions, wallet, ledger, system, tree, events, clock });
-  const gamesAdmin = createGamesAdminService({ db, audit, catalogue, secrets });
+  const gamesAdmin = createGamesAdminService({ db, audit, catalogue, secrets, system });
   const vendorApi = createVendorApiService({
     db,
     catalogue,
@@ -358,7 +387,7 @@ export const createServices = (options: ServicesOptions) => {
     figures: contractFigures,
     clock,
   });
-  const audience = createAudienceCheck({ members, tree });
+  const audience = createAudienceCheck({ members, tree, system });
   const missions = createMissionsService({
     db,
     statistics,
@@ -530,7 +559,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     log: app.log,
     // Vendors mounted in this process (the house vendor's `/house/api/jackpot`) answer without a socket.
     httpGet: async (url, signal) => {
-      if (!url.startsWith('/')) return fetchGet(url, signal);
+      if (!url.startsWith('/')) return (options.httpGet ?? fetchGet)(url, signal);
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       return { status: response.statusCode, body: response.body };
     },

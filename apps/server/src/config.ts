@@ -69,6 +69,14 @@ const configSchema = z.object({
       }
     })
     .pipe(z.array(socialProviderConfigSchema).max(2)),
+  /**
+   * Phone verification by Firebase Authentication: the Firebase project whose ID tokens prove a
+   * registering member's number (the registration payload's `firebaseIdToken`). Unset: the fields are ignored.
+   */
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/)
+    .optional(),
   /** `embedded` runs the house game vendor in this process under /house; `off` when it runs as its own service. */
   HOUSE_VENDOR: z.enum(['embedded', 'off']).default('embedded'),
   /** The house vendor's signing secret; without it the one stored when it was registered is used. */
@@ -108,6 +116,8 @@ export interface AppConfig {
   smtp: { url: string; from: string } | undefined;
   sms: { url: string; token: string | undefined } | undefined;
   social: SocialProviderConfig[];
+  /** The Firebase project whose ID tokens prove phone numbers at registration, if configured. */
+  firebaseProjectId: string | undefined;
   houseVendor: { embedded: boolean; secret: string | undefined };
   /** SECRETS_KEY and SECRETS_KEY_PREVIOUS; `platform/crypto/secret-keys.ts` decides what an unset key means. */
   secretsKeys: ConfiguredSecretKeys;
@@ -135,6 +145,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     smtp: c.SMTP_URL ? { url: c.SMTP_URL, from: c.SMTP_FROM } : undefined,
     sms: c.SMS_HTTP_URL ? { url: c.SMS_HTTP_URL, token: c.SMS_HTTP_TOKEN } : undefined,
     social: c.OIDC_PROVIDERS,
+    firebaseProjectId: c.FIREBASE_PROJECT_ID,
     houseVendor: { embedded: c.HOUSE_VENDOR === 'embedded', secret: c.HOUSE_VENDOR_SECRET },
     secretsKeys: { current: c.SECRETS_KEY, previous: c.SECRETS_KEY_PREVIOUS },
   };

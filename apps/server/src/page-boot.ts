@@ -5,9 +5,11 @@ import {
   DEMO_NOTICE,
   gameEndpoints,
   GAME_PAGE_SIZE,
+  GOOGLE_TAG,
   HOME_ROW_SIZE,
   isCategoryMenu,
   LIST_CENTRES,
+  onCdn,
   openingListFilters,
   PRIORITY_TILES,
   WEB_NOTICE_TYPES,
@@ -27,8 +29,9 @@ const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/r
  * menus everywhere; the hot games and each category's row on the home page; the first page of a
  * list centre opened without filters), each as its endpoint answers it. On the home page the first
  * home banner, its largest paint, is drawn in the page's first-paint frame while the scripts load;
- * on a list centre the first tiles' images are asked for with the page. The operator's mirror
- * domains widen the page's `connect-src` for the mirror page's speed check.
+ * on a list centre the first tiles' images are asked for with the page (both through the image CDN
+ * when one is set). The operator's mirror domains widen the page's `connect-src` for the mirror
+ * page's speed check; a Google tag id lets the page load the tag and send to Google Analytics.
  */
 export const createPageBoot =
   ({ system, notices, catalogue }: Pick<Services, 'system' | 'notices' | 'catalogue'>) =>
@@ -65,14 +68,22 @@ export const createPageBoot =
     };
     return {
       data: { config, status, notices: { language, value }, games },
-      firstBanner: isHome ? (firstBanner?.imageUrl ?? null) : null,
+      firstBanner: isHome && firstBanner ? onCdn(config.cdn.images, firstBanner.imageUrl) : null,
       preloadImages: (games.list?.value.games ?? [])
         .slice(0, PRIORITY_TILES)
-        .flatMap((game) => (game.iconUrl === null || game.iconUrl === '' ? [] : [game.iconUrl])),
+        .flatMap((game) =>
+          game.iconUrl === null || game.iconUrl === '' ? [] : [onCdn(config.cdn.images, game.iconUrl)],
+        ),
       hasRightBar: config.customerService.length > 0,
       demoNotice: config.isDemo ? DEMO_NOTICE[language] : null,
-      // The mirror page times `https://<domain>/health` from the browser (the domains are hostnames by the contract).
-      connectSources: domains.map(({ domain }) => `https://${domain}`),
+      extraSources: {
+        // The mirror page times `https://<domain>/health` from the browser (the domains are hostnames by the contract).
+        connect: [
+          ...domains.map(({ domain }) => `https://${domain}`),
+          ...(config.analytics.gtagId === null ? [] : GOOGLE_TAG.connectSources),
+        ],
+        script: config.analytics.gtagId === null ? [] : GOOGLE_TAG.scriptSources,
+      },
     };
   };
 

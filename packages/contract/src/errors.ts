@@ -466,6 +466,33 @@ export const ERROR_CATALOGUE = {
       JA: 'この電話番号は登録済みです。ログインしてください。',
     },
   },
+  /**
+   * Registration with a phone-verification provider's token (`firebaseIdToken`) that the provider
+   * does not accept: forged, expired, another project's, another channel's, or another number's.
+   */
+  phone_verification_failed: {
+    status: 422,
+    message: {
+      EN: 'Phone verification failed. Please verify your number again.',
+      JA: '電話番号の認証に失敗しました。もう一度認証してください。',
+    },
+  },
+  /** The phone-verification provider could not be asked (its keys could not be fetched). */
+  phone_verification_unavailable: {
+    status: 503,
+    message: {
+      EN: 'Phone verification is unavailable right now. Please try again later.',
+      JA: '現在、電話番号の認証を利用できません。しばらくしてから再度お試しください。',
+    },
+  },
+  /** Single-wallet mode and vendors keeping their own wallet exclude each other; `value.vendors` names those. */
+  single_wallet_conflict: {
+    status: 409,
+    message: {
+      EN: 'Single-wallet mode needs every vendor on the main (seamless) wallet. Switch the vendors that keep their own wallet, or turn single-wallet mode off.',
+      JA: 'シングルウォレットモードでは、すべてのベンダーがメインウォレット（シームレス）を使う必要があります。独自のウォレットを持つベンダーを切り替えるか、シングルウォレットモードをオフにしてください。',
+    },
+  },
   feature_disabled: {
     status: 403,
     message: {

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'setting.content',
   'setting.default_password',
   'setting.shortcuts',
+  'setting.resources',
+  'setting.member_types',
   'feedback.reply',
   'staff.create',
   'staff.update',

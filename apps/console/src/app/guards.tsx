@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Permission } from '@platform/contract';
 import { paths } from '../shared/config/paths.ts';
 import { useCan, useMeQuery } from '../shared/api/get-me.ts';
+import { useMemberTypesQuery } from '../shared/api/get-member-types.ts';
 import { useSession, useSessionEndReason } from '../shared/lib/session.ts';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import { PasswordChangeScreen } from '../features/auth/components/password-change-screen.tsx';
@@ -18,6 +19,9 @@ export function RequireSession() {
   const endReason = useSessionEndReason();
   const location = useLocation();
   const me = useMeQuery();
+  const mustChangePassword = session?.mustChangePassword === true || me.data?.mustChangePassword === true;
+  // Member lists, the agent tree and adjustments name member types by the operator's lists.
+  const memberTypes = useMemberTypesQuery(me.data !== undefined && !mustChangePassword);
 
   if (session === null) {
     // After an expired session the staff member carries on where they were; after signing out, anew.
@@ -32,7 +36,14 @@ export function RequireSession() {
       </div>
     );
   }
-  if (session.mustChangePassword || me.data.mustChangePassword) return <PasswordChangeScreen />;
+  if (mustChangePassword) return <PasswordChangeScreen />;
+  if (memberTypes.data === undefined) {
+    return (
+      <div className="page-loader">
+        <PageStatus error={memberTypes.error} onRetry={() => void memberTypes.refetch()} />
+      </div>
+    );
+  }
   return (
     <ConsoleLayout>
       <Outlet />

@@ -49,6 +49,8 @@ export interface NavItem {
     | 'nav.site'
     | 'nav.domains'
     | 'nav.shortcuts'
+    | 'nav.resources'
+    | 'nav.memberTypes'
     | 'nav.audit'
     | 'nav.outbox'
     | 'nav.staff'
@@ -381,6 +383,18 @@ const NAV_GROUPS: readonly NavGroup[] = [
       {
         href: paths.settings.shortcuts.getHref(),
         labelKey: 'nav.shortcuts',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.settings.resources.getHref(),
+        labelKey: 'nav.resources',
+        permission: 'settings.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.settings.memberTypes.getHref(),
+        labelKey: 'nav.memberTypes',
         permission: 'settings.read',
         icon: SlidersIcon,
       },

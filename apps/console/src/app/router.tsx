@@ -442,6 +442,28 @@ const routes: RouteObject[] = [
               }),
             },
             {
+              path: paths.settings.resources.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/resources-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).ResourcesSettingsPage,
+              }),
+            },
+            {
+              path: paths.settings.memberTypes.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/settings/components/member-types-settings-page.tsx'),
+                    settingsTexts,
+                  )
+                ).MemberTypesSettingsPage,
+              }),
+            },
+            {
               path: paths.settings.content.path,
               lazy: async () => ({
                 Component: (

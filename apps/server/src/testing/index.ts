@@ -112,6 +112,10 @@ export interface TestAppOptions {
   social?: SocialProviderConfig[];
   /** `PUBLIC_URL`, the site address links are built from. */
   publicUrl?: string;
+  /** `FIREBASE_PROJECT_ID`: phone numbers proved by Firebase ID tokens at registration. */
+  firebaseProjectId?: string;
+  /** Answers the app's outgoing GETs (a vendor's jackpot, Firebase's keys) instead of the network. */
+  httpGet?: BuildAppOptions['httpGet'];
   /**
    * Starts on this database as an upgraded install would (it is migrated again, and its data kept);
    * the caller closes it. A fresh one otherwise.
@@ -147,6 +151,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     consoleDist: options.consoleDist,
     social: options.social ?? [],
     publicUrl: options.publicUrl,
+    firebaseProjectId: options.firebaseProjectId,
     secretsKeys: options.secretsKeys ?? { current: Buffer.from(TEST_SECRETS_KEY, 'base64'), previous: [] },
     ...(options.trustProxyHops === undefined ? {} : { trustProxyHops: options.trustProxyHops }),
   };
@@ -162,6 +167,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     logger: options.logger ?? false,
     clock: options.clock,
     onRoute: options.onRoute,
+    httpGet: options.httpGet,
   });
   options.beforeReady?.(app);
   const house = options.houseVendor

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_STATUS } from '@platform/contract';
+import { SYSTEM_STATUS, onCdn } from '@platform/contract';
 import { useSiteConfigQuery } from '../shared/api/get-site-config.ts';
 import { endFirstPaint } from '../shared/lib/first-paint.ts';
 import { setMerchantCode } from '../shared/lib/session.ts';
@@ -12,6 +12,7 @@ import { applyLanguage, getLanguage, getStoredLanguage } from '../i18n/index.ts'
 import { useSystemStatus } from '../shared/api/get-system-status.ts';
 import { StatusPage } from '../features/system/components/status-page.tsx';
 import { AppRoutes } from './router.tsx';
+import { AnalyticsConsent } from '../features/site/components/analytics-consent.tsx';
 import { StatusPage as StatusPageLayout } from '@platform/ui/status-page.tsx';
 
 /**
@@ -36,9 +37,15 @@ export function StatusGate() {
 
   useEffect(() => {
     if (config.data === undefined) return;
-    const { merchantCode, siteName, languages, defaultLanguage } = config.data;
+    const { merchantCode, siteName, languages, defaultLanguage, resources, cdn } = config.data;
     setMerchantCode(merchantCode);
     document.title = siteName;
+    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (icon && resources.faviconUrl !== null) {
+      // The operator's icon may be any image type: the page's own is an SVG.
+      icon.removeAttribute('type');
+      icon.href = onCdn(cdn.images, resources.faviconUrl);
+    }
     const stored = getStoredLanguage(defaultLanguage);
     const language = languages.includes(stored) ? stored : defaultLanguage;
     if (language !== getLanguage()) void applyLanguage(language);
@@ -70,6 +77,7 @@ export function StatusGate() {
       return (
         <BrowserRouter>
           <AppRoutes />
+          <AnalyticsConsent />
         </BrowserRouter>
       );
     case SYSTEM_STATUS.MAINTENANCE:

@@ -78,6 +78,16 @@ export const captchaHeader = 'Captcha-Key';
 export const captchaWorkHeader = 'Captcha-Work';
 
 /**
+ * The registration payload's proof from a phone-verification provider (spec section 3): the
+ * channel it was proved through (`phone`) and the provider's ID token (Firebase). The server uses
+ * them when such a provider is configured and ignores them otherwise.
+ */
+const phoneProofFields = {
+  firebaseChannel: text(32).optional(),
+  firebaseIdToken: z.string().trim().max(4096).optional(),
+};
+
+/**
  * `PUT /wps/member/register` (encrypted): the registration payload of spec section 3.
  * This edge schema checks types and sizes; the operator's per-field rules are applied by
  * {@link buildRegisterRules}, which the registration form uses too.
@@ -105,6 +115,7 @@ export const registerRequestSchema = z.strictObject({
   referralCode: text(64).optional(),
   domain: text().optional(),
   registerUrl: text(2048).optional(),
+  ...phoneProofFields,
   registerMethod: z.enum(['WEB']).default('WEB'),
   /** The mandatory terms checkbox. */
   terms: z.boolean(),
@@ -254,6 +265,7 @@ export const registerMobileRequestSchema = z.strictObject({
   referralCode: text(64).optional(),
   domain: text().optional(),
   registerUrl: text(2048).optional(),
+  ...phoneProofFields,
   registerMethod: z.enum(['WEB']).default('WEB'),
   terms: z.boolean(),
   login: z.boolean().default(true),

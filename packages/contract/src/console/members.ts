@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MEMBER_TYPE } from '../member-types.ts';
 import { LOCK_REASON, MEMBER_STATUS, enumValues } from '../statuses.ts';
 import { amountSchema } from '../amounts.ts';
 import { multiline } from '../text.ts';
@@ -7,18 +6,12 @@ import { endpoint } from '../endpoint.ts';
 import { TRANSACTION_TYPES } from '../wallet/schemas.ts';
 import { dateQuery, pageOf, pageQuery } from '../list-queries.ts';
 
-export const MEMBER_TYPE_VALUES = Object.values(MEMBER_TYPE) as number[];
-
 export const memberSearchQuerySchema = z.strictObject({
   account: z.string().trim().max(64).optional(),
   mobile: z.string().trim().max(32).optional(),
   email: z.string().trim().max(128).optional(),
   id: z.coerce.number().int().positive().optional(),
-  type: z.coerce
-    .number()
-    .int()
-    .refine((t) => MEMBER_TYPE_VALUES.includes(t))
-    .optional(),
+  type: z.coerce.number().int().min(0).max(999).optional(),
   registeredFrom: dateQuery.optional(),
   registeredTo: dateQuery.optional(),
   ...pageQuery,
@@ -62,12 +55,8 @@ export const memberDetailSchema = memberRowSchema.extend({
 });
 
 export const memberIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
-export const memberTypeChangeSchema = z.strictObject({
-  type: z
-    .number()
-    .int()
-    .refine((t) => MEMBER_TYPE_VALUES.includes(t) && t !== MEMBER_TYPE.TRIAL),
-});
+/** The new type: the ordinary member (0) or one of the operator's agent types, checked against the setting. */
+export const memberTypeChangeSchema = z.strictObject({ type: z.number().int().min(0).max(999) });
 /** `POST /console-api/members/:id/upline`: moves the member and its whole team under this agent's account. */
 export const memberUplineSchema = z.strictObject({ upline: z.string().trim().min(1).max(64) });
 export const memberRemarksSchema = z.strictObject({ remarks: multiline(z.string().trim().max(500)) });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { gameShortcutsSchema } from '../games/shortcuts.ts';
+import { memberTypesSettingSchema } from '../member-types.ts';
 import { profileConfigSchema } from '../members/schemas.ts';
 import {
   contentSettingSchema,
   domainsSettingSchema,
   registerConfigSchema,
+  siteResourcesSettingSchema,
   siteSettingSchema,
   systemStatusSettingSchema,
   whitelabelSchema,
@@ -72,6 +74,31 @@ export const settingsEndpoints = {
     contentSettingSchema,
   ),
   shortcuts: setting('shortcuts', 'game shortcuts: where /down, /rou, /jp, ... lead', gameShortcutsSchema),
+  resources: setting(
+    'resources',
+    'site resources: logo and favicon, analytics tag and consent, image and launch CDNs, single wallet',
+    siteResourcesSettingSchema,
+  ),
+  memberTypes: {
+    // Every staff member reads it: member lists, the agent tree and adjustments name types by it.
+    get: endpoint({
+      method: 'GET',
+      path: '/console-api/settings/member-types',
+      tags,
+      summary: 'Which member types are agents and which trial accounts',
+      access: { staff: null },
+      response: memberTypesSettingSchema,
+    }),
+    put: endpoint({
+      method: 'PUT',
+      path: '/console-api/settings/member-types',
+      tags,
+      summary: 'Replace the agent and trial type lists (a type is never both); audited',
+      access: { staff: 'settings.write' },
+      body: memberTypesSettingSchema,
+      response: z.null(),
+    }),
+  },
   defaultPassword: {
     get: endpoint({
       method: 'GET',

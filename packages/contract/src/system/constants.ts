@@ -45,3 +45,18 @@ export const DEMO_NOTICE = {
   JA: 'デモ環境です。表示されているアカウントと数値はすべてデモデータです。',
   EN: 'Demo installation: all accounts and figures shown here are demo data.',
 } as const satisfies Record<Language, string>;
+
+/**
+ * The Google tag (site config `analytics.gtagId`): the web loads its script from here, and the
+ * gateway's page policy lets the page load it and send to Google Analytics only while an id is set
+ * (Google's "Use a Content Security Policy with Google tag").
+ */
+export const GOOGLE_TAG = {
+  scriptUrl: (gtagId: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`,
+  scriptSources: ['https://*.googletagmanager.com'],
+  connectSources: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+} as const;

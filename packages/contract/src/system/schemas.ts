@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameShortcutsSchema } from '../games/shortcuts.ts';
-import { linkUrlSchema } from '../content-fields.ts';
+import { imageUrlSchema, linkUrlSchema } from '../content-fields.ts';
+import { memberTypesSettingSchema } from '../member-types.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { CUSTOM_PATTERN_ID, PATTERN_FAMILY_IDS } from '../patterns.ts';
 import { multiline } from '../text.ts';
@@ -260,6 +261,60 @@ export type ContentSetting = z.infer<typeof contentSettingSchema>;
 
 export type ContentSettingInput = z.input<typeof contentSettingSchema>;
 
+/** A Google tag id: a GA4 measurement id (`G-…`), a Google tag (`GT-…`), Ads (`AW-…`) or Floodlight (`DC-…`). */
+export const gtagIdSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/, 'invalidGtagId');
+
+/**
+ * Where a CDN serves this site's files: an https address without query, fragment or credentials;
+ * a trailing slash is dropped. A site path (`/wps/media/…`, `/house/play?…`) is appended to it.
+ */
+export const cdnBaseSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .overwrite((value) => value.replace(/\/+$/, ''))
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        url.protocol === 'https:' &&
+        url.hostname !== '' &&
+        !url.username &&
+        !url.password &&
+        !value.includes('?') &&
+        !value.includes('#')
+      );
+    } catch {
+      return false;
+    }
+  }, 'invalidCdnBase');
+
+/**
+ * `GET/PUT /console-api/settings/resources`: what the site config of spec section 7 carries beside
+ * the site setting: the brand resources, the analytics tag, the CDNs and the merchant wallet.
+ */
+export const siteResourcesSettingSchema = z.strictObject({
+  /** The operator's logo (header) and favicon; the product's own mark when null. */
+  resources: z.object({ logoUrl: imageUrlSchema.nullable(), faviconUrl: imageUrlSchema.nullable() }),
+  analytics: z.object({
+    /** The Google tag's id; no tag is loaded while it is null. */
+    gtagId: gtagIdSchema.nullable(),
+    /** The tag loads only after the visitor accepts analytics cookies in the consent banner. */
+    consentRequired: z.boolean(),
+  }),
+  /** Bases prefixed to this site's image addresses and to game launch addresses that are site paths. */
+  cdn: z.object({ images: cdnBaseSchema.nullable(), launch: cdnBaseSchema.nullable() }),
+  /** Spec "merchant wallet": in single-wallet mode every vendor plays on the main wallet and "my wallets" is hidden. */
+  merchantWallet: z.object({ isSingle: z.boolean() }),
+});
+
+export type SiteResourcesSetting = z.infer<typeof siteResourcesSettingSchema>;
+export type SiteResourcesSettingInput = z.input<typeof siteResourcesSettingSchema>;
+
 /** What the client needs at start (spec section 7, "Permission/site config"). */
 export const siteConfigSchema = siteSettingSchema.extend({
   merchantCode: z.string(),
@@ -274,6 +329,14 @@ export const siteConfigSchema = siteSettingSchema.extend({
   content: contentSettingSchema,
   /** Where each game shortcut of spec section 2 leads. */
   shortcuts: gameShortcutsSchema,
+  resources: siteResourcesSettingSchema.shape.resources,
+  /** The operator's main mirror domain (console: mirror domains); null when none is marked main. */
+  mainDomain: z.string().nullable(),
+  analytics: siteResourcesSettingSchema.shape.analytics,
+  cdn: siteResourcesSettingSchema.shape.cdn,
+  merchantWallet: siteResourcesSettingSchema.shape.merchantWallet,
+  /** Which member types are agents and which trial accounts (spec section 3). */
+  memberTypes: memberTypesSettingSchema,
   /** RSA-OAEP-256 public key (SPKI, base64) for the encrypted calls. */
   encryptionPublicKey: z.string(),
 });

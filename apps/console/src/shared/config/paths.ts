@@ -12,6 +12,8 @@ export const paths = {
     site: { path: '/settings/site', getHref: () => '/settings/site' },
     domains: { path: '/settings/domains', getHref: () => '/settings/domains' },
     shortcuts: { path: '/settings/shortcuts', getHref: () => '/settings/shortcuts' },
+    resources: { path: '/settings/resources', getHref: () => '/settings/resources' },
+    memberTypes: { path: '/settings/member-types', getHref: () => '/settings/member-types' },
     content: { path: '/settings/content', getHref: () => '/settings/content' },
   },
   finance: {

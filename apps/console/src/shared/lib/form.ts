@@ -37,6 +37,15 @@ const customText = (message: string, t: Translate, language: ReturnType<typeof u
       return t('validation.invalidVassalage');
     case 'invalidUrl':
       return t('validation.invalidUrl');
+    // The site resources' and member types' rules.
+    case 'invalidGtagId':
+      return t('validation.invalidGtagId');
+    case 'invalidCdnBase':
+      return t('validation.invalidCdnBase');
+    case 'agentAndTrial':
+      return t('validation.agentAndTrial');
+    case 'duplicateType':
+      return t('validation.duplicateType');
     default:
       return undefined;
   }

@@ -1,33 +1,22 @@
 import type { TFunction } from 'i18next';
-import { MEMBER_TYPE, type MemberType, type StaffRole } from '@platform/contract';
+import { memberTypeName, type MemberTypeName, type MemberTypes, type StaffRole } from '@platform/contract';
 import type { BadgeTone } from '@platform/ui/badge.tsx';
 
 type T = TFunction;
 
-/** The member types of spec section 3, in the order the console lists them. */
-const MEMBER_TYPE_OPTIONS: readonly MemberType[] = [
-  MEMBER_TYPE.MEMBER,
-  MEMBER_TYPE.AGENT,
-  MEMBER_TYPE.GENERAL_AGENT,
-  MEMBER_TYPE.AFFILIATE_AGENT,
-  MEMBER_TYPE.AFFILIATE_GENERAL_AGENT,
-  MEMBER_TYPE.TRIAL,
-];
-
-const isMemberType = (type: number): type is MemberType =>
-  (MEMBER_TYPE_OPTIONS as readonly number[]).includes(type);
-
-export const memberTypeLabel = (t: T, type: number): string => {
-  if (!isMemberType(type)) return String(type);
-  const labels: Record<MemberType, string> = {
-    [MEMBER_TYPE.MEMBER]: t('memberTypes.member'),
-    [MEMBER_TYPE.AGENT]: t('memberTypes.agent'),
-    [MEMBER_TYPE.GENERAL_AGENT]: t('memberTypes.generalAgent'),
-    [MEMBER_TYPE.AFFILIATE_AGENT]: t('memberTypes.affiliateAgent'),
-    [MEMBER_TYPE.AFFILIATE_GENERAL_AGENT]: t('memberTypes.affiliateGeneralAgent'),
-    [MEMBER_TYPE.TRIAL]: t('memberTypes.trial'),
+/** A member type's name by the operator's agent and trial lists, with its number. */
+export const memberTypeLabel = (t: T, type: number, types: MemberTypes): string => {
+  const name = memberTypeName(type, types);
+  const labels: Record<MemberTypeName, string> = {
+    member: t('memberTypes.member'),
+    agent: t('memberTypes.agent'),
+    generalAgent: t('memberTypes.generalAgent'),
+    affiliateAgent: t('memberTypes.affiliateAgent'),
+    affiliateGeneralAgent: t('memberTypes.affiliateGeneralAgent'),
+    trial: t('memberTypes.trial'),
+    other: t('memberTypes.other'),
   };
-  return `${labels[type]} (${type})`;
+  return `${labels[name]} (${type})`;
 };
 
 export const roleLabel = (t: T, role: StaffRole): string => {

@@ -28,6 +28,7 @@ import { requireFeatures, requireMobile } from './account-checks.ts';
 import { mobileRecipient, type CodeService } from './codes.ts';
 import { LOGIN_METHOD, type AuthService, type RequestContext } from './service.ts';
 import { CODE_PURPOSE, SESSION_KIND } from './tables.ts';
+import { checkPhoneProof, hasPhoneProof, type PhoneVerificationProvider } from './phone-verification.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 
 type RegisterMobileInput = z.output<typeof registerMobileRequestSchema>;
@@ -53,6 +54,7 @@ export const createRegistrationService = ({
   system,
   codes,
   auth,
+  phoneVerifiers = [],
   clock = systemClock,
 }: {
   members: MembersService;
@@ -60,6 +62,8 @@ export const createRegistrationService = ({
   system: SystemService;
   codes: CodeService;
   auth: AuthService;
+  /** The configured phone-verification providers: a proof from one stands in for the SMS code. */
+  phoneVerifiers?: readonly PhoneVerificationProvider[];
   clock?: Clock;
 }) => {
   /** `m` and the national digits; when a username registration took that, a short random suffix. */
@@ -115,7 +119,8 @@ export const createRegistrationService = ({
         national === null
           ? mobileFormatMessage(input.countryDialingCode, input.mobileNum, language)
           : checkFieldRule(config.mobileNum, national, language);
-      if (smsVerification && !input.verificationCode) {
+      const proofSent = hasPhoneProof(phoneVerifiers, input);
+      if (smsVerification && !proofSent && !input.verificationCode) {
         fields.verificationCode = validationText('verificationCodeRequired', language);
       }
       fields.password = ruleProblem(config.password, input.password, language);
@@ -140,7 +145,8 @@ export const createRegistrationService = ({
       const affiliate = affiliateCode ? await downlines.resolve(affiliateCode) : undefined;
       if (affiliateCode && !affiliate) throw new AppError('invitation_code_error');
 
-      if (smsVerification) {
+      const proven = await checkPhoneProof(phoneVerifiers, input, `+${input.countryDialingCode}${national}`);
+      if (smsVerification && proven === undefined) {
         await codes.consume({
           purpose: CODE_PURPOSE.REGISTER,
           recipient: mobileRecipient(input.countryDialingCode, national),
@@ -159,7 +165,7 @@ export const createRegistrationService = ({
         language,
         mobileNum: national,
         countryDialingCode: input.countryDialingCode,
-        mobileVerifiedAt: smsVerification ? clock.now() : null,
+        mobileVerifiedAt: smsVerification || proven !== undefined ? clock.now() : null,
         parentId: affiliate?.upline.id ?? null,
         registeredWithAffiliateCode: affiliateCode,
         registeredWithReferralCode: input.referralCode || null,

@@ -8,13 +8,11 @@ import {
   TOO_MANY_REQUESTS_WAIT_MINUTES,
   buildPasswordChangeRules,
   buildRegisterRules,
-  isAgentType,
-  isMemberSideType,
-  isTrialType,
   LOCK_REASON,
   MEMBER_STATUS,
   maskEmail,
   maskMobile,
+  normalizeMobile,
   toFieldErrors,
   errorMessage,
   validationText,
@@ -35,7 +33,13 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/passwords.ts
 import { checkTotp } from '../../platform/crypto/totp.ts';
 import { createCode, createToken, sha256 } from '../../platform/crypto/tokens.ts';
 import type { Principal } from '../../platform/auth/guard.ts';
-import { UsernameTakenError, type MemberRow, type MembersService } from '../members/service.ts';
+import {
+  MobileTakenError,
+  UsernameTakenError,
+  type MemberRow,
+  type MembersService,
+} from '../members/service.ts';
+import { checkPhoneProof, type PhoneVerificationProvider } from './phone-verification.ts';
 import type { DownlinesService } from '../downlines/service.ts';
 import type { SystemService } from '../system/service.ts';
 import type { WithdrawalService } from '../wallet/withdrawal-service.ts';
@@ -126,6 +130,7 @@ export const createAuthService = ({
   captcha,
   codes,
   withdrawals,
+  phoneVerifiers = [],
   clock = systemClock,
 }: {
   db: Database;
@@ -135,6 +140,8 @@ export const createAuthService = ({
   captcha: CaptchaService;
   codes: CodeService;
   withdrawals: Pick<WithdrawalService, 'listBankAccounts'>;
+  /** The configured phone-verification providers (the registration payload's Firebase fields). */
+  phoneVerifiers?: readonly PhoneVerificationProvider[];
   clock?: Clock;
 }) => {
   /** A hash to verify against when the username is unknown, so timing does not reveal it. */
@@ -181,12 +188,13 @@ export const createAuthService = ({
       });
       await members.recordSuccessfulLogin(tx, member.id);
     });
+    const types = await system.getMemberTypes();
     return {
       token,
       firstTimeLogin: member.lastLoginAt === null,
       passwordExpired: passwordChangeOnly,
-      isAgent: isAgentType(member.type),
-      isTrial: isTrialType(member.type),
+      isAgent: types.isAgent(member.type),
+      isTrial: types.isTrial(member.type),
       username: member.username,
     };
   };
@@ -254,10 +262,11 @@ export const createAuthService = ({
   };
 
   /** The portal decides who may enter: agents on the agent side, members and agents on the member side. */
-  const sessionKindFor = (member: MemberRow, portal: LoginInput['portal']): SessionKind => {
+  const sessionKindFor = async (member: MemberRow, portal: LoginInput['portal']): Promise<SessionKind> => {
     const agentPortal = portal === LOGIN_PORTAL.AGENT;
-    if (agentPortal && !isAgentType(member.type)) throw new AppError('non_agent_account');
-    if (!agentPortal && !isMemberSideType(member.type)) throw new AppError('non_member_account');
+    const types = await system.getMemberTypes();
+    if (agentPortal && !types.isAgent(member.type)) throw new AppError('non_agent_account');
+    if (!agentPortal && !types.isMemberSide(member.type)) throw new AppError('non_member_account');
     return agentPortal ? SESSION_KIND.AGENT : SESSION_KIND.MEMBER;
   };
 
@@ -474,7 +483,7 @@ export const createAuthService = ({
     }
     if (!member) throw new AppError('login_failed');
     const entering = assertMayEnter(await withExpiredLockLifted(member));
-    const kind = sessionKindFor(entering, input.portal);
+    const kind = await sessionKindFor(entering, input.portal);
     await confirmLogin(entering, presented, input, ctx, false);
     return openSession(entering, kind, ctx, { method: LOGIN_METHOD.SMS });
   };
@@ -510,7 +519,7 @@ export const createAuthService = ({
         !answeringCheck && ((member?.failedLoginCount ?? 0) > 0 || (await captcha.hasRecentFailures(ctx.ip)));
       if (needsCaptcha) await captcha.requireSolved(input);
       const known = await checkPassword(member, input.password ?? '', ctx, method);
-      const kind = sessionKindFor(known, input.portal);
+      const kind = await sessionKindFor(known, input.portal);
       await confirmLogin(known, presented, input, ctx, true);
       // The default password opens the change step whatever set it (staff, an agent, the member).
       const passwordChangeOnly =
@@ -520,7 +529,7 @@ export const createAuthService = ({
 
     /** For other ways in (social login): refuses locked, disabled and non-member accounts like the login. */
     assertCanLogIn: async (member: MemberRow) => {
-      sessionKindFor(assertMayEnter(await withExpiredLockLifted(member)), LOGIN_PORTAL.MEMBER);
+      await sessionKindFor(assertMayEnter(await withExpiredLockLifted(member)), LOGIN_PORTAL.MEMBER);
     },
 
     /**
@@ -562,7 +571,7 @@ export const createAuthService = ({
       const member = await members.createMember({
         username: `trial${createCode(11).toLowerCase()}`,
         passwordHash: await hashPassword(createToken()),
-        type: MEMBER_TYPE.TRIAL,
+        type: (await system.getMemberTypes()).newTrialType,
         language: ctx.language,
         registerIp: ctx.ip,
         isDemo: false,
@@ -584,6 +593,14 @@ export const createAuthService = ({
 
       const enabled = (field: keyof typeof config, value: string | undefined) =>
         config[field].enabled && value ? value : null;
+      // A provider's proof of the number typed in the form: the number is stored as verified.
+      const dialing = input.countryDialingCode?.replace(/^\+/, '') ?? '';
+      const national = config.mobileNum.enabled ? normalizeMobile(dialing, input.mobileNum ?? '') : null;
+      const proven = await checkPhoneProof(
+        phoneVerifiers,
+        input,
+        national === null ? undefined : `+${dialing}${national}`,
+      );
       const affiliateCode = enabled('affiliateCode', input.affiliateCode)?.trim().toUpperCase() ?? null;
       const affiliate = affiliateCode ? await downlines.resolve(affiliateCode) : undefined;
       if (affiliateCode && !affiliate) throw new AppError('invitation_code_error');
@@ -599,8 +616,14 @@ export const createAuthService = ({
           language: ctx.language,
           payeeName: enabled('payeeName', input.payeeName),
           email: enabled('email', input.email),
-          mobileNum: enabled('mobileNum', input.mobileNum),
-          countryDialingCode: config.mobileNum.enabled ? (input.countryDialingCode ?? null) : null,
+          mobileNum: proven === undefined ? enabled('mobileNum', input.mobileNum) : national,
+          countryDialingCode:
+            proven !== undefined
+              ? dialing
+              : config.mobileNum.enabled
+                ? (input.countryDialingCode ?? null)
+                : null,
+          mobileVerifiedAt: proven === undefined ? null : clock.now(),
           qqNum: enabled('qqNum', input.qqNum),
           line: enabled('line', input.line),
           whatsapp: enabled('whatsapp', input.whatsapp),
@@ -620,6 +643,7 @@ export const createAuthService = ({
         if (error instanceof UsernameTakenError) {
           throw fieldError({ username: errorMessage('username_taken', ctx.language) }, 'username_taken');
         }
+        if (error instanceof MobileTakenError) throw new AppError('mobile_taken');
         throw error;
       }
       return input.login
@@ -729,6 +753,7 @@ export const createAuthService = ({
           ),
         );
       if (!row || row.memberType === null) return null;
+      const types = await system.getMemberTypes();
       const now = clock.now();
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db
@@ -740,6 +765,7 @@ export const createAuthService = ({
         sessionId: row.sessionId,
         memberId: row.memberId,
         memberType: row.memberType,
+        isTrial: types.isTrial(row.memberType),
         sessionKind: row.kind,
         passwordChangeOnly: row.passwordChangeOnly,
       };

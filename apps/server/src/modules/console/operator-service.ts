@@ -1,14 +1,16 @@
 import { randomInt } from 'node:crypto';
 import {
   WRONG_PASSWORD_LIMIT,
-  isAgentType,
   type AdjustmentKind,
   type AuditAction,
+  assignableMemberTypes,
   validationText,
   formatMinorUnits,
   type ContentSetting,
   type DefaultPasswordState,
   type GameShortcuts,
+  type MemberTypesSetting,
+  type SiteResourcesSetting,
   type DomainsSetting,
   type FieldRule,
   type Language,
@@ -27,6 +29,7 @@ import type { AuthService } from '../auth/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { LedgerService } from '../../platform/ledger/service.ts';
 import { isValidRange, type SystemService } from '../system/service.ts';
+import { lockWalletModes, transferVendors } from '../games/wallet-mode-service.ts';
 import type { Actor, AuditService } from '../../platform/audit/service.ts';
 
 const LOGIN_HISTORY_SHOWN = 50;
@@ -199,8 +202,13 @@ export const createOperatorService = (deps: {
         });
       });
     },
-    setMemberType: (actor: Actor, memberId: number, type: number) =>
-      changeMember(actor, memberId, 'member.type', { kind: 'type', type }, true),
+    /** The ordinary member or one of the operator's agent types; trial accounts come from free play only. */
+    setMemberType: async (actor: Actor, memberId: number, type: number, language: Language) => {
+      if (!assignableMemberTypes(await system.getMemberTypes()).includes(type)) {
+        throw fieldError({ type: validationText('unknownOption', language) });
+      }
+      return changeMember(actor, memberId, 'member.type', { kind: 'type', type }, true);
+    },
     setMemberRemarks: (actor: Actor, memberId: number, remarks: string) =>
       changeMember(actor, memberId, 'member.remarks', { kind: 'remarks', remarks }),
 
@@ -260,7 +268,7 @@ export const createOperatorService = (deps: {
       if (input.kind === 'COMMISSION') {
         const row = await members.findById(memberId);
         if (!row) throw new AppError('not_found_entity');
-        if (!isAgentType(row.type))
+        if (!(await system.getMemberTypes()).isAgent(row.type))
           throw fieldError({ kind: validationText('commissionAgentsOnly', language) });
       }
       const member = { memberId, kind: 'MAIN' as const };
@@ -360,6 +368,34 @@ export const createOperatorService = (deps: {
         await system.getGameShortcuts(),
         (tx) => system.setGameShortcuts(shortcuts, tx),
         shortcuts,
+      ),
+
+    getSiteResources: () => system.getSiteResources(),
+    /** Single-wallet mode is refused while a vendor keeps its own wallet (`single_wallet_conflict`). */
+    setSiteResources: async (actor: Actor, value: SiteResourcesSetting) =>
+      settingChange(
+        actor,
+        'setting.resources',
+        await system.getSiteResources(),
+        async (tx) => {
+          if (value.merchantWallet.isSingle) {
+            await lockWalletModes(tx);
+            const vendors = await transferVendors(tx);
+            if (vendors.length > 0) throw new AppError('single_wallet_conflict', { value: { vendors } });
+          }
+          await system.setSiteResources(value, tx);
+        },
+        value,
+      ),
+
+    getMemberTypes: () => system.getMemberTypesSetting(),
+    setMemberTypes: async (actor: Actor, value: MemberTypesSetting) =>
+      settingChange(
+        actor,
+        'setting.member_types',
+        await system.getMemberTypesSetting(),
+        (tx) => system.setMemberTypes(value, tx),
+        value,
       ),
 
     getDefaultPassword: async (): Promise<DefaultPasswordState> => {

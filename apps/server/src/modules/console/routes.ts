@@ -98,7 +98,7 @@ export const registerConsoleRoutes = (
     operator.resetMemberPassword(actorOf(request), params.id),
   );
   route(members.changeType, ({ params, body, request }) =>
-    done(operator.setMemberType(actorOf(request), params.id, body.type)),
+    done(operator.setMemberType(actorOf(request), params.id, body.type, request.language)),
   );
   route(members.moveUpline, ({ params, body, request }) =>
     done(operator.moveMember(actorOf(request), params.id, body.upline)),
@@ -129,6 +129,14 @@ export const registerConsoleRoutes = (
   route(settings.shortcuts.get, () => operator.getGameShortcuts());
   route(settings.shortcuts.put, ({ body, request }) =>
     done(operator.setGameShortcuts(actorOf(request), body)),
+  );
+  route(settings.resources.get, () => operator.getSiteResources());
+  route(settings.resources.put, ({ body, request }) =>
+    done(operator.setSiteResources(actorOf(request), body)),
+  );
+  route(settings.memberTypes.get, () => operator.getMemberTypes());
+  route(settings.memberTypes.put, ({ body, request }) =>
+    done(operator.setMemberTypes(actorOf(request), body)),
   );
   route(settings.defaultPassword.get, () => operator.getDefaultPassword());
   route(settings.defaultPassword.put, async ({ body, request }) => {

@@ -4,7 +4,6 @@ import {
   CONTRACT_KINDS,
   MODULE_ID,
   contractRateToUnits,
-  isAgentType,
   validationText,
   type Contract,
   type ContractAdminQuery,
@@ -96,10 +95,11 @@ export const createContractsService = ({
     MembersService,
     'findById' | 'findByUsername' | 'findUsernames' | 'findDirectAgents' | 'requireAgent'
   >;
-  system: Pick<SystemService, 'getFeatures' | 'getSiteSetting'>;
+  system: Pick<SystemService, 'getFeatures' | 'getSiteSetting' | 'getMemberTypes'>;
   audit: AuditService;
   clock: Clock;
 }) => {
+  const isAgent = async (type: number) => (await system.getMemberTypes()).isAgent(type);
   const enabledKinds = async () => {
     const features = await system.getFeatures();
     return CONTRACT_KINDS.filter((kind) => features[MODULE_ID[kind]] === true);
@@ -507,7 +507,7 @@ export const createContractsService = ({
     waiting: async (memberId: number) => {
       const member = await members.findById(memberId);
       const kinds = await enabledKinds();
-      if (!member || !isAgentType(member.type) || kinds.length === 0) return { list: [] };
+      if (!member || !(await isAgent(member.type)) || kinds.length === 0) return { list: [] };
       const rows = await db
         .select()
         .from(contracts)
@@ -584,7 +584,7 @@ export const createContractsService = ({
       const { kind } = input.terms;
       await requireAgent(memberId, kind);
       const downline = await members.findById(input.downlineId);
-      if (!downline || downline.parentId !== memberId || !isAgentType(downline.type)) {
+      if (!downline || downline.parentId !== memberId || !(await isAgent(downline.type))) {
         throw new AppError('not_found_entity');
       }
       if (await liveExists(downline.id, kind, input.product)) throw new AppError('contract_exists');
@@ -696,7 +696,7 @@ export const createContractsService = ({
       offer: async (actor: Actor, input: OperatorContractOffer, language: Language) => {
         const { kind } = input.terms;
         const agent = await members.findByUsername(input.account);
-        if (!agent || agent.parentId !== null || !isAgentType(agent.type))
+        if (!agent || agent.parentId !== null || !(await isAgent(agent.type)))
           throw new AppError('not_found_entity');
         await requireEnabled(kind);
         if (await liveExists(agent.id, kind, input.product)) throw new AppError('contract_exists');

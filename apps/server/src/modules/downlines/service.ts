@@ -9,7 +9,6 @@ import {
   REBATE_RATE_SCALE,
   checkFieldRule,
   errorMessage,
-  isAgentType,
   rateToUnits,
   unitsToRate,
   validationText,
@@ -216,6 +215,7 @@ export const createDownlinesService = ({
       registrationMethod(entries),
     ]);
     const remarkOf = new Map(remarks.map((row) => [row.memberId, row.remark]));
+    const types = await system.getMemberTypes();
     return entries.map((entry) => {
       const own = filledUnits(stored.get(entry.id) ?? {}, 0);
       const capped = Object.fromEntries(
@@ -224,7 +224,7 @@ export const createDownlinesService = ({
       return {
         id: entry.id,
         username: entry.username,
-        isAgent: isAgentType(entry.type),
+        isAgent: types.isAgent(entry.type),
         uplineUsername: entry.uplineUsername,
         vipLevel: entry.vipLevel,
         teamSize: entry.teamSize,
@@ -272,8 +272,8 @@ export const createDownlinesService = ({
     };
   };
 
-  const accountTypeOf = (type: DownlineAccountType) =>
-    type === 'AGENT' ? MEMBER_TYPE.AGENT : MEMBER_TYPE.MEMBER;
+  const accountTypeOf = async (type: DownlineAccountType) =>
+    type === 'AGENT' ? (await system.getMemberTypes()).newAgentType : MEMBER_TYPE.MEMBER;
 
   /** A live link's code or an agent's own affiliate code, upper-cased. */
   const resolve = async (code: string): Promise<ResolvedAffiliate | undefined> => {
@@ -285,14 +285,14 @@ export const createDownlinesService = ({
       .where(and(eq(referralLinks.code, normalised), isNull(referralLinks.deletedAt)));
     if (link) {
       if (linkStatus(link.expiresAt) === 'EXPIRED') return undefined;
-      const upline = await members.findById(link.agentId);
-      if (!upline || !isAgentType(upline.type)) return undefined;
+      const [upline, types] = await Promise.all([members.findById(link.agentId), system.getMemberTypes()]);
+      if (!upline || !types.isAgent(upline.type)) return undefined;
       const policy = await readPolicy();
       const wantsAgent = link.accountType === 'AGENT';
       // A link made before the operator forbade agents creating agents now registers players.
       return {
         upline,
-        type: wantsAgent && policy.agentsMayCreateAgents ? MEMBER_TYPE.AGENT : MEMBER_TYPE.MEMBER,
+        type: wantsAgent && policy.agentsMayCreateAgents ? types.newAgentType : MEMBER_TYPE.MEMBER,
       };
     }
     const upline = await members.findAgentByAffiliateCode(normalised);
@@ -373,7 +373,7 @@ export const createDownlinesService = ({
           {
             username: input.username,
             passwordHash: await hashPassword(input.password),
-            type: accountTypeOf(input.accountType),
+            type: await accountTypeOf(input.accountType),
             language,
             parentId: agent.id,
           },
@@ -551,7 +551,7 @@ export const createDownlinesService = ({
       await db.transaction(async (tx) => {
         const changed = await members.applyOperatorChange(tx, memberId, {
           kind: 'type',
-          type: MEMBER_TYPE.AGENT,
+          type: (await system.getMemberTypes(tx)).newAgentType,
         });
         if (!changed) throw new AppError('not_found_entity');
       });

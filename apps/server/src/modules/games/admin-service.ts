@@ -8,6 +8,7 @@ import {
   type MaintenanceInput,
   type VendorAdmin,
   type VendorSecret,
+  type WalletMode,
   type gameAdminQuerySchema,
   type gameImportSchema,
   type gameUpdateSchema,
@@ -20,7 +21,9 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import type { SecretBox } from '../../platform/crypto/secrets.ts';
+import type { SystemService } from '../system/service.ts';
 import type { Catalogue } from './catalogue.ts';
+import { lockWalletModes } from './wallet-mode-service.ts';
 import { vendorSecretContext } from './vendor-secrets.ts';
 import { gameVendors, games } from './tables.ts';
 
@@ -73,13 +76,23 @@ export const createGamesAdminService = ({
   audit,
   catalogue,
   secrets,
+  system,
 }: {
   db: Database;
   audit: AuditService;
   catalogue: Catalogue;
   /** Encrypts the signing secrets at rest. */
   secrets: SecretBox;
+  system: Pick<SystemService, 'isSingleWalletNow'>;
 }) => {
+  /** A vendor may keep its own wallet only while the merchant wallet is not single. */
+  const allowWalletMode = async (tx: Executor, walletMode: WalletMode | undefined) => {
+    if (walletMode !== 'TRANSFER') return;
+    await lockWalletModes(tx);
+    if (await system.isSingleWalletNow(tx)) {
+      throw new AppError('single_wallet_conflict', { value: { vendors: [] } });
+    }
+  };
   const counts = async (executor: Executor = db) => {
     const rows = await executor
       .select({
@@ -142,6 +155,7 @@ export const createGamesAdminService = ({
     /** Registers a vendor; the answer carries its signing secret, which is shown this once. */
     createVendor: async (actor: Actor, input: z.output<typeof vendorCreateSchema>): Promise<VendorSecret> =>
       change(async (tx) => {
+        await allowWalletMode(tx, input.walletMode);
         const secret = newSecret();
         const [row] = await tx
           .insert(gameVendors)
@@ -165,6 +179,7 @@ export const createGamesAdminService = ({
     ): Promise<VendorAdmin> =>
       change(async (tx) => {
         const before = await findVendor(tx, vassalage, true);
+        if (input.walletMode !== before.walletMode) await allowWalletMode(tx, input.walletMode);
         const { maintenance, ...fields } = input;
         const [row] = await tx
           .update(gameVendors)

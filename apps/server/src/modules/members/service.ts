@@ -1,13 +1,11 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  AGENT_TYPES,
   WRONG_PASSWORD_LIMIT,
   formatMinorUnits,
-  isAgentType,
-  isTrialType,
   toLanguage,
   type Language,
   type MemberInfo,
+  type MemberTypes,
 } from '@platform/contract';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import type { AgentTree } from '../../platform/agent-tree/service.ts';
@@ -120,6 +118,7 @@ const operatorChangeSet = (
   current: MemberRow,
   change: OperatorChange,
   now: Date,
+  types: MemberTypes,
 ): Partial<typeof members.$inferInsert> => {
   switch (change.kind) {
     case 'lock':
@@ -136,7 +135,7 @@ const operatorChangeSet = (
       // A member who becomes an agent gets an affiliate code for downline registrations.
       return {
         type: change.type,
-        affiliateCode: isAgentType(change.type)
+        affiliateCode: types.isAgent(change.type)
           ? (current.affiliateCode ?? createCode())
           : current.affiliateCode,
       };
@@ -233,8 +232,8 @@ export const createMembersService = ({
 
     /** The caller of an agent-centre call, which must be an agent: everyone else is `forbidden`. */
     requireAgent: async (memberId: number) => {
-      const member = await findById(memberId);
-      if (!member || !isAgentType(member.type)) throw new AppError('forbidden');
+      const [member, types] = await Promise.all([findById(memberId), system.getMemberTypes()]);
+      if (!member || !types.isAgent(member.type)) throw new AppError('forbidden');
       return member;
     },
 
@@ -257,7 +256,12 @@ export const createMembersService = ({
       db
         .select({ id: members.id, username: members.username })
         .from(members)
-        .where(and(eq(members.parentId, parentId), inArray(members.type, [...AGENT_TYPES])))
+        .where(
+          and(
+            eq(members.parentId, parentId),
+            inArray(members.type, [...(await system.getMemberTypes()).agentTypes]),
+          ),
+        )
         .orderBy(members.id),
 
     /** Ids of the members whose username contains `account` (any case), as a subquery for `inArray`. */
@@ -354,7 +358,7 @@ export const createMembersService = ({
         .select()
         .from(members)
         .where(eq(members.affiliateCode, code.trim().toUpperCase()));
-      return row && isAgentType(row.type) ? openRow(row) : undefined;
+      return row && (await system.getMemberTypes()).isAgent(row.type) ? openRow(row) : undefined;
     },
 
     /** Creates the member and its wallet in one transaction; a taken username or verified mobile throws. */
@@ -363,7 +367,7 @@ export const createMembersService = ({
       /** Further writes of the caller's (its rates, how it was made) in the member's transaction. */
       alongside?: (tx: Executor, row: MemberRow) => Promise<void>,
     ): Promise<MemberRow> => {
-      const { currency } = await system.getSiteSetting();
+      const [{ currency }, types] = await Promise.all([system.getSiteSetting(), system.getMemberTypes()]);
       try {
         return await db.transaction(async (tx) => {
           // Invite friends: the referral code's owner is kept as a member id (an unknown code keeps none).
@@ -381,7 +385,7 @@ export const createMembersService = ({
               createdAt: clock.now(),
               // An agent gets an affiliate code for downline registrations.
               affiliateCode:
-                input.affiliateCode?.toUpperCase() ?? (isAgentType(input.type) ? createCode() : null),
+                input.affiliateCode?.toUpperCase() ?? (types.isAgent(input.type) ? createCode() : null),
             })
             .returning();
           if (!row) throw new Error('member insert returned no row');
@@ -548,7 +552,9 @@ export const createMembersService = ({
       const [current] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
       if (!current) return undefined;
       const [upline] = await tx.select().from(members).where(eq(members.id, uplineId));
-      if (!upline || !isAgentType(upline.type)) throw new AppError('upline_invalid');
+      if (!upline || !(await system.getMemberTypes(tx)).isAgent(upline.type)) {
+        throw new AppError('upline_invalid');
+      }
       const moved = await tree.move(tx, memberId, uplineId);
       if (!moved) throw new AppError('upline_invalid');
       await statistics.moveTeam(tx, memberId, moved);
@@ -570,7 +576,7 @@ export const createMembersService = ({
       if (!current) return undefined;
       const [updated] = await executor
         .update(members)
-        .set(operatorChangeSet(current, change, clock.now()))
+        .set(operatorChangeSet(current, change, clock.now(), await system.getMemberTypes(executor)))
         .where(eq(members.id, memberId))
         .returning();
       if (!updated) return undefined;
@@ -709,13 +715,13 @@ export const createMembersService = ({
 
     /** Member info; the VIP rank's name in `language` (the request's). */
     getMemberInfo: async (memberId: number, language: Language): Promise<MemberInfo> => {
-      const member = await findById(memberId);
+      const [member, types] = await Promise.all([findById(memberId), system.getMemberTypes()]);
       if (!member) throw new Error(`member ${memberId} not found`);
       const [{ balance }, site, unreadMessageCount, availablePromoCount, rank] = await Promise.all([
         wallet.getMainBalance(memberId),
         system.getSiteSetting(),
         inbox.unreadCount(memberId),
-        isTrialType(member.type) || !promoCount ? 0 : promoCount(memberId),
+        types.isTrial(member.type) || !promoCount ? 0 : promoCount(memberId),
         member.vipLevel > 0 && rankName ? rankName(member.vipLevel, language) : null,
       ]);
       return {
@@ -723,8 +729,8 @@ export const createMembersService = ({
         account: member.username,
         nickname: member.nickname,
         type: member.type,
-        isAgent: isAgentType(member.type),
-        isTrial: isTrialType(member.type),
+        isAgent: types.isAgent(member.type),
+        isTrial: types.isTrial(member.type),
         balance: formatMinorUnits(balance),
         currencySymbol: site.currency.symbol,
         currency: site.currency.code,

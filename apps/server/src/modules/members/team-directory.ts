@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import { AGENT_TYPES, formatMinorUnits, type MemberStatus } from '@platform/contract';
+import { formatMinorUnits, type MemberStatus } from '@platform/contract';
 import type { Database } from '../../platform/db/client.ts';
 import { agentTree } from '../../platform/agent-tree/tables.ts';
 import { MEMBER_WALLET_KIND, walletAccounts } from '../../platform/ledger/tables.ts';
@@ -135,8 +135,8 @@ export const createTeamDirectory = ({
 
     /** A page of the upline's direct agents or direct players, newest first. */
     page: async (query: TeamSearch): Promise<{ list: TeamEntry[]; total: number }> => {
-      const { timeZone } = await system.getSiteSetting();
-      const agentType = inArray(members.type, [...AGENT_TYPES]);
+      const [{ timeZone }, types] = await Promise.all([system.getSiteSetting(), system.getMemberTypes()]);
+      const agentType = inArray(members.type, [...types.agentTypes]);
       const filters: (SQL | undefined)[] = [
         eq(agentTree.ancestorId, query.uplineId),
         eq(agentTree.depth, 1),

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
-  isAgentType,
   MEMBER_TYPE,
   type AnnouncementAudience,
   type AnnouncementAdmin,
@@ -11,6 +10,7 @@ import {
   type HotMatch,
   type HotMatchAdmin,
   type Language,
+  type MemberTypes,
   type Notices,
   type NoticeType,
   type PlayerNotice,
@@ -69,9 +69,12 @@ export const audiencesFor = (loggedIn: boolean): readonly PopupAudience[] => (lo
  * those for everyone and for members, an agent those for everyone and for agents, a visitor or a
  * trial account those for everyone only.
  */
-export const announcementAudiencesFor = (memberType: number | null): AnnouncementAudience[] => {
+export const announcementAudiencesFor = (
+  memberType: number | null,
+  types: MemberTypes,
+): AnnouncementAudience[] => {
   if (memberType === MEMBER_TYPE.MEMBER) return ['ALL', 'MEMBERS'];
-  if (memberType !== null && isAgentType(memberType)) return ['ALL', 'AGENTS'];
+  if (memberType !== null && types.isAgent(memberType)) return ['ALL', 'AGENTS'];
   return ['ALL'];
 };
 
@@ -225,7 +228,7 @@ export const createNoticesService = ({
         asked.has('H') ? upcomingMatches() : undefined,
       ]);
       const audiences = audiencesFor(caller.memberType !== null);
-      const readable = announcementAudiencesFor(caller.memberType);
+      const readable = announcementAudiencesFor(caller.memberType, await system.getMemberTypes());
       const earliestMatch = now.getTime() - HOT_MATCH_GRACE_MS;
       return {
         ...(bannerRows && {
@@ -265,7 +268,7 @@ export const createNoticesService = ({
     ): Promise<AnnouncementPage> => {
       const enabled = and(
         eq(announcements.enabled, true),
-        inArray(announcements.audience, announcementAudiencesFor(memberType)),
+        inArray(announcements.audience, announcementAudiencesFor(memberType, await system.getMemberTypes())),
       );
       const [[total], rows, site] = await Promise.all([
         db.select({ n: count() }).from(announcements).where(enabled),

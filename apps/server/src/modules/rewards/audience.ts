@@ -1,6 +1,7 @@
-import { isTrialType, type Audience } from '@platform/contract';
+import type { Audience } from '@platform/contract';
 import type { AgentTree } from '../../platform/agent-tree/service.ts';
 import type { MembersService } from '../members/service.ts';
+import type { SystemService } from '../system/service.ts';
 
 export type AudienceCheck = ReturnType<typeof createAudienceCheck>;
 
@@ -9,10 +10,18 @@ export type AudienceCheck = ReturnType<typeof createAudienceCheck>;
  * match (VIP level, an agent's team at any depth or the agent itself, label). Trial accounts and
  * unknown members never are.
  */
-export const createAudienceCheck = ({ members, tree }: { members: MembersService; tree: AgentTree }) => ({
+export const createAudienceCheck = ({
+  members,
+  tree,
+  system,
+}: {
+  members: MembersService;
+  tree: AgentTree;
+  system: Pick<SystemService, 'getMemberTypes'>;
+}) => ({
   includes: async (memberId: number, audience: Audience): Promise<boolean> => {
-    const member = await members.findById(memberId);
-    if (!member || isTrialType(member.type)) return false;
+    const [member, types] = await Promise.all([members.findById(memberId), system.getMemberTypes()]);
+    if (!member || types.isTrial(member.type)) return false;
     if (audience.vipLevels.length > 0 && !audience.vipLevels.includes(member.vipLevel)) return false;
     if (audience.labels.length > 0 && (member.label === null || !audience.labels.includes(member.label))) {
       return false;

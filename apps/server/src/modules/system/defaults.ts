@@ -7,6 +7,7 @@ import {
   type PatternFamilyId,
   type ProfileConfig,
   type RegisterConfig,
+  type SiteResourcesSetting,
   type SiteSetting,
   type SystemStatusSetting,
   type WhitelabelNode,
@@ -158,4 +159,12 @@ export const DEFAULT_GAME_SHORTCUTS: GameShortcuts = {
   jl: { kind: 'GAMES', category: 'RNG', vassalage: 'JL', classify: null, name: null },
   ppslot: { kind: 'GAMES', category: 'RNG', vassalage: 'PP', classify: null, name: null },
   pplive: { kind: 'GAMES', category: 'LIVE', vassalage: 'PP', classify: null, name: null },
+};
+
+/** No operator logo, analytics tag or CDN until set; the tag waits for consent; vendors may keep wallets. */
+export const DEFAULT_SITE_RESOURCES: SiteResourcesSetting = {
+  resources: { logoUrl: null, faviconUrl: null },
+  analytics: { gtagId: null, consentRequired: true },
+  cdn: { images: null, launch: null },
+  merchantWallet: { isSingle: false },
 };

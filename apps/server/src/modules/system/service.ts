@@ -13,7 +13,14 @@ import {
   profileConfigSchema,
   contentSettingSchema,
   gameShortcutsSchema,
+  memberTypesOf,
+  memberTypesSettingSchema,
+  siteResourcesSettingSchema,
+  DEFAULT_MEMBER_TYPES,
   type ContentSettingInput,
+  type MemberTypes,
+  type MemberTypesSetting,
+  type SiteResourcesSettingInput,
   type GameShortcuts,
   type ProfileConfig,
   type WithdrawalSettings,
@@ -45,6 +52,7 @@ import {
   DEFAULT_WITHDRAWAL,
   DEFAULT_PROFILE_CONFIG,
   DEFAULT_GAME_SHORTCUTS,
+  DEFAULT_SITE_RESOURCES,
 } from './defaults.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 
@@ -60,6 +68,8 @@ const SETTING = {
   CONTENT: 'content',
   DEFAULT_PASSWORD: 'default_password',
   SHORTCUTS: 'game_shortcuts',
+  MEMBER_TYPES: 'member_types',
+  RESOURCES: 'site_resources',
 } as const;
 type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
@@ -75,6 +85,8 @@ const SETTING_DEFAULTS: Record<SettingKey, unknown> = {
   [SETTING.CONTENT]: contentSettingSchema.parse({}),
   [SETTING.DEFAULT_PASSWORD]: { hash: null, setAt: null },
   [SETTING.SHORTCUTS]: DEFAULT_GAME_SHORTCUTS,
+  [SETTING.MEMBER_TYPES]: DEFAULT_MEMBER_TYPES,
+  [SETTING.RESOURCES]: DEFAULT_SITE_RESOURCES,
   [SETTING.ENCRYPTION]: undefined,
 };
 
@@ -137,10 +149,18 @@ export const createSystemService = ({
     return value ?? schema.parse(fallback);
   };
 
-  const read = async <T extends z.ZodType>(key: SettingKey, schema: T): Promise<z.infer<T>> => {
+  /**
+   * A setting, from the cache or else read with `executor`: a caller inside a transaction passes it,
+   * so the read does not wait for a second connection (PGlite has one).
+   */
+  const read = async <T extends z.ZodType>(
+    key: SettingKey,
+    schema: T,
+    executor: Executor = db,
+  ): Promise<z.infer<T>> => {
     const cached = cache.get(key);
     if (cached && cached.expiresAt > clock.now().getTime()) return cached.value as z.infer<T>;
-    const [row] = await db
+    const [row] = await executor
       .select({ value: siteSettings.value })
       .from(siteSettings)
       .where(eq(siteSettings.key, key));
@@ -204,6 +224,13 @@ export const createSystemService = ({
   const getProfileConfig = () => read(SETTING.PROFILE, profileConfigSchema);
   const getContentSetting = () => read(SETTING.CONTENT, contentSettingSchema);
   const getGameShortcuts = () => read(SETTING.SHORTCUTS, gameShortcutsSchema);
+  const getMemberTypesSetting = (executor?: Executor) =>
+    read(SETTING.MEMBER_TYPES, memberTypesSettingSchema, executor);
+  const getSiteResources = () => read(SETTING.RESOURCES, siteResourcesSettingSchema);
+  const getDomains = () => read(SETTING.DOMAINS, domainsSettingSchema);
+  /** Which types are agents and which trial accounts (spec section 3), by the operator's lists. */
+  const getMemberTypes = async (executor?: Executor): Promise<MemberTypes> =>
+    memberTypesOf(await getMemberTypesSetting(executor));
 
   return {
     merchantCode,
@@ -215,6 +242,26 @@ export const createSystemService = ({
     getProfileConfig,
     getContentSetting,
     getGameShortcuts,
+    getMemberTypesSetting,
+    getMemberTypes,
+    setMemberTypes: (value: MemberTypesSetting, executor?: Executor) =>
+      write(SETTING.MEMBER_TYPES, memberTypesSettingSchema, value, executor),
+    /** Brand resources, the analytics tag, the CDNs and the merchant wallet (spec section 7's site config). */
+    getSiteResources,
+    /**
+     * Whether the merchant wallet is single, as stored now and read in the caller's transaction (not
+     * the cached copy): the check that keeps single-wallet mode and transfer-mode vendors apart.
+     */
+    isSingleWalletNow: async (executor: Executor): Promise<boolean> => {
+      const [row] = await executor
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, SETTING.RESOURCES));
+      const parsed = siteResourcesSettingSchema.safeParse(row?.value);
+      return parsed.success && parsed.data.merchantWallet.isSingle;
+    },
+    setSiteResources: (value: SiteResourcesSettingInput, executor?: Executor) =>
+      write(SETTING.RESOURCES, siteResourcesSettingSchema, value, executor),
     /** Where each game shortcut of spec section 2 leads (`/down`, `/rou`, ...). */
     setGameShortcuts: (value: GameShortcuts, executor?: Executor) =>
       write(SETTING.SHORTCUTS, gameShortcutsSchema, value, executor),
@@ -271,7 +318,7 @@ export const createSystemService = ({
       write(SETTING.STATUS, systemStatusSettingSchema, { ...(await getStatusSetting()), status }),
     setStatusSetting: (setting: SystemStatusSetting, executor?: Executor) =>
       write(SETTING.STATUS, systemStatusSettingSchema, setting, executor),
-    getDomains: () => read(SETTING.DOMAINS, domainsSettingSchema),
+    getDomains,
     setDomains: (setting: DomainsSetting, executor?: Executor) =>
       write(SETTING.DOMAINS, domainsSettingSchema, setting, executor),
 
@@ -296,15 +343,19 @@ export const createSystemService = ({
     },
 
     getSiteConfig: async (ip: string): Promise<SiteConfig> => {
-      const [site, whitelabel, register, status, keys, content, shortcuts] = await Promise.all([
-        getSiteSetting(),
-        getWhitelabel(),
-        getRegisterConfig(),
-        getStatusSetting(),
-        getEncryptionKeys(),
-        getContentSetting(),
-        getGameShortcuts(),
-      ]);
+      const [site, whitelabel, register, status, keys, content, shortcuts, resources, domains, memberTypes] =
+        await Promise.all([
+          getSiteSetting(),
+          getWhitelabel(),
+          getRegisterConfig(),
+          getStatusSetting(),
+          getEncryptionKeys(),
+          getContentSetting(),
+          getGameShortcuts(),
+          getSiteResources(),
+          getDomains(),
+          getMemberTypesSetting(),
+        ]);
       return {
         ...site,
         merchantCode,
@@ -318,6 +369,9 @@ export const createSystemService = ({
         encryptionPublicKey: keys.publicKey,
         content,
         shortcuts,
+        ...resources,
+        mainDomain: domains.domains.find((entry) => entry.isMain)?.domain ?? null,
+        memberTypes,
       };
     },
   };

@@ -3,8 +3,6 @@ import {
   MEMBER_STATUS,
   TEAM_TRANSFER_DIRECTION,
   formatMinorUnits,
-  isAgentType,
-  isMemberSideType,
   type TeamTransferConfig,
   type TeamTransferDirection,
   type TeamTransferResult,
@@ -56,7 +54,7 @@ export interface TeamTransferDeps {
   wallet: Pick<WalletService, 'getMainBalance'>;
   withdrawals: Pick<WithdrawalService, 'verifyPaymentPassword' | 'confirmPaymentPasswordUnderLock'>;
   members: Pick<MembersService, 'findById' | 'findUsernames'>;
-  system: Pick<SystemService, 'getSiteSetting'>;
+  system: Pick<SystemService, 'getSiteSetting' | 'getMemberTypes'>;
   notifications: Pick<NotificationsService, 'record' | 'push'>;
   events: Pick<EventsService, 'record'>;
   audit: AuditService;
@@ -107,11 +105,11 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
 
   /** The caller, active and allowed on the member side (never a trial account). */
   const activeMember = async (memberId: number) => {
-    const member = await members.findById(memberId);
-    if (!member || member.status !== MEMBER_STATUS.ACTIVE || !isMemberSideType(member.type)) {
+    const [member, types] = await Promise.all([members.findById(memberId), system.getMemberTypes()]);
+    if (!member || member.status !== MEMBER_STATUS.ACTIVE || !types.isMemberSide(member.type)) {
       throw new AppError('team_transfer_not_allowed');
     }
-    return member;
+    return { member, isAgent: types.isAgent(member.type) };
   };
 
   const findEarlier = async (executor: Executor, initiatorId: number, requestId: string) => {
@@ -310,12 +308,11 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
 
     /** What the member may do: agent transfers, the upline transfer, the limits and today's total. */
     getConfig: async (memberId: number): Promise<TeamTransferConfig> => {
-      const [settings, member, { timeZone }] = await Promise.all([
+      const [settings, { member, isAgent: agent }, { timeZone }] = await Promise.all([
         readSettings(),
         activeMember(memberId),
         system.getSiteSetting(),
       ]);
-      const agent = isAgentType(member.type);
       const upline = settings.uplineEnabled && member.parentId !== null ? member.parentId : null;
       const names = await members.findUsernames(upline === null ? [] : [upline]);
       return {
@@ -344,9 +341,9 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
         paymentPassword: string;
       },
     ) => {
-      const [settings, agent] = await Promise.all([readSettings(), activeMember(memberId)]);
+      const [settings, { isAgent }] = await Promise.all([readSettings(), activeMember(memberId)]);
       const takeBack = input.direction === TEAM_TRANSFER_DIRECTION.FROM_DOWNLINE;
-      if (!isAgentType(agent.type) || !settings.downlineEnabled || (takeBack && !settings.takeBackEnabled)) {
+      if (!isAgent || !settings.downlineEnabled || (takeBack && !settings.takeBackEnabled)) {
         throw new AppError('team_transfer_not_allowed');
       }
       const downline = await members.findById(input.downlineId);
@@ -371,7 +368,7 @@ export const createTeamTransferService = (deps: TeamTransferDeps) => {
       memberId: number,
       input: { requestId: string; amount: bigint; paymentPassword: string },
     ) => {
-      const [settings, member] = await Promise.all([readSettings(), activeMember(memberId)]);
+      const [settings, { member }] = await Promise.all([readSettings(), activeMember(memberId)]);
       if (!settings.uplineEnabled || member.parentId === null)
         throw new AppError('team_transfer_not_allowed');
       const upline = await members.findById(member.parentId);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_TYPE, isTrialType } from '@platform/contract';
+import { ACCOUNT_TYPE } from '@platform/contract';
 import { AppError } from '../http/errors.ts';
 
 /** Who is calling: set by the guard on every route that needs a session. */
@@ -7,6 +7,8 @@ export interface Principal {
   sessionId: string;
   memberId: number;
   memberType: number;
+  /** The member's type is one of the operator's trial types. */
+  isTrial: boolean;
   sessionKind: string;
   /** The login found the password expired or flagged: this session may only change it or log out. */
   passwordChangeOnly: boolean;
@@ -46,10 +48,10 @@ export const createAuthGuard = (authenticate: Authenticate) => {
     }
     request.principal = principal;
   };
-  /** A session of a real account: trial accounts (type 4) get `in_need_true_account`. */
+  /** A session of a real account: trial accounts (the trial types) get `in_need_true_account`. */
   const requireRealMember = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireSession(request, reply);
-    if (isTrialType(principalOf(request).memberType)) throw new AppError('in_need_true_account');
+    if (principalOf(request).isTrial) throw new AppError('in_need_true_account');
   };
   /**
    * A game launch: real accounts launch either way; a trial account only for free play
@@ -58,7 +60,7 @@ export const createAuthGuard = (authenticate: Authenticate) => {
   const requireRealMemberUnlessFreePlay = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireSession(request, reply);
     const { accountType } = request.query as { accountType?: unknown };
-    if (isTrialType(principalOf(request).memberType) && accountType !== String(ACCOUNT_TYPE.TRIAL)) {
+    if (principalOf(request).isTrial && accountType !== String(ACCOUNT_TYPE.TRIAL)) {
       throw new AppError('in_need_true_account');
     }
   };

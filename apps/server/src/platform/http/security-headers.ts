@@ -15,8 +15,8 @@ const CSP_DIRECTIVES: Record<string, readonly string[]> = {
   'font-src': ["'self'", 'https:', 'data:'],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   // The web, the console, the house game pages and /docs call only their own origin (socket.io
-  // included: 'self' covers ws: and wss: on it). The mirror page's speed check is the one
-  // exception: the web page lists the operator's mirror domains (contentSecurityPolicy below).
+  // included: 'self' covers ws: and wss: on it). The exceptions are the web page's: the mirror
+  // page's speed check (the operator's mirror domains) and the operator's Google tag (contentSecurityPolicy below).
   'connect-src': ["'self'"],
   // The sandbox gateway's page posts its decision to itself.
   'form-action': ["'self'"],
@@ -26,12 +26,19 @@ const CSP_DIRECTIVES: Record<string, readonly string[]> = {
   // No upgrade-insecure-requests: the demo install is plain HTTP on any host; TLS sits in front in production.
 };
 
-/** The policy as a header value, with more sources allowed for `connect-src` when given. */
-export const contentSecurityPolicy = (extraConnectSources: readonly string[] = []) =>
+/** Sources a page allows beside the policy's own: its mirror domains' checks, the operator's Google tag. */
+export interface ExtraSources {
+  connect?: readonly string[];
+  script?: readonly string[];
+}
+
+/** The policy as a header value, with more sources allowed for `connect-src` and `script-src` when given. */
+export const contentSecurityPolicy = (extra: ExtraSources = {}) =>
   Object.entries(CSP_DIRECTIVES)
-    .map(([name, sources]) =>
-      [name, ...sources, ...(name === 'connect-src' ? extraConnectSources : [])].join(' '),
-    )
+    .map(([name, sources]) => {
+      const more = name === 'connect-src' ? extra.connect : name === 'script-src' ? extra.script : undefined;
+      return [name, ...sources, ...(more ?? [])].join(' ');
+    })
     .join('; ');
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, type ExtraSources } from './security-headers.ts';
 import { webManifest, type WebManifestSite } from './web-manifest.ts';
 
 /**
@@ -20,8 +20,11 @@ export interface PageBoot {
   hasRightBar: boolean;
   /** A demo install's notice bar, in the site's default language; null elsewhere. The frame shows it too. */
   demoNotice: string | null;
-  /** Origins the page may connect to beside its own (the mirror page's speed check): its CSP lists them. */
-  connectSources: readonly string[];
+  /**
+   * Sources the page may use beside its own: its CSP lists them (the mirror page's speed check
+   * connects to the mirror domains; the operator's Google tag loads a script and sends to Google).
+   */
+  extraSources: ExtraSources;
 }
 
 /** JSON inside an HTML script block: no `</script>`, no HTML comment, no line separators that end it. */
@@ -136,8 +139,9 @@ export const registerStaticWeb = async (
       void reply.header('Cache-Control', 'no-cache');
       if (inConsole || webTemplate === undefined) return reply.sendFile('index.html', root);
       const page = await boot(request);
-      if (page.connectSources.length > 0) {
-        void reply.header('content-security-policy', contentSecurityPolicy(page.connectSources));
+      const { connect = [], script = [] } = page.extraSources;
+      if (connect.length > 0 || script.length > 0) {
+        void reply.header('content-security-policy', contentSecurityPolicy(page.extraSources));
       }
       return reply.type('text/html; charset=utf-8').send(renderPage(webTemplate, page));
     }

@@ -3,7 +3,6 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { isTrialType } from '@platform/contract';
 import type { Authenticate } from '../auth/guard.ts';
 
 /** Pushes events to a member's open sessions, on whichever instance they are connected. */
@@ -37,7 +36,7 @@ export const attachRealtime = (
     }
     deps.authenticate(token).then(
       (principal) => {
-        if (!principal || isTrialType(principal.memberType)) {
+        if (!principal || principal.isTrial) {
           next(new Error('not_logged_in'));
           return;
         }

@@ -8,7 +8,7 @@ import { useSession } from '../../shared/lib/session.ts';
 import { Button } from '@platform/ui/button.tsx';
 import { CloseIcon, LogoutIcon, MenuIcon } from '@platform/ui/icons.tsx';
 import { cx } from '@platform/ui/cx.ts';
-import { Logo } from '@platform/ui/logo.tsx';
+import { SiteLogo } from '../../shared/ui/site-logo.tsx';
 import { AgentClock } from '../../features/agent/components/agent-clock.tsx';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog.tsx';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
@@ -65,7 +65,7 @@ export function AgentLayout() {
           </button>
         )}
         <Link to={paths.agent.getHref()} className="agent-header__brand">
-          <Logo name={config.siteName} />
+          <SiteLogo />
           <span className="agent-header__badge">{t('agent.portal')}</span>
         </Link>
         <AgentClock timeZone={config.timeZone} />

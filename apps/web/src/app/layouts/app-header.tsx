@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { openAuthModal } from '../../shared/lib/auth-modal.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { Button } from '@platform/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '@platform/ui/icons.tsx';
-import { Logo } from '@platform/ui/logo.tsx';
+import { SiteLogo } from '../../shared/ui/site-logo.tsx';
 import { FreePlayButton } from '../../features/auth/components/free-play-button.tsx';
 import { AnnouncementsButton } from '../../features/notices/components/announcements-button.tsx';
 
@@ -32,7 +31,6 @@ export function AppHeader({
   isGamePage = false,
 }: AppHeaderProps) {
   const { t } = useTranslation();
-  const config = useSiteConfig();
   const session = useSession();
   const navigate = useNavigate();
   const goHome = () => void navigate(paths.home.getHref());
@@ -52,7 +50,7 @@ export function AppHeader({
         </button>
       )}
       <Link to={paths.home.getHref()} className="header__logo">
-        <Logo name={config.siteName} />
+        <SiteLogo />
       </Link>
       <div className="header__actions">
         {!isGamePage && (

@@ -19,7 +19,7 @@ vi.mock('../../shared/lib/api-client.ts', async (original) => ({
   call: vi.fn(),
 }));
 vi.mock('../../shared/api/get-site-config.ts', () => ({
-  useSiteConfig: () => ({ features: { [MODULE_ID.REWARDS]: true } }),
+  useSiteConfig: () => ({ features: { [MODULE_ID.REWARDS]: true }, merchantWallet: { isSingle: false } }),
 }));
 vi.mock('../../shared/lib/session.ts', () => ({
   useSession: () => ({ token: 'token', isAgent: false, username: 'badgemember' }),

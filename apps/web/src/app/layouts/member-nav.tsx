@@ -131,15 +131,17 @@ const REWARD_PAGES: readonly string[] = [
 
 /**
  * The member centre's pages this member has: transferUpline only when the operator allows it, the
- * rewards' pages only with the rewards module on.
+ * rewards' pages only with the rewards module on, "my wallets" (transferFund) only when the
+ * merchant wallet is not single.
  */
 export const useMemberPageLinks = () => {
   const toUpline = useTeamTransferConfig().data?.toUpline === true;
-  const features = useSiteConfig().features;
+  const { features, merchantWallet } = useSiteConfig();
   const hasRewards = features[MODULE_ID.REWARDS] === true;
   return MEMBER_PAGE_LINKS.filter(
     ({ page }) =>
       (page !== MEMBER_PAGES.transferUpline || toUpline) &&
+      (page !== MEMBER_PAGES.transferFund || !merchantWallet.isSingle) &&
       (!REWARD_PAGES.includes(page) || hasRewards) &&
       (page !== MEMBER_PAGES.vip || features[MODULE_ID.VIP] === true),
   );

@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '@platform/ui/icons.tsx';
 import { useWallets } from '../../features/wallet/api/get-wallets.ts';
@@ -5,9 +6,19 @@ import { TransferForm } from '../../features/wallet/components/transfer-form.tsx
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
 import { isVendorWallet } from '../../features/wallet/lib/wallet-name.ts';
 import { PageStatus } from '@platform/ui/page-status.tsx';
+import { useSiteConfig } from '../../shared/api/get-site-config.ts';
+import { paths } from '../../shared/config/paths.ts';
 
-/** `/member/transferFund` (spec: transferFund): the wallets, and moving money between them. */
+/**
+ * `/member/transferFund` (spec: transferFund, "my wallets"): the wallets, and moving money between
+ * them. In single-wallet mode there is nothing to show: the member centre opens instead.
+ */
 export function TransferFundRoute() {
+  const isSingleWallet = useSiteConfig().merchantWallet.isSingle;
+  return isSingleWallet ? <Navigate to={paths.member.getHref()} replace /> : <MyWallets />;
+}
+
+function MyWallets() {
   const { t } = useTranslation();
   const wallets = useWallets();
   const hasVendorWallet = wallets.data?.wallets.some((wallet) => isVendorWallet(wallet.kind)) ?? false;

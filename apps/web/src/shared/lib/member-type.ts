@@ -1,14 +1,12 @@
-import { MEMBER_TYPE } from '@platform/contract';
+import { memberTypeName, memberTypesOf, type MemberTypesSetting } from '@platform/contract';
+import { useSiteConfig } from '../api/get-site-config.ts';
 
-const TYPE_KEYS = {
-  [MEMBER_TYPE.MEMBER]: 'memberType.member',
-  [MEMBER_TYPE.AGENT]: 'memberType.agent',
-  [MEMBER_TYPE.GENERAL_AGENT]: 'memberType.generalAgent',
-  [MEMBER_TYPE.AFFILIATE_AGENT]: 'memberType.affiliateAgent',
-  [MEMBER_TYPE.AFFILIATE_GENERAL_AGENT]: 'memberType.affiliateGeneralAgent',
-  [MEMBER_TYPE.TRIAL]: 'memberType.trial',
-} as const;
+/** The i18n key naming a member type (spec section 3) by the operator's agent and trial lists. */
+export const memberTypeKey = (type: number, types: MemberTypesSetting) =>
+  `memberType.${memberTypeName(type, memberTypesOf(types))}` as const;
 
-/** The i18n key naming a member type (spec section 3); unknown types read as "other". */
-export const memberTypeKey = (type: number) =>
-  type in TYPE_KEYS ? TYPE_KEYS[type as keyof typeof TYPE_KEYS] : 'memberType.other';
+/** {@link memberTypeKey} with the lists of the site config. */
+export const useMemberTypeKey = () => {
+  const { memberTypes } = useSiteConfig();
+  return (type: number) => memberTypeKey(type, memberTypes);
+};

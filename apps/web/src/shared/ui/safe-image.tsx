@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '@platform/ui/cx.ts';
+import { useImageUrl } from '../lib/cdn.ts';
 
 interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError' | 'src'> {
   src: string | null;
@@ -9,10 +10,11 @@ interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'onEr
 
 /**
  * An operator-supplied image (banner, team, popup) that falls back cleanly when its address is
- * missing or broken, instead of the browser's broken-image icon.
+ * missing or broken, instead of the browser's broken-image icon. Site addresses go through the image CDN.
  */
 export function SafeImage({ src, fallback, className, alt = '', ...rest }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const imageUrl = useImageUrl();
   if (src === null || src === '' || failedSrc === src) {
     return (
       <span
@@ -28,7 +30,7 @@ export function SafeImage({ src, fallback, className, alt = '', ...rest }: SafeI
     <img
       {...rest}
       className={cx('safe-image', className)}
-      src={src}
+      src={imageUrl(src)}
       alt={alt}
       onError={() => setFailedSrc(src)}
     />

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MEMBER_TYPE, isAgentType, type AgentTreeNode } from '@platform/contract';
+import { MEMBER_TYPE, type AgentTreeNode } from '@platform/contract';
+import { useMemberTypes } from '../../../shared/api/get-member-types.ts';
 import { Badge } from '@platform/ui/badge.tsx';
 import { Button } from '@platform/ui/button.tsx';
 import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
@@ -49,10 +50,13 @@ function NodeFigures({ node }: { node: AgentTreeNode }) {
 
 function NodeBadges({ node }: { node: AgentTreeNode }) {
   const { t } = useTranslation();
+  const types = useMemberTypes();
   const status = accountStatus(t, node.status);
   return (
     <span className="agent-tree__badges">
-      <Badge tone={isAgentType(node.type) ? 'info' : 'neutral'}>{memberTypeLabel(t, node.type)}</Badge>
+      <Badge tone={types.isAgent(node.type) ? 'info' : 'neutral'}>
+        {memberTypeLabel(t, node.type, types)}
+      </Badge>
       {node.status !== 'ACTIVE' && <Badge tone={status.tone}>{status.label}</Badge>}
     </span>
   );
@@ -151,7 +155,8 @@ function MoveDialog({ node, onClose }: { node: AgentTreeNode; onClose: (moved?: 
 function TypeDialog({ node, onClose }: { node: AgentTreeNode; onClose: () => void }) {
   const { t } = useTranslation();
   const setType = useSetMemberType();
-  const isAgent = isAgentType(node.type);
+  const types = useMemberTypes();
+  const isAgent = types.isAgent(node.type);
   return (
     <ConfirmDialog
       title={t(isAgent ? 'agents.tree.removeAgentTitle' : 'agents.tree.makeAgentTitle', {
@@ -163,7 +168,7 @@ function TypeDialog({ node, onClose }: { node: AgentTreeNode; onClose: () => voi
       onCancel={onClose}
       onConfirm={() =>
         setType.mutate(
-          { id: node.id, type: isAgent ? MEMBER_TYPE.MEMBER : MEMBER_TYPE.AGENT },
+          { id: node.id, type: isAgent ? MEMBER_TYPE.MEMBER : types.newAgentType },
           { onSuccess: onClose },
         )
       }
@@ -185,6 +190,7 @@ export function AgentTreePage() {
   const [movedTo, setMovedTo] = useState<string | null>(null);
   const canMove = useCan('members.write');
   const canSetType = useCan('members.type');
+  const types = useMemberTypes();
   const tree = useAgentTree(account === '' ? null : { account, pageNum });
 
   const show: Show = (next) => {
@@ -235,7 +241,7 @@ export function AgentTreePage() {
                 )}
                 {canSetType && (
                   <Button variant="secondary" size="sm" onClick={() => setActing('type')}>
-                    {t(isAgentType(member.type) ? 'agents.tree.removeAgent' : 'agents.tree.makeAgent')}
+                    {t(types.isAgent(member.type) ? 'agents.tree.removeAgent' : 'agents.tree.makeAgent')}
                   </Button>
                 )}
               </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_TYPE_VALUES, isTrialType } from '@platform/contract';
+import { assignableMemberTypes } from '@platform/contract';
+import { useMemberTypes } from '../../../shared/api/get-member-types.ts';
 import { errorText } from '../../../shared/lib/form.ts';
 import { memberTypeLabel } from '../../../shared/lib/labels.ts';
 import { Button } from '@platform/ui/button.tsx';
@@ -18,9 +19,6 @@ import { useUnlockMember } from '../api/unlock-member.ts';
 import type { MemberDetail } from './member-types.ts';
 import './member-actions.css';
 import '../members.css';
-
-/** Types an operator may give: trial accounts are made by free play only. */
-const ASSIGNABLE_TYPES = MEMBER_TYPE_VALUES.filter((type) => !isTrialType(type));
 
 type Pending = 'lock' | 'unlock' | 'reset' | 'type' | null;
 
@@ -44,7 +42,10 @@ export function MemberActions({ member, canWrite, canChangeType }: MemberActions
 
   const isLocked = member.status === 'LOCKED';
   const toggleLock = isLocked ? unlock : lock;
-  const isTypeAssignable = ASSIGNABLE_TYPES.includes(member.type);
+  const types = useMemberTypes();
+  // Types an operator may give: trial accounts are made by free play only.
+  const assignable = assignableMemberTypes(types);
+  const isTypeAssignable = assignable.includes(member.type);
 
   const close = () => {
     lock.reset();
@@ -119,9 +120,9 @@ export function MemberActions({ member, canWrite, canChangeType }: MemberActions
             label={t('members.changeType')}
             value={type}
             onChange={(event) => setType(event.target.value)}
-            options={ASSIGNABLE_TYPES.map((option) => ({
+            options={assignable.map((option) => ({
               value: String(option),
-              label: memberTypeLabel(t, option),
+              label: memberTypeLabel(t, option, types),
             }))}
           />
           <Button type="submit" variant="secondary" disabled={type === String(member.type)}>
@@ -187,8 +188,8 @@ export function MemberActions({ member, canWrite, canChangeType }: MemberActions
           <p>
             {t('members.typeConfirm', {
               account: member.account,
-              from: memberTypeLabel(t, member.type),
-              to: memberTypeLabel(t, Number(type)),
+              from: memberTypeLabel(t, member.type, types),
+              to: memberTypeLabel(t, Number(type), types),
             })}
           </p>
         </ConfirmDialog>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import {
   ADJUSTMENT_KINDS,
   formatMinorUnits,
-  isAgentType,
   memberAdjustmentSchema,
   type AdjustmentKind,
 } from '@platform/contract';
+import { useMemberTypes } from '../../../shared/api/get-member-types.ts';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
 import { Button } from '@platform/ui/button.tsx';
@@ -55,7 +55,7 @@ export function MemberAdjustment({ member }: { member: MemberDetail }) {
   const [newBalance, setNewBalance] = useState<string>();
   /** The kind, amount and reason last sent with the form's requestId. */
   const sent = useRef<Sent | null>(null);
-  const isAgent = isAgentType(member.type);
+  const isAgent = useMemberTypes().isAgent(member.type);
   const form = useForm({
     resolver: useContractResolver(memberAdjustmentSchema),
     defaultValues: freshValues(),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMemberTypes } from '../../../shared/api/get-member-types.ts';
 import { accountStatus, memberTypeLabel } from '../../../shared/lib/labels.ts';
 import { Badge } from '@platform/ui/badge.tsx';
 import { Section } from '../../../shared/ui/section.tsx';
@@ -16,6 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function MemberProfile({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
+  const types = useMemberTypes();
   const status = accountStatus(t, member.status);
   const lockReason =
     member.lockReason === 'OPERATOR'
@@ -32,7 +34,7 @@ export function MemberProfile({ member }: { member: MemberDetail }) {
         <Row label={t('members.account')}>{member.account}</Row>
         <Row label={t('members.nickname')}>{member.nickname}</Row>
         <Row label={t('members.payeeName')}>{member.payeeName}</Row>
-        <Row label={t('members.type')}>{memberTypeLabel(t, member.type)}</Row>
+        <Row label={t('members.type')}>{memberTypeLabel(t, member.type, types)}</Row>
         <Row label={t('members.status')}>
           <span className="cell-stack">
             <Badge tone={status.tone}>{status.label}</Badge>

@@ -1,8 +1,9 @@
 import { FiltersForm } from '@platform/ui/filters-form.tsx';
 import { useFiltersForm } from '../../../shared/lib/form.ts';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_TYPE_VALUES, memberSearchQuerySchema } from '@platform/contract';
+import { knownMemberTypes, memberSearchQuerySchema } from '@platform/contract';
 import { withEmptyAsMissing } from '../../../shared/lib/form.ts';
+import { useMemberTypes } from '../../../shared/api/get-member-types.ts';
 import { memberTypeLabel } from '../../../shared/lib/labels.ts';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 
@@ -39,6 +40,7 @@ interface MemberSearchFormProps {
 /** Account, mobile, email, ID, registration dates and type; checked by the contract's query rules. */
 export function MemberSearchForm({ filters, onSearch }: MemberSearchFormProps) {
   const { t } = useTranslation();
+  const types = useMemberTypes();
   const form = useFiltersForm(filterSchema, filters);
   const { errors } = form.formState;
 
@@ -81,7 +83,10 @@ export function MemberSearchForm({ filters, onSearch }: MemberSearchFormProps) {
         error={errors.type?.message}
         options={[
           { value: '', label: t('common.all') },
-          ...MEMBER_TYPE_VALUES.map((type) => ({ value: String(type), label: memberTypeLabel(t, type) })),
+          ...knownMemberTypes(types).map((type) => ({
+            value: String(type),
+            label: memberTypeLabel(t, type, types),
+          })),
         ]}
         {...form.register('type')}
       />

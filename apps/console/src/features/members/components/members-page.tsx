@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import type { memberRowSchema } from '@platform/contract';
 import { paths } from '../../../shared/config/paths.ts';
+import { useMemberTypes } from '../../../shared/api/get-member-types.ts';
 import { accountStatus, memberTypeLabel } from '../../../shared/lib/labels.ts';
 import { useListParams } from '../../../shared/lib/list-params.ts';
 import { Badge } from '@platform/ui/badge.tsx';
@@ -19,6 +20,7 @@ type MemberRow = z.infer<typeof memberRowSchema>;
 /** Member search: the filters, one page of results, and a link to each member's page. */
 export function MembersPage() {
   const { t } = useTranslation();
+  const types = useMemberTypes();
   const list = useListParams(MEMBER_FILTERS);
   const search = useSearchMembers({ ...list.filters, ...list.page });
   const location = useLocation();
@@ -39,7 +41,12 @@ export function MembersPage() {
       ),
     },
     { key: 'nickname', header: t('members.nickname'), render: (row) => row.nickname ?? '—' },
-    { key: 'type', header: t('members.type'), kind: 'nowrap', render: (row) => memberTypeLabel(t, row.type) },
+    {
+      key: 'type',
+      header: t('members.type'),
+      kind: 'nowrap',
+      render: (row) => memberTypeLabel(t, row.type, types),
+    },
     {
       key: 'status',
       header: t('members.status'),

@@ -3,8 +3,6 @@ import {
   MODULE_ID,
   PROMO_COUNT_KINDS,
   formatMinorUnits,
-  isAgentType,
-  isTrialType,
   validationText,
   type GameCategory,
   type Language,
@@ -656,7 +654,7 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
       /** A manual reward (source MANUAL, reference `manual:<requestId>`): a retry grants nothing twice. */
       grant: async (actor: Actor, input: z.infer<typeof manualRewardSchema>, language: Language) => {
         const member = await memberOfAccount(input.account, language);
-        if (isTrialType(member.type)) throw new AppError('in_need_true_account');
+        if ((await system.getMemberTypes()).isTrial(member.type)) throw new AppError('in_need_true_account');
         const { prize } = input;
         const grantPrize: Prize =
           prize.kind === 'POINTS'
@@ -762,7 +760,7 @@ export const createRewardsCore = (deps: RewardsCoreDeps) => {
               account: validationText('unknownAccount', language).replace('{accounts}', query.account),
             });
           }
-          if (!isAgentType(member.type))
+          if (!(await system.getMemberTypes()).isAgent(member.type))
             throw fieldError({ account: validationText('notAnAgent', language) });
           found.push({ id: member.id, account: member.username });
         }

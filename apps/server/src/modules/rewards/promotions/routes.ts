@@ -1,4 +1,4 @@
-import { isTrialType, promotionAdminEndpoints as admin, promotionEndpoints } from '@platform/contract';
+import { promotionAdminEndpoints as admin, promotionEndpoints } from '@platform/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Router } from '../../../platform/http/route.ts';
 import { principalOf, readToken, type Authenticate } from '../../../platform/auth/guard.ts';
@@ -18,9 +18,7 @@ export const registerPromotionRoutes = (
   const viewerOf = async (request: FastifyRequest) => {
     const token = readToken(request);
     const principal = token === null ? null : await authenticate(token);
-    return principal && !principal.passwordChangeOnly && !isTrialType(principal.memberType)
-      ? principal.memberId
-      : null;
+    return principal && !principal.passwordChangeOnly && !principal.isTrial ? principal.memberId : null;
   };
 
   route(promotionEndpoints.list, async ({ query, request, reply }) => {

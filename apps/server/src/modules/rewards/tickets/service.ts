@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   GAME_CATEGORIES,
-  isTrialType,
   TICKET_EARN_PER_DAY_MAX,
   TICKET_KINDS,
   TICKET_RECORD_DAYS,
@@ -92,7 +91,7 @@ export const createTicketsService = ({
   core: TicketsCore;
   audience: AudienceCheck;
   members: Pick<MembersService, 'findByUsername' | 'findUsernames'>;
-  system: Pick<SystemService, 'getSiteSetting'>;
+  system: Pick<SystemService, 'getSiteSetting' | 'getMemberTypes'>;
   events: EventsService;
   audit: AuditService;
   clock: Clock;
@@ -870,7 +869,8 @@ export const createTicketsService = ({
         if (!event) throw new AppError('not_found_entity');
         const accounts = [...new Set(input.accounts.map((account) => account.toLowerCase()))];
         const found = await Promise.all(accounts.map((account) => members.findByUsername(account)));
-        const missing = accounts.filter((_, n) => !found[n] || isTrialType(found[n].type));
+        const types = await system.getMemberTypes();
+        const missing = accounts.filter((_, n) => !found[n] || types.isTrial(found[n].type));
         if (missing.length > 0) {
           throw fieldError({
             accounts: validationText('unknownAccount', language).replace('{accounts}', missing.join(', ')),

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
 import { formatAmount } from '../../../shared/lib/format.ts';
-import { memberTypeKey } from '../../../shared/lib/member-type.ts';
+import { useMemberTypeKey } from '../../../shared/lib/member-type.ts';
 import { BriefcaseIcon } from '@platform/ui/icons.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 
 /** The agent's own account: account, nickname, type and balance from `GET /wps/member/info`. */
 export function AgentSummary({ info }: { info: MemberInfo }) {
   const { t } = useTranslation();
+  const memberTypeKey = useMemberTypeKey();
   return (
     <section className="card" aria-labelledby="agent-account-title">
       <h2 className="card__title" id="agent-account-title">

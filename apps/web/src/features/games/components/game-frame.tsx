@@ -11,6 +11,7 @@ import { Button } from '@platform/ui/button.tsx';
 import { ConfirmDialog } from '@platform/ui/confirm-dialog.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useLaunchGame } from '../api/launch-game.ts';
+import { useLaunchUrl } from '../../../shared/lib/cdn.ts';
 import { MaintenanceDialog } from './maintenance-dialog.tsx';
 import './game-frame.css';
 
@@ -28,6 +29,7 @@ interface GameFrameProps {
 export function GameFrame({ params, game, onBack }: GameFrameProps) {
   const { t } = useTranslation();
   const launch = useLaunchGame(params);
+  const launchUrl = useLaunchUrl();
   const title = game?.gameName ?? t('games.gameFrame');
   const error = launch.error;
   const code = error instanceof ApiError ? error.errorCode : undefined;
@@ -38,7 +40,7 @@ export function GameFrame({ params, game, onBack }: GameFrameProps) {
       <iframe
         className="game-page__frame"
         title={title}
-        src={launch.data.url}
+        src={launchUrl(launch.data.url)}
         allow="autoplay; fullscreen"
         allowFullScreen
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cx } from '@platform/ui/cx.ts';
+import { useImageUrl } from '../../../shared/lib/cdn.ts';
 import { SlotIcon } from './game-icons.tsx';
 import '../games.css';
 import './game-image.css';
@@ -17,6 +18,7 @@ interface GameImageProps {
 /** A game's icon, loaded lazily unless a priority; decorative, since the tile names the game in text. */
 export function GameImage({ src, className, isPriority = false }: GameImageProps) {
   const [attempt, setAttempt] = useState(0);
+  const imageUrl = useImageUrl();
   if (src === null || src === '' || attempt >= MAX_ATTEMPTS) {
     return (
       <span className={cx('game-image game-image--fallback', className)} aria-hidden="true">
@@ -29,7 +31,7 @@ export function GameImage({ src, className, isPriority = false }: GameImageProps
       // A new element asks the network again instead of keeping the failed one.
       key={attempt}
       className={cx('game-image', className)}
-      src={src}
+      src={imageUrl(src)}
       alt=""
       loading={isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : 'auto'}

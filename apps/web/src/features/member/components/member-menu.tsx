@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
 import { MEMBER_PAGES, paths } from '../../../shared/config/paths.ts';
+import { useSiteConfig } from '../../../shared/api/get-site-config.ts';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -67,6 +68,9 @@ export function MemberMenu({
   const account = info?.account ?? username;
   const isTrial = info?.isTrial ?? false;
   const isAgent = info?.isAgent ?? false;
+  // In single-wallet mode there are no game wallets: "my wallets" is not offered.
+  const isSingleWallet = useSiteConfig().merchantWallet.isSingle;
+  const pageItems = PAGE_ITEMS.filter(({ page }) => page !== MEMBER_PAGES.transferFund || !isSingleWallet);
 
   const menuItems = () =>
     Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -160,7 +164,7 @@ export function MemberMenu({
                   <span>{t('nav.memberCenter')}</span>
                 </Link>
               </li>
-              {PAGE_ITEMS.map(({ page, icon: Icon, label }) => (
+              {pageItems.map(({ page, icon: Icon, label }) => (
                 <li role="none" key={page}>
                   <Link role="menuitem" className="menu-link" to={paths.member.getHref(page)} onClick={close}>
                     <Icon />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@platform/contract';
-import { memberTypeKey } from '../../../shared/lib/member-type.ts';
+import { useMemberTypeKey } from '../../../shared/lib/member-type.ts';
 import { ClockIcon, UserIcon } from '@platform/ui/icons.tsx';
 import { Details } from '../../../shared/ui/details.tsx';
 
@@ -14,6 +14,7 @@ interface MemberProfileProps {
 export function MemberProfile({ info, isVipEnabled }: MemberProfileProps) {
   const { t } = useTranslation();
   const empty = t('common.notSet');
+  const memberTypeKey = useMemberTypeKey();
   return (
     <>
       <section className="card" aria-labelledby="member-account-title">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useImageUrl } from '../../../shared/lib/cdn.ts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -33,6 +34,7 @@ interface CardProps {
 /** A mission's card: banner, title, days, countdown and what waits to be claimed. */
 function MissionCard({ mission, isSelected, offsetMs, timeZone, onSelect }: CardProps) {
   const { t } = useTranslation();
+  const imageUrl = useImageUrl();
   return (
     <li>
       <button
@@ -45,7 +47,9 @@ function MissionCard({ mission, isSelected, offsetMs, timeZone, onSelect }: Card
         <span
           className={cx('mission-card__banner', !mission.bannerUrl && 'mission-card__banner--plain')}
           style={
-            mission.bannerUrl ? { backgroundImage: `url("${encodeURI(mission.bannerUrl)}")` } : undefined
+            mission.bannerUrl
+              ? { backgroundImage: `url("${encodeURI(imageUrl(mission.bannerUrl))}")` }
+              : undefined
           }
         >
           <span className={cx('mission-card__badge', `mission-card__badge--${mission.status.toLowerCase()}`)}>

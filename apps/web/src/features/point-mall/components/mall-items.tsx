@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useImageUrl } from '../../../shared/lib/cdn.ts';
 import { useTranslation } from 'react-i18next';
 import { POINT_MALL_CATEGORIES, type PointMallCategory, type PointMallItem } from '@platform/contract';
 import { Button } from '@platform/ui/button.tsx';
@@ -10,10 +11,11 @@ import { RedeemDialog } from './redeem-dialog.tsx';
 
 function ItemCard({ item, onRedeem }: { item: PointMallItem; onRedeem: () => void }) {
   const { t } = useTranslation();
+  const imageUrl = useImageUrl();
   const isSoldOut = item.stock === 0;
   return (
     <li className="point-item" data-testid="point-item">
-      <img className="point-item__image" src={item.imageUrl} alt="" loading="lazy" />
+      <img className="point-item__image" src={imageUrl(item.imageUrl)} alt="" loading="lazy" />
       <div className="point-item__body">
         <span className="point-item__kind">{t(`pointMall.kinds.${item.kind}`)}</span>
         <h3 className="point-item__name">{item.name}</h3>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useImageUrl } from '../../../shared/lib/cdn.ts';
 import type { PromotionSummary } from '@platform/contract';
 import { Badge } from '@platform/ui/badge.tsx';
 import { formatAmount } from '../../../shared/lib/format.ts';
@@ -8,10 +9,11 @@ import { PromotionPeriod } from './promotion-period.tsx';
 /** One promotion in the grid: its cover, title, period and the member's status; opens its details. */
 export function PromotionCard({ promotion, onOpen }: { promotion: PromotionSummary; onOpen: () => void }) {
   const { t } = useTranslation();
+  const imageUrl = useImageUrl();
   return (
     <article className="promo-card">
       <button type="button" className="promo-card__open" onClick={onOpen} aria-label={promotion.title}>
-        <img className="promo-card__cover" src={promotion.coverImageUrl} alt="" loading="lazy" />
+        <img className="promo-card__cover" src={imageUrl(promotion.coverImageUrl)} alt="" loading="lazy" />
       </button>
       <div className="promo-card__body">
         <div className="promo-card__tags">

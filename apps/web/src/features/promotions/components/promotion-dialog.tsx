@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useImageUrl } from '../../../shared/lib/cdn.ts';
 import type { PromotionDetail } from '@platform/contract';
 import { Badge } from '@platform/ui/badge.tsx';
 import { Button, LinkButton } from '@platform/ui/button.tsx';
@@ -70,6 +71,7 @@ function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
 /** A promotion's details: cover, period, reward, the operator's rich text and the member's action. */
 export function PromotionDialog({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const imageUrl = useImageUrl();
   const detail = usePromotion(id);
   const promotion = detail.data;
   return (
@@ -78,7 +80,7 @@ export function PromotionDialog({ id, title, onClose }: { id: number; title: str
         <PageStatus error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <div className="promo-detail">
-          <img className="promo-detail__cover" src={promotion.coverImageUrl} alt="" />
+          <img className="promo-detail__cover" src={imageUrl(promotion.coverImageUrl)} alt="" />
           <div className="promo-detail__facts">
             {promotion.status !== null && (
               <Badge tone={STATUS_TONES[promotion.status]}>
