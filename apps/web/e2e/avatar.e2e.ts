@@ -22,7 +22,7 @@ const pictureOf = async (avatar: Locator) => {
 
 const headerAvatar = (page: Page, username: string) =>
   page.getByRole('banner').getByRole('button', { name: username }).locator('.member-avatar');
-const centreAvatar = (page: Page) => page.locator('.avatar-editor .member-avatar');
+const centreAvatar = (page: Page) => page.locator('.member-center__avatar');
 
 const openChooser = async (page: Page) => {
   await page.getByRole('button', { name: 'Change avatar' }).click();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_TYPES, errorMessage, type MemberInfo } from '@platform/contract';
+import { UPLOAD_IMAGE_TYPES, errorMessage } from '@platform/contract';
 import { Button, buttonClass } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { CheckIcon, PlusIcon } from '@platform/ui/icons.tsx';
@@ -123,13 +123,12 @@ function AvatarChooser({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The member centre's avatar: the current one, and the button that opens the chooser. */
-export function AvatarEditor({ info }: { info: MemberInfo | undefined }) {
+/** The member centre's "Change avatar" button and the chooser it opens. */
+export function ChangeAvatarButton() {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   return (
-    <div className="avatar-editor">
-      <MemberAvatar url={info?.avatarUrl} className="avatar-editor__avatar" iconSize={32} />
+    <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         {t('memberCenter.avatar.change')}
       </Button>
@@ -138,6 +137,6 @@ export function AvatarEditor({ info }: { info: MemberInfo | undefined }) {
           <AvatarChooser onDone={() => setOpen(false)} />
         </Dialog>
       )}
-    </div>
+    </>
   );
 }
