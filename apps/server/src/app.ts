@@ -37,6 +37,8 @@ import { registerTeamTransferRoutes } from './modules/team-transfers/routes.ts';
 import { createTeamTransferService } from './modules/team-transfers/service.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
+import { createAvatarService } from './modules/members/avatars.ts';
+import { registerAvatarConsoleRoutes, registerAvatarRoutes } from './modules/members/avatar-routes.ts';
 import { createSecurityService } from './modules/members/security.ts';
 import { registerSecurityRoutes } from './modules/members/security-routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -355,6 +357,7 @@ export const createServices = (options: ServicesOptions) => {
   const notices = createNoticesService({ db, audit, system, clock });
   const help = createHelpService({ db, audit, system });
   const media = createMediaService({ db, audit });
+  const avatars = createAvatarService({ db, media, audit, system, clock });
   const feedback = createFeedbackService({ db, system, members, inbox, audit });
   const winners = createWinnerBoard({ db, catalogue, members, system });
   const agentReports = createAgentReportsService({
@@ -511,6 +514,7 @@ export const createServices = (options: ServicesOptions) => {
     notices,
     help,
     media,
+    avatars,
     inbox,
     feedback,
     winners,
@@ -587,6 +591,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   const nonces = createNonceRegister({ db: options.database.db, clock: () => Date.now() });
   // The jobs and consumers below read settings from their first tick: a new database gets its defaults first.
   await services.system.ensureDefaults();
+  // A new database gets the default avatar icons too (one the operator removed stays removed).
+  await services.avatars.ensureDefaultIcons();
   // The platform's sweeps run as period jobs: each minute (or hour) is claimed once across instances.
   const jobRunner = createJobRunner({
     db: options.database.db,
@@ -703,6 +709,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
   await app.register(formbody);
   registerImageBodies(app);
+  registerAvatarRoutes(route, services);
+  registerAvatarConsoleRoutes(route, { avatars: services.avatars, actorOf });
   registerWalletRoutes(route, services);
   registerTeamTransferRoutes(route, { teamTransfers: services.teamTransfers, actorOf });
   registerNotificationRoutes(route, services);

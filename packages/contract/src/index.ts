@@ -56,6 +56,7 @@ export * from './console/audit.ts';
 export * from './console/outbox.ts';
 export * from './console/agents.ts';
 export * from './console/contracts.ts';
+export * from './console/avatar-icons.ts';
 export * from './console/endpoints.ts';
 export * from './agent/constants.ts';
 export * from './agent/schemas.ts';

@@ -59,6 +59,7 @@ export interface NavItem {
     | 'content.nav.notices'
     | 'content.nav.announcements'
     | 'content.nav.popups'
+    | 'content.nav.avatarIcons'
     | 'nav.help'
     | 'nav.hotMatches'
     | 'nav.feedback'
@@ -338,6 +339,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.hotMatches',
         permission: 'content.read',
         icon: MatchIcon,
+      },
+      {
+        href: paths.avatarIcons.getHref(),
+        labelKey: 'content.nav.avatarIcons',
+        permission: 'content.read',
+        icon: UserIcon,
       },
     ],
   },

@@ -530,6 +530,17 @@ const routes: RouteObject[] = [
                 ).HotMatchesPage,
               }),
             },
+            {
+              path: paths.avatarIcons.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(
+                    import('../features/content/components/avatar-icons-page.tsx'),
+                    contentTexts,
+                  )
+                ).AvatarIconsPage,
+              }),
+            },
           ]),
           permitted('feedback.read', [
             {

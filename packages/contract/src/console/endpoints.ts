@@ -1,6 +1,7 @@
 import type { EndpointDefinition, StaffAccess } from '../endpoint.ts';
 import { agentAdminEndpoints } from './agents.ts';
 import { auditEndpoints } from './audit.ts';
+import { avatarIconAdminEndpoints } from './avatar-icons.ts';
 import { contractAdminEndpoints } from './contracts.ts';
 import { contentAdminEndpoints } from './content.ts';
 import { feedbackAdminEndpoints } from './feedback.ts';
@@ -40,6 +41,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
     remove,
   ]),
   uploadMedia,
+  ...Object.values(avatarIconAdminEndpoints),
   ...Object.values(feedbackAdminEndpoints),
   ...Object.values(agentAdminEndpoints),
   ...Object.values(contractAdminEndpoints),

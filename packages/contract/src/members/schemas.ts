@@ -163,9 +163,33 @@ export const memberInfoSchema = z.object({
   /** The login before the current session's, `YYYY-MM-DD HH:mm:ss`; null on the first login. */
   lastLoginAt: z.string().nullable(),
   registeredAt: z.string(),
+  /**
+   * The member's avatar (`/wps/member/info/icon`): the chosen icon's or the uploaded picture's
+   * address; null for none (the plain figure), also when the chosen icon was removed since.
+   */
+  avatarUrl: z.string().nullable(),
 });
 
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** One of the operator's avatar icons a member may choose. */
+export const avatarIconSchema = z.object({ id: z.number().int(), url: z.string() });
+export type AvatarIcon = z.infer<typeof avatarIconSchema>;
+
+/** `GET /wps/member/info/icon`: the operator's icons in their order, and the member's current avatar. */
+export const memberAvatarSchema = z.object({
+  icons: z.array(avatarIconSchema),
+  /** The icon the member chose (null: an uploaded picture, or none). */
+  iconId: z.number().int().nullable(),
+  /** As member info's `avatarUrl`. */
+  avatarUrl: z.string().nullable(),
+});
+export type MemberAvatar = z.infer<typeof memberAvatarSchema>;
+
+/** `PUT /wps/member/info/icon`: choose one of the operator's icons (an uploaded picture is dropped). */
+export const avatarIconChoiceSchema = z.strictObject({
+  iconId: z.number().int().positive().max(2_147_483_647),
+});
 
 /** `PUT /wps/member/language`: a logged-in language change is saved to the server. */
 export const languageUpdateSchema = z.strictObject({ language: z.enum(SUPPORTED_LANGUAGES) });

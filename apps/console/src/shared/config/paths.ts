@@ -32,6 +32,7 @@ export const paths = {
   popups: { path: '/content/popups', getHref: () => '/content/popups' },
   helpArticles: { path: '/content/help', getHref: () => '/content/help' },
   hotMatches: { path: '/content/hot-matches', getHref: () => '/content/hot-matches' },
+  avatarIcons: { path: '/content/avatar-icons', getHref: () => '/content/avatar-icons' },
   agents: {
     tree: {
       path: '/agents/tree',

@@ -23,6 +23,7 @@ import type { WalletService } from '../wallet/service.ts';
 import type { InboxService } from '../messages/service.ts';
 import type { OutboxService } from '../../platform/outbox/service.ts';
 import { lockNotice } from './lock-notice.ts';
+import { readAvatar } from './avatars.ts';
 import { LOCK_REASON, MEMBER_STATUS, members } from './tables.ts';
 import {
   memberTotpContext as totpContext,
@@ -717,13 +718,15 @@ export const createMembersService = ({
     getMemberInfo: async (memberId: number, language: Language): Promise<MemberInfo> => {
       const [member, types] = await Promise.all([findById(memberId), system.getMemberTypes()]);
       if (!member) throw new Error(`member ${memberId} not found`);
-      const [{ balance }, site, unreadMessageCount, availablePromoCount, rank] = await Promise.all([
-        wallet.getMainBalance(memberId),
-        system.getSiteSetting(),
-        inbox.unreadCount(memberId),
-        types.isTrial(member.type) || !promoCount ? 0 : promoCount(memberId),
-        member.vipLevel > 0 && rankName ? rankName(member.vipLevel, language) : null,
-      ]);
+      const [{ balance }, site, unreadMessageCount, availablePromoCount, rank, { avatarUrl }] =
+        await Promise.all([
+          wallet.getMainBalance(memberId),
+          system.getSiteSetting(),
+          inbox.unreadCount(memberId),
+          types.isTrial(member.type) || !promoCount ? 0 : promoCount(memberId),
+          member.vipLevel > 0 && rankName ? rankName(member.vipLevel, language) : null,
+          readAvatar(db, memberId),
+        ]);
       return {
         id: member.id,
         account: member.username,
@@ -743,6 +746,7 @@ export const createMembersService = ({
         language: toLanguage(member.language),
         lastLoginAt: member.previousLoginAt ? formatTimestamp(member.previousLoginAt, site.timeZone) : null,
         registeredAt: formatTimestamp(member.createdAt, site.timeZone),
+        avatarUrl,
       };
     },
   };

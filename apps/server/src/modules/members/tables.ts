@@ -3,14 +3,17 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
+  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/db/columns.ts';
 
 import { MEMBER_STATUS, type LockReason, type MemberStatus } from '@platform/contract';
 
@@ -106,5 +109,65 @@ export const members = pgTable(
     uniqueIndex('members_verified_mobile_key')
       .on(t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileVerifiedAt} is not null`),
+  ],
+);
+
+/**
+ * The operator's avatar icons, offered in `sortOrder` (then id). The product's default set carries a
+ * `defaultKey` and is written once (`ensureDefaultIcons`); a removed icon keeps its row with
+ * `removedAt`, so a default the operator removed never comes back and a member's old choice still
+ * names a row (it shows the plain figure).
+ */
+export const avatarIcons = pgTable(
+  'avatar_icons',
+  {
+    id: serial('id').primaryKey(),
+    defaultKey: text('default_key'),
+    /** A console upload (`/wps/media/...`) or, for the default set, a file of the web app. */
+    imageUrl: text('image_url').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    /** The staff member who added it; null for the default set. */
+    addedBy: text('added_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('avatar_icons_default_key')
+      .on(t.defaultKey)
+      .where(sql`${t.defaultKey} is not null`),
+    index('avatar_icons_offered_idx')
+      .on(t.sortOrder)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * A member's avatar: one of the operator's icons, or a picture the member uploaded (png or jpg,
+ * checked by content), never both. No row: the plain figure.
+ */
+export const memberAvatars = pgTable(
+  'member_avatars',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    iconId: integer('icon_id').references(() => avatarIcons.id),
+    contentType: text('content_type'),
+    bytes: bytea('bytes'),
+    /** The picture's SHA-256: the name it is served under. */
+    sha256: text('sha256'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_avatars_sha256_idx')
+      .on(t.sha256)
+      .where(sql`${t.sha256} is not null`),
+    index('member_avatars_icon_idx')
+      .on(t.iconId)
+      .where(sql`${t.iconId} is not null`),
+    check(
+      'member_avatars_icon_or_picture',
+      sql`(${t.iconId} is not null and ${t.bytes} is null and ${t.sha256} is null and ${t.contentType} is null) or (${t.iconId} is null and ${t.bytes} is not null and ${t.sha256} is not null and ${t.contentType} is not null)`,
+    ),
   ],
 );

@@ -6,12 +6,14 @@ import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { MemberProfile } from '../../features/member/components/member-profile.tsx';
+import { ChangeAvatarButton } from '../../features/member/components/avatar-chooser.tsx';
+import { MemberAvatar } from '../../features/member/components/member-avatar.tsx';
 import { WalletSummary } from '../../features/wallet/components/wallet-summary.tsx';
 import { useMemberPageLinks } from '../layouts/member-nav.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import './member-center.css';
 
-/** `/member`: the member's balance and account, and the way to each wallet and security page. */
+/** `/member`: the member's avatar, balance and account, and the way to each wallet and security page. */
 export function MemberCenterRoute() {
   const { t } = useTranslation();
   const { features } = useSiteConfig();
@@ -20,11 +22,17 @@ export function MemberCenterRoute() {
 
   return (
     <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">{t('nav.memberCenter')}</h1>
-        {info.data !== undefined && (
-          <p className="page__subtitle">{t('home.greeting', { name: info.data.account })}</p>
-        )}
+      <header className="member-center__header">
+        <MemberAvatar url={info.data?.avatarUrl} className="member-center__avatar" iconSize={30} />
+        <div className="page__header">
+          <h1 className="page__title">{t('nav.memberCenter')}</h1>
+          {info.data !== undefined && (
+            <p className="page__subtitle">{t('home.greeting', { name: info.data.account })}</p>
+          )}
+        </div>
+        <div className="member-center__change">
+          <ChangeAvatarButton />
+        </div>
       </header>
       <nav aria-label={t('memberCenter.pages')}>
         <ul className="member-links">

@@ -16,16 +16,24 @@ interface ImageUploadFieldProps {
   label: string;
   /** The form's message for the address (the contract's, or the server's field error). */
   error?: string | undefined;
+  /** Only an upload, no address typed in: for images the platform must serve itself (avatar icons). */
+  isUploadOnly?: boolean;
 }
 
 const isAcceptedType = (type: string) => (UPLOAD_IMAGE_TYPES as readonly string[]).includes(type);
 
 /**
- * An operator image (banner, popup, team): a png or jpg uploaded to the server, or an address
- * pasted in. The file is checked here first (type, at most 5 MB) and again by the server, by its
+ * An operator image (banner, popup, team, avatar icon): a png or jpg uploaded to the server, or
+ * (unless `isUploadOnly`) an address pasted in. The file is checked here first (type, at most 5 MB) and again by the server, by its
  * content; a broken image shows a clean placeholder rather than the browser's icon.
  */
-export function ImageUploadField({ value, onChange, label, error }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  value,
+  onChange,
+  label,
+  error,
+  isUploadOnly = false,
+}: ImageUploadFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const upload = useUploadMedia();
@@ -98,29 +106,33 @@ export function ImageUploadField({ value, onChange, label, error }: ImageUploadF
               </Button>
             )}
           </div>
-          <div className="field">
-            <label htmlFor={urlId} className="field__label">
-              {t('content.image.url')}
-            </label>
-            <input
-              id={urlId}
-              className="field__input"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={500}
-              value={value ?? ''}
-              aria-invalid={message === undefined ? undefined : true}
-              aria-describedby={message === undefined ? `${urlId}-hint` : messageId}
-              onChange={(event) => {
-                setUploadError(undefined);
-                onChange(event.target.value === '' ? null : event.target.value);
-              }}
-            />
-            <p id={`${urlId}-hint`} className="field__hint">
-              {t('content.image.hint')}
-            </p>
-          </div>
+          {isUploadOnly ? (
+            <p className="field__hint">{t('content.image.uploadHint')}</p>
+          ) : (
+            <div className="field">
+              <label htmlFor={urlId} className="field__label">
+                {t('content.image.url')}
+              </label>
+              <input
+                id={urlId}
+                className="field__input"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={500}
+                value={value ?? ''}
+                aria-invalid={message === undefined ? undefined : true}
+                aria-describedby={message === undefined ? `${urlId}-hint` : messageId}
+                onChange={(event) => {
+                  setUploadError(undefined);
+                  onChange(event.target.value === '' ? null : event.target.value);
+                }}
+              />
+              <p id={`${urlId}-hint`} className="field__hint">
+                {t('content.image.hint')}
+              </p>
+            </div>
+          )}
         </div>
       </div>
       {message !== undefined && (

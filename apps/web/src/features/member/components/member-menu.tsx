@@ -17,6 +17,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '@platform/ui/icons.tsx';
+import { MemberAvatar } from './member-avatar.tsx';
 import './member-menu.css';
 
 /**
@@ -127,10 +128,9 @@ export function MemberMenu({
         aria-controls={menuId}
         onClick={() => setOpen((open) => !open)}
       >
-        <span className="member-menu__avatar" aria-hidden="true">
-          <UserIcon width={18} height={18} />
+        <MemberAvatar url={info?.avatarUrl} className="member-menu__avatar" iconSize={18}>
           {vipRank !== undefined && <CrownIcon className="member-menu__crown" width={11} height={11} />}
-        </span>
+        </MemberAvatar>
         <span className="member-menu__name">{account}</span>
         <ChevronDownIcon width={16} height={16} />
       </button>
