@@ -32,6 +32,8 @@ export * from './games/constants.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';
 export * from './games/shortcuts.ts';
+export * from './live/schemas.ts';
+export * from './live/endpoints.ts';
 export * from './vendor-api/schemas.ts';
 export * from './vendor-api/endpoints.ts';
 export * from './notices/constants.ts';

@@ -59,6 +59,7 @@ export interface NavItem {
     | 'content.nav.popups'
     | 'nav.help'
     | 'nav.hotMatches'
+    | 'nav.liveHosts'
     | 'nav.feedback'
     | 'nav.contentSettings'
     | 'nav.agentTree'
@@ -336,6 +337,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.hotMatches',
         permission: 'content.read',
         icon: MatchIcon,
+      },
+      {
+        href: paths.liveHosts.getHref(),
+        labelKey: 'nav.liveHosts',
+        permission: 'content.read',
+        icon: UserIcon,
       },
     ],
   },

@@ -508,6 +508,14 @@ const routes: RouteObject[] = [
                 ).HotMatchesPage,
               }),
             },
+            {
+              path: paths.liveHosts.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/content/components/live-hosts-page.tsx'), contentTexts)
+                ).LiveHostsPage,
+              }),
+            },
           ]),
           permitted('feedback.read', [
             {

@@ -30,6 +30,7 @@ export const paths = {
   popups: { path: '/content/popups', getHref: () => '/content/popups' },
   helpArticles: { path: '/content/help', getHref: () => '/content/help' },
   hotMatches: { path: '/content/hot-matches', getHref: () => '/content/hot-matches' },
+  liveHosts: { path: '/content/live-hosts', getHref: () => '/content/live-hosts' },
   agents: {
     tree: {
       path: '/agents/tree',
