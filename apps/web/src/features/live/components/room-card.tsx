@@ -51,16 +51,15 @@ export function RoomCard({ room, onJoin, GameImage }: RoomCardProps) {
         </div>
         <BeadRoad road={room.road} />
         <div className="live-room__footer">
-          {room.minBet !== null && room.maxBet !== null ? (
+          {room.minBet !== null && room.maxBet !== null && (
             <span className="live-room__limits">
               <span className="live-room__limits-label">{t('live.tables.limits')}</span>
               <Money amount={room.minBet} /> – <Money amount={room.maxBet} />
             </span>
-          ) : (
-            <span />
           )}
           <Button
             size="sm"
+            className="live-room__join"
             disabled={maintenance !== null || room.status === 'CLOSED'}
             aria-label={t('live.tables.joinTable', { name: room.name })}
             onClick={() => onJoin(room)}
