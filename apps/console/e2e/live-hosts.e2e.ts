@@ -76,7 +76,7 @@ describe.skipIf(!hasBrowser)('live hosts in the console', () => {
     );
     expect(await textOf(card)).toContain('Online');
     await visible(card.getByRole('button', { name: 'Chat with Haru' }));
-    expect(await card.getByRole('img').getAttribute('src')).toBe(stored?.imageUrl);
+    expect(await card.locator('img').getAttribute('src')).toBe(stored?.imageUrl);
 
     // Switched off in the console, the host leaves the lobby.
     await page.getByRole('button', { name: 'Edit Haru' }).click();
