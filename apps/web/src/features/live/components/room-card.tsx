@@ -54,7 +54,9 @@ export function RoomCard({ room, onJoin, GameImage }: RoomCardProps) {
           {room.minBet !== null && room.maxBet !== null && (
             <span className="live-room__limits">
               <span className="live-room__limits-label">{t('live.tables.limits')}</span>
-              <Money amount={room.minBet} /> – <Money amount={room.maxBet} />
+              <span className="live-room__limits-range">
+                <Money amount={room.minBet} /> – <Money amount={room.maxBet} />
+              </span>
             </span>
           )}
           <Button
