@@ -73,7 +73,9 @@ await shots.run(async () => {
       await page.locator('img.content-thumb').first().waitFor();
       await shoot('live-hosts');
       const yui = look.language === 'JA' ? 'ユイ' : 'Yui';
-      await page.getByRole('button', { name: texts.content.actions.editNamed.replace('{{name}}', yui) }).click();
+      await page
+        .getByRole('button', { name: texts.content.actions.editNamed.replace('{{name}}', yui) })
+        .click();
       await page.getByRole('dialog', { name: texts.liveHosts.editTitle }).waitFor();
       await shoot('live-host-dialog', false);
     },

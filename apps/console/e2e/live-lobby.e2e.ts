@@ -5,7 +5,14 @@ import type { Locator } from 'playwright-core';
 import type { LiveHostAdmin, VendorAdmin } from '@platform/contract';
 import { testGame } from '@platform/server/testing';
 import { hasBrowser } from './support/browser.ts';
-import { consoleApi, DEMO_ADMIN, signInThroughApi, textOf, useConsoleSuite, visible } from './support/console.ts';
+import {
+  consoleApi,
+  DEMO_ADMIN,
+  signInThroughApi,
+  textOf,
+  useConsoleSuite,
+  visible,
+} from './support/console.ts';
 import { cellOf, goTo, makePng, openConsoleAs, rowOf } from './support/finance.ts';
 
 /** A field's message (its error, else its hint) as shown under it. */
@@ -132,7 +139,12 @@ describe.skipIf(!hasBrowser)('the live lobby in the console: hosts and vendors�
       vassalage: 'E2E_LIVE',
       displayName: 'Lightning Live',
       categories: ['LIVE'],
-      games: [testGame('lightning-bac', { gameType: 'LIVE', names: { JA: 'ライトニングバカラ', EN: 'Lightning Baccarat' } })],
+      games: [
+        testGame('lightning-bac', {
+          gameType: 'LIVE',
+          names: { JA: 'ライトニングバカラ', EN: 'Lightning Baccarat' },
+        }),
+      ],
     });
     const context = await suite.openContext();
     const page = await openConsoleAs(context, token, '/console/games/vendors');
@@ -142,22 +154,27 @@ describe.skipIf(!hasBrowser)('the live lobby in the console: hosts and vendors�
     const address = dialog.getByLabel('Live tables URL');
     await address.fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Save vendor' }).click();
-    await expect.poll(() => messageUnder(address)).toBe('Enter an address starting with https://, http:// or /');
+    await expect
+      .poll(() => messageUnder(address))
+      .toBe('Enter an address starting with https://, http:// or /');
     await address.fill(roomsUrl);
     await dialog.getByRole('button', { name: 'Save vendor' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const vendors = await consoleApi(suite.server, token, 'GET', '/games/vendors');
-    expect((vendors.payload.value as VendorAdmin[]).find((vendor) => vendor.vassalage === 'E2E_LIVE')?.roomsUrl).toBe(
-      roomsUrl,
-    );
+    expect(
+      (vendors.payload.value as VendorAdmin[]).find((vendor) => vendor.vassalage === 'E2E_LIVE')?.roomsUrl,
+    ).toBe(roomsUrl);
 
     const site = await context.newPage();
     await site.goto('/live');
     const card = await visible(
-      site.getByRole('region', { name: 'Live tables' }).getByRole('article', { name: 'Lightning 1', exact: true }),
+      site
+        .getByRole('region', { name: 'Live tables' })
+        .getByRole('article', { name: 'Lightning 1', exact: true }),
     );
     const text = await textOf(card);
-    for (const shown of ['Shuffling', '57 players', 'Lightning Live', '2.00', '5,000.00']) expect(text).toContain(shown);
+    for (const shown of ['Shuffling', '57 players', 'Lightning Live', '2.00', '5,000.00'])
+      expect(text).toContain(shown);
     expect(await card.getByRole('img', { name: /^Road of the last/ }).getAttribute('aria-label')).toBe(
       'Road of the last 2 hands: Banker 1, Player 0, Tie 1',
     );

@@ -41,7 +41,15 @@ const OUTSIDE_ROOMS = {
         bankerPair: index % 13 === 6,
       })),
     },
-    { roomId: 'SB2', gameCode: 'speed-baccarat', names: { JA: 'スピードバカラ B', EN: 'Speed Baccarat B' }, status: 'SHUFFLING', players: 63, minBet: '5', maxBet: '25000' },
+    {
+      roomId: 'SB2',
+      gameCode: 'speed-baccarat',
+      names: { JA: 'スピードバカラ B', EN: 'Speed Baccarat B' },
+      status: 'SHUFFLING',
+      players: 63,
+      minBet: '5',
+      maxBet: '25000',
+    },
   ],
 };
 
@@ -82,7 +90,11 @@ const dealHands = async (player: string, gameId: string, hands: number) => {
       method: 'POST',
       url: '/house/api/rounds',
       headers: { authorization: `Bearer ${sessionToken}` },
-      payload: { kind: 'BACCARAT', requestId: randomUUID(), bets: { banker: gameId === 'baccarat' ? '2.00' : '10.00' } },
+      payload: {
+        kind: 'BACCARAT',
+        requestId: randomUUID(),
+        bets: { banker: gameId === 'baccarat' ? '2.00' : '10.00' },
+      },
     });
   }
 };

@@ -106,9 +106,13 @@ describe.skipIf(!hasBrowser)('live lobby: tables and hosts', () => {
 
   it('shows the lobby in Japanese', async () => {
     const page = await suite.openPage('/live', { language: 'JA' });
-    await visible(page.getByRole('region', { name: 'ライブテーブル' }).getByRole('article', { name: 'オートバカラ' }));
+    await visible(
+      page.getByRole('region', { name: 'ライブテーブル' }).getByRole('article', { name: 'オートバカラ' }),
+    );
     const aoi = await visible(
-      page.getByRole('region', { name: 'ライブホスト' }).getByRole('article', { name: 'アオイ', exact: true }),
+      page
+        .getByRole('region', { name: 'ライブホスト' })
+        .getByRole('article', { name: 'アオイ', exact: true }),
     );
     expect(await textOf(aoi)).toContain('オンライン');
     await visible(aoi.getByRole('button', { name: 'アオイとチャット' }));

@@ -481,7 +481,10 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
               .select({ outcome: houseRounds.outcome })
               .from(houseRounds)
               .where(
-                and(eq(houseRounds.gameId, table.gameId), inArray(houseRounds.status, ['SETTLING', 'SETTLED'])),
+                and(
+                  eq(houseRounds.gameId, table.gameId),
+                  inArray(houseRounds.status, ['SETTLING', 'SETTLED']),
+                ),
               )
               .orderBy(desc(houseRounds.createdAt))
               .limit(ROAD_HANDS),

@@ -48,8 +48,7 @@ const GameListCenterRoute = lazyRoute(
   async () => (await withTexts(import('./routes/game-list-center.tsx'), gamesTexts)).GameListCenterRoute,
 );
 const LiveCenterRoute = lazyRoute(
-  async () =>
-    (await withTexts(import('./routes/live-center.tsx'), gamesTexts, liveTexts)).LiveCenterRoute,
+  async () => (await withTexts(import('./routes/live-center.tsx'), gamesTexts, liveTexts)).LiveCenterRoute,
 );
 const GameCenterRoute = lazyRoute(
   async () => (await withTexts(import('./routes/game-center.tsx'), gamesTexts)).GameCenterRoute,

@@ -22,7 +22,10 @@ export const ROOMS_CACHE_MS = 3_000;
 
 const roomListSchema = z.object({ rooms: z.array(z.unknown()) });
 /** Our envelope (the house vendor's `{ success, value }`) or the list itself. */
-const vendorAnswerSchema = z.union([z.object({ success: z.literal(true), value: roomListSchema }), roomListSchema]);
+const vendorAnswerSchema = z.union([
+  z.object({ success: z.literal(true), value: roomListSchema }),
+  roomListSchema,
+]);
 
 /** A vendor's decimal amount ("5", "5.5") with the balance's 2 decimals ("5.00", "5.50"). */
 const amountOf = (text: string | null) => {

@@ -51,7 +51,11 @@ describe('live rooms: the house baccarat tables', () => {
       token,
     });
     const launchToken = new URL(launch.body.value.url, 'http://platform.test').searchParams.get('token');
-    const session = await t.app.inject({ method: 'POST', url: '/house/api/sessions', payload: { token: launchToken } });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/house/api/sessions',
+      payload: { token: launchToken },
+    });
     const sessionToken = session.json<{ value: { sessionToken: string } }>().value.sessionToken;
     const played = await t.app.inject({
       method: 'POST',
@@ -164,7 +168,9 @@ describe('live rooms: an outside vendor’s published tables', () => {
   const hand = (winner: string) => ({ winner, playerPair: false, bankerPair: winner === 'TIE' });
 
   it('reads the vendor’s tables by the protocol: names, state, players, limits and the last 72 hands', async () => {
-    const longRoad = Array.from({ length: 80 }, (_unused, index) => hand(index % 2 === 0 ? 'BANKER' : 'PLAYER'));
+    const longRoad = Array.from({ length: 80 }, (_unused, index) =>
+      hand(index % 2 === 0 ? 'BANKER' : 'PLAYER'),
+    );
     published = {
       status: 200,
       body: JSON.stringify({
@@ -201,12 +207,22 @@ describe('live rooms: an outside vendor’s published tables', () => {
     expect([first?.players, first?.minBet, first?.maxBet]).toEqual([41, '5.00', '2500.50']);
     expect(first?.road).toEqual(longRoad.slice(-72));
     expect([second?.players, second?.minBet, second?.road]).toEqual([null, null, []]);
-    expect(first?.game).toMatchObject({ vassalage: 'OUTLIVE', gameCode: 'speed-bac', gameName: 'Speed Baccarat' });
+    expect(first?.game).toMatchObject({
+      vassalage: 'OUTLIVE',
+      gameCode: 'speed-bac',
+      gameName: 'Speed Baccarat',
+    });
     expect((await rooms(t, 'JA')).body.value[0]?.name).toBe('スピードバカラ A');
   });
 
   it('asks the vendor at most once per 3 s, and shows none of its tables when it fails', async () => {
-    published = { status: 200, body: JSON.stringify({ success: true, value: { rooms: [{ roomId: 'Z', gameCode: 'speed-bac', status: 'CLOSED' }] } }) };
+    published = {
+      status: 200,
+      body: JSON.stringify({
+        success: true,
+        value: { rooms: [{ roomId: 'Z', gameCode: 'speed-bac', status: 'CLOSED' }] },
+      }),
+    };
     const before = asked.length;
     expect((await rooms(t)).body.value.map((room) => room.status)).toEqual(['CLOSED']);
     expect((await rooms(t)).body.value.map((room) => room.status)).toEqual(['CLOSED']);
@@ -252,7 +268,8 @@ describe('live hosts', () => {
       language: 'EN',
       ...(payload === undefined ? {} : { payload }),
     });
-  const hosts = (language = 'EN') => send<LiveHost[]>(t, { method: 'GET', url: '/wps/relay/live/models', language });
+  const hosts = (language = 'EN') =>
+    send<LiveHost[]>(t, { method: 'GET', url: '/wps/relay/live/models', language });
   const chat = (id: number | string, token?: string) =>
     send<LiveChat>(t, {
       method: 'GET',
@@ -283,23 +300,36 @@ describe('live hosts', () => {
     });
     const { id } = created.body.value;
     expect((await hosts()).body.value).toEqual([
-      { id, name: 'Aoi', imageUrl: '/wps/media/aoi.png', status: 'ONLINE', languages: ['JA', 'EN'], isDemo: false },
+      {
+        id,
+        name: 'Aoi',
+        imageUrl: '/wps/media/aoi.png',
+        status: 'ONLINE',
+        languages: ['JA', 'EN'],
+        isDemo: false,
+      },
     ]);
     expect((await hosts('JA')).body.value[0]?.name).toBe('アオイ');
 
-    const changed = await staffCall<LiveHostAdmin>('PUT', `/${id}`, host({ status: 'BUSY', languages: ['KO'] }));
+    const changed = await staffCall<LiveHostAdmin>(
+      'PUT',
+      `/${id}`,
+      host({ status: 'BUSY', languages: ['KO'] }),
+    );
     expect(changed.body.value).toMatchObject({ status: 'BUSY', languages: ['KO'] });
     expect((await hosts()).body.value[0]).toMatchObject({ status: 'BUSY', languages: ['KO'] });
 
-    const audit = await send<{ list: { action: string; staffUsername: string; before: unknown; after: unknown }[] }>(
-      t,
-      { method: 'GET', url: `/console-api/audit?targetType=live_host&targetId=${id}`, token: admin },
-    );
+    const audit = await send<{
+      list: { action: string; staffUsername: string; before: unknown; after: unknown }[];
+    }>(t, { method: 'GET', url: `/console-api/audit?targetType=live_host&targetId=${id}`, token: admin });
     expect(audit.body.value.list.map((entry) => [entry.action, entry.staffUsername])).toEqual([
       ['content.update', 'hostscontent'],
       ['content.create', 'hostscontent'],
     ]);
-    expect(audit.body.value.list[0]).toMatchObject({ before: { status: 'ONLINE' }, after: { status: 'BUSY' } });
+    expect(audit.body.value.list[0]).toMatchObject({
+      before: { status: 'ONLINE' },
+      after: { status: 'BUSY' },
+    });
 
     expect((await staffCall('DELETE', `/${id}`)).status).toBe(200);
     expect((await hosts()).body.value).toEqual([]);
@@ -307,10 +337,12 @@ describe('live hosts', () => {
   });
 
   it('lists only switched-on hosts to members, in the operator’s order, without their chat links', async () => {
-    const later = (await staffCall<LiveHostAdmin>('POST', '', host({ name: { JA: 'リン', EN: 'Rin' }, sortOrder: 5 })))
-      .body.value;
-    const first = (await staffCall<LiveHostAdmin>('POST', '', host({ name: { JA: 'サラ', EN: 'Sara' }, sortOrder: 1 })))
-      .body.value;
+    const later = (
+      await staffCall<LiveHostAdmin>('POST', '', host({ name: { JA: 'リン', EN: 'Rin' }, sortOrder: 5 }))
+    ).body.value;
+    const first = (
+      await staffCall<LiveHostAdmin>('POST', '', host({ name: { JA: 'サラ', EN: 'Sara' }, sortOrder: 1 }))
+    ).body.value;
     const off = (
       await staffCall<LiveHostAdmin>('POST', '', host({ name: { JA: 'ケイ', EN: 'Kei' }, enabled: false }))
     ).body.value;
@@ -325,12 +357,20 @@ describe('live hosts', () => {
 
   it('answers the chat link to a member; refuses visitors, trial accounts, offline and hidden hosts', async () => {
     const online = (await staffCall<LiveHostAdmin>('POST', '', host())).body.value;
-    const busy = (await staffCall<LiveHostAdmin>('POST', '', host({ status: 'BUSY', chatUrl: 'https://chat.example/busy?room=2' })))
-      .body.value;
+    const busy = (
+      await staffCall<LiveHostAdmin>(
+        'POST',
+        '',
+        host({ status: 'BUSY', chatUrl: 'https://chat.example/busy?room=2' }),
+      )
+    ).body.value;
     const offline = (await staffCall<LiveHostAdmin>('POST', '', host({ status: 'OFFLINE' }))).body.value;
     const hidden = (await staffCall<LiveHostAdmin>('POST', '', host({ enabled: false }))).body.value;
 
-    expect((await chat(online.id, member)).body).toEqual({ success: true, value: { url: 'https://chat.example/aoi' } });
+    expect((await chat(online.id, member)).body).toEqual({
+      success: true,
+      value: { url: 'https://chat.example/aoi' },
+    });
     expect((await chat(busy.id, member)).body.value).toEqual({ url: 'https://chat.example/busy?room=2' });
     const answers = await Promise.all([
       chat(online.id),
@@ -374,7 +414,9 @@ describe('live hosts', () => {
       'https://chat example/space',
     ])
       expect(await refused({ chatUrl })).toEqual({ chatUrl: 'Enter an https:// address' });
-    expect(Object.keys(await refused({ chatUrl: `https://chat.example/${'x'.repeat(500)}` }))).toEqual(['chatUrl']);
+    expect(Object.keys(await refused({ chatUrl: `https://chat.example/${'x'.repeat(500)}` }))).toEqual([
+      'chatUrl',
+    ]);
     expect(Object.keys(await refused({ imageUrl: 'javascript:alert(1)' }))).toEqual(['imageUrl']);
     expect(Object.keys(await refused({ name: { JA: 'x', EN: '' } }))).toEqual(['name']);
     expect(Object.keys(await refused({ name: { JA: 'x', EN: 'y'.repeat(41) } }))).toEqual(['name']);
@@ -407,6 +449,8 @@ describe('live hosts', () => {
     ]);
     expect(listed.every((row) => row.isDemo)).toBe(true);
     const stored = (await staffCall<LiveHostAdmin[]>('GET', '')).body.value;
-    expect(stored.every((row) => row.isDemo && row.chatUrl.startsWith('https://chat.demo.invalid/'))).toBe(true);
+    expect(stored.every((row) => row.isDemo && row.chatUrl.startsWith('https://chat.demo.invalid/'))).toBe(
+      true,
+    );
   });
 });

@@ -83,7 +83,10 @@ export function LiveHostDialog({ row, onClose, onSaved }: EntryDialogProps<LiveH
           label={t('liveHosts.status')}
           hint={t('liveHosts.statusHint')}
           error={errors.status?.message}
-          options={HOST_STATUSES.map((status) => ({ value: status, label: t(`liveHosts.statuses.${status}`) }))}
+          options={HOST_STATUSES.map((status) => ({
+            value: status,
+            label: t(`liveHosts.statuses.${status}`),
+          }))}
           {...form.register('status')}
         />
         <TextField

@@ -8,7 +8,11 @@ import { StatusBadge, ThumbCell, TitleCell } from './content-cells.tsx';
 import { ContentListPage } from './content-list-page.tsx';
 import { LiveHostDialog } from './live-host-dialog.tsx';
 
-const STATUS_TONES: Record<HostStatus, BadgeTone> = { ONLINE: 'success', BUSY: 'warning', OFFLINE: 'neutral' };
+const STATUS_TONES: Record<HostStatus, BadgeTone> = {
+  ONLINE: 'success',
+  BUSY: 'warning',
+  OFFLINE: 'neutral',
+};
 
 /** The live lobby's hosts (spec: live models), in the order members see them. */
 export function LiveHostsPage() {

@@ -80,9 +80,7 @@ export function GameListCentre({ centre, lead }: { centre: ListCentre; lead?: Re
     <div className="page lobby">
       {header}
       {lead}
-      {lead !== undefined && (
-        <h2 className="lobby__section-title">{t('games.allGames')}</h2>
-      )}
+      {lead !== undefined && <h2 className="lobby__section-title">{t('games.allGames')}</h2>}
       <div className="lobby__filters">
         {vendors.length > 0 && (
           <div className="chips" role="group" aria-label={t('games.vendorFilter')}>

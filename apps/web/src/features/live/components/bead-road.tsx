@@ -39,7 +39,9 @@ export function BeadRoad({ road }: { road: readonly RoadHand[] }) {
       <ul className="bead-road__tally" aria-hidden="true">
         {(['BANKER', 'PLAYER', 'TIE'] as const).map((winner) => (
           <li key={winner}>
-            <span className={cx('bead', 'bead--sm', WINNER_CLASS[winner])}>{t(`live.road.short.${winner}`)}</span>
+            <span className={cx('bead', 'bead--sm', WINNER_CLASS[winner])}>
+              {t(`live.road.short.${winner}`)}
+            </span>
             <span className="bead-road__count">{tally[winner]}</span>
           </li>
         ))}

@@ -6,7 +6,13 @@ import { TableIcon } from './live-icons.tsx';
 import { RoomCard, type GameImageComponent } from './room-card.tsx';
 
 /** The live tables section; absent while it loads and when no vendor publishes tables. */
-export function LiveRooms({ onJoin, GameImage }: { onJoin: (room: LiveRoom) => void; GameImage: GameImageComponent }) {
+export function LiveRooms({
+  onJoin,
+  GameImage,
+}: {
+  onJoin: (room: LiveRoom) => void;
+  GameImage: GameImageComponent;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const rooms = useLiveRooms();

@@ -70,7 +70,9 @@ export function RoomCard({ room, onJoin, GameImage }: RoomCardProps) {
           </Button>
         </div>
         {maintenance !== null && (
-          <p className="live-room__notice">{t('live.tables.maintenanceUntil', { time: maintenance.endTime })}</p>
+          <p className="live-room__notice">
+            {t('live.tables.maintenanceUntil', { time: maintenance.endTime })}
+          </p>
         )}
       </div>
     </article>

@@ -6,7 +6,15 @@ const hand = (winner: RoadHand['winner']): RoadHand => ({ winner, playerPair: fa
 
 describe('bead road', () => {
   it('fills each column from the top before the next one, leaving the rest of the grid empty', () => {
-    const road = [hand('BANKER'), hand('PLAYER'), hand('TIE'), hand('BANKER'), hand('BANKER'), hand('PLAYER'), hand('TIE')];
+    const road = [
+      hand('BANKER'),
+      hand('PLAYER'),
+      hand('TIE'),
+      hand('BANKER'),
+      hand('BANKER'),
+      hand('PLAYER'),
+      hand('TIE'),
+    ];
     const cells = beadCells(road);
     expect(cells).toHaveLength(BEAD_ROWS * BEAD_COLUMNS);
     // The first column holds the first six hands, top to bottom; the seventh starts the second column.
