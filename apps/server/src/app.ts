@@ -106,7 +106,11 @@ import { createAgentReportsService } from './modules/agent/service.ts';
 import { createAgentIncomeService } from './modules/agent/income-service.ts';
 import { createTeamTransactionsService } from './modules/agent/team-transactions-service.ts';
 import { createWinnerBoard } from './modules/games/winners.ts';
-import { createJackpotService, fetchGet, type HttpGet } from './modules/games/jackpot.ts';
+import { createJackpotService } from './modules/games/jackpot.ts';
+import { createRoomsService } from './modules/games/rooms.ts';
+import { createLiveHostsService } from './modules/live/service.ts';
+import { registerLiveRoutes } from './modules/live/routes.ts';
+import { fetchGet, type HttpGet } from './modules/games/vendor-http.ts';
 import { createAudienceCheck } from './modules/rewards/audience.ts';
 import { createPromotionsService } from './modules/rewards/promotions/service.ts';
 import {
@@ -188,6 +192,7 @@ export const createServices = (options: ServicesOptions) => {
   const { db } = options.database;
   const { secrets } = options;
   const clock = options.clock ?? systemClock;
+  const httpGet = options.httpGet ?? fetchGet;
   const system = createSystemService({
     db,
     merchantCode: options.config.merchantCode,
@@ -293,7 +298,7 @@ export const createServices = (options: ServicesOptions) => {
     ? [
         createFirebasePhoneVerification({
           projectId: firebaseProjectId,
-          get: options.httpGet ?? fetchGet,
+          get: httpGet,
           clock,
         }),
       ]
@@ -415,7 +420,9 @@ export const createServices = (options: ServicesOptions) => {
   rewards.handle('TICKET', tickets.handleTicketPrize);
   rewards.countProvider('TICKET', tickets.unopenedCount);
   rewards.countProvider('RAFFLE', tickets.openRaffleCount);
-  const jackpot = createJackpotService({ db, system, get: options.httpGet ?? fetchGet, log: options.log });
+  const jackpot = createJackpotService({ db, system, get: httpGet, log: options.log });
+  const rooms = createRoomsService({ catalogue, system, get: httpGet, log: options.log });
+  const liveHosts = createLiveHostsService({ db, audit, system });
   const promotions = createPromotionsService({
     db,
     audit,
@@ -519,6 +526,8 @@ export const createServices = (options: ServicesOptions) => {
     feedback,
     winners,
     jackpot,
+    rooms,
+    liveHosts,
     downlines,
     contractFigures,
     settlements,
@@ -561,7 +570,8 @@ export const buildApp = async (options: BuildAppOptions) => {
     ...options,
     realtime: () => realtime,
     log: app.log,
-    // Vendors mounted in this process (the house vendor's `/house/api/jackpot`) answer without a socket.
+    // Vendors mounted in this process (the house vendor's `/house/api/jackpot` and `/house/api/rooms`)
+    // answer without a socket.
     httpGet: async (url, signal) => {
       if (!url.startsWith('/')) return (options.httpGet ?? fetchGet)(url, signal);
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -716,6 +726,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerNotificationRoutes(route, services);
   registerMessageRoutes(route, { ...services, feedbackLimit: FEEDBACK_RATE_LIMIT });
   registerGameRoutes(route, services);
+  registerLiveRoutes(route, services);
   registerDownlineRoutes(route, services);
   registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(route, services);

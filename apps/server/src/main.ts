@@ -7,6 +7,7 @@ import { buildApp, createServices } from './app.ts';
 import { members } from './modules/members/tables.ts';
 import { DEMO_ACCOUNTS, demoCredentialsText, seedDemoData } from './seed/demo.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
+import { seedDemoHosts } from './seed/demo-live.ts';
 import { seedDemoTeam } from './seed/demo-team.ts';
 import { seedDemoRewards } from './seed/demo-rewards.ts';
 import { mountHouseVendor, registerHouseVendor } from './house/mount.ts';
@@ -42,8 +43,9 @@ if (database.kind === 'pglite') {
   if (fresh) {
     await seedDemoData(services);
     await seedDemoContent(services);
+    await seedDemoHosts(services);
     await seedDemoRewards(services);
-    app.log.info('demo data, site content and rewards created (labelled demo)');
+    app.log.info('demo data, site content, live hosts and rewards created (labelled demo)');
   }
   if (house && (await registerHouseVendor(services, house, DEMO_ACCOUNTS.admin)))
     app.log.info('house game vendor registered with its games');

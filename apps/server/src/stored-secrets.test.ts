@@ -562,6 +562,7 @@ describe('the embedded database’s key', () => {
         walletMode: 'SEAMLESS',
         launchUrl: 'https://rotated.example/launch',
         jackpotUrl: null,
+        roomsUrl: null,
         sortOrder: 0,
       },
     );

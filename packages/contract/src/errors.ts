@@ -272,6 +272,19 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: { EN: 'This game is not available.', JA: 'このゲームはご利用いただけません。' },
   },
+  /** A live host that is not listed (removed or switched off by the operator). */
+  live_host_not_found: {
+    status: 404,
+    message: { EN: 'This host is not available.', JA: 'このホストはご利用いただけません。' },
+  },
+  /** A chat with a host who is offline. */
+  live_host_offline: {
+    status: 409,
+    message: {
+      EN: 'This host is offline now. Please choose another host.',
+      JA: 'このホストは現在オフラインです。他のホストをお選びください。',
+    },
+  },
   /** Free play was asked for a game without a free trial (supportPlay 1). */
   free_play_unavailable: {
     status: 422,

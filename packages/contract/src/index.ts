@@ -33,6 +33,8 @@ export * from './games/lobby.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';
 export * from './games/shortcuts.ts';
+export * from './live/schemas.ts';
+export * from './live/endpoints.ts';
 export * from './vendor-api/schemas.ts';
 export * from './vendor-api/endpoints.ts';
 export * from './notices/constants.ts';

@@ -166,6 +166,10 @@ const TEXTS = {
   unknownAccount: { EN: 'No such member: {accounts}', JA: '該当する会員がいません：{accounts}' },
   codeTaken: { EN: 'This code exists already', JA: 'このコードは既に存在します' },
   notAnAgent: { EN: 'This account is not an agent', JA: 'このアカウントは代理ではありません' },
+  httpsLinkRequired: {
+    EN: 'Enter an https:// address',
+    JA: 'https:// で始まるアドレスを入力してください',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationTextKey = keyof typeof TEXTS;

@@ -62,6 +62,7 @@ export interface NavItem {
     | 'content.nav.avatarIcons'
     | 'nav.help'
     | 'nav.hotMatches'
+    | 'nav.liveHosts'
     | 'nav.feedback'
     | 'nav.contentSettings'
     | 'nav.agentTree'
@@ -343,6 +344,12 @@ const NAV_GROUPS: readonly NavGroup[] = [
       {
         href: paths.avatarIcons.getHref(),
         labelKey: 'content.nav.avatarIcons',
+        permission: 'content.read',
+        icon: UserIcon,
+      },
+      {
+        href: paths.liveHosts.getHref(),
+        labelKey: 'nav.liveHosts',
         permission: 'content.read',
         icon: UserIcon,
       },

@@ -541,6 +541,14 @@ const routes: RouteObject[] = [
                 ).AvatarIconsPage,
               }),
             },
+            {
+              path: paths.liveHosts.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/content/components/live-hosts-page.tsx'), contentTexts)
+                ).LiveHostsPage,
+              }),
+            },
           ]),
           permitted('feedback.read', [
             {

@@ -180,3 +180,33 @@ export const jackpotViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type JackpotView = z.infer<typeof jackpotViewSchema>;
+
+/** Hands of a table's road the house publishes: the platform's bead road of 6 rows by 12 columns. */
+export const ROAD_HANDS = 72;
+/** A player counts as at a table for this long after their last round there. */
+export const TABLE_PLAYER_MINUTES = 5;
+
+/**
+ * `GET /house/api/rooms`: the house's live tables, as the platform's room list reads them (the
+ * contract's `vendorRoomSchema`). Baccarat here deals each hand the moment its bets are placed, so a
+ * table is always taking bets; `players` are those who played there in the last
+ * {@link TABLE_PLAYER_MINUTES} minutes, and `road` the table's last {@link ROAD_HANDS} hands, oldest first.
+ */
+export const roomViewSchema = z.object({
+  roomId: z.string(),
+  gameCode: z.string(),
+  status: z.literal('BETTING'),
+  players: z.number().int(),
+  /** The player and banker bets' limits. */
+  minBet: z.string(),
+  maxBet: z.string(),
+  road: z.array(
+    z.object({
+      winner: z.enum(['PLAYER', 'BANKER', 'TIE']),
+      playerPair: z.boolean(),
+      bankerPair: z.boolean(),
+    }),
+  ),
+});
+export const roomsViewSchema = z.object({ rooms: z.array(roomViewSchema) });
+export type RoomsView = z.infer<typeof roomsViewSchema>;

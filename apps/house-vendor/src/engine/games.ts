@@ -86,7 +86,27 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
       bankerPair: SIDE_BET_LIMITS,
     },
   },
+  // The same game at a second table for larger stakes: its own road and players in the live lobby.
+  {
+    gameId: 'baccarat-high',
+    kind: 'BACCARAT',
+    names: { JA: 'ハイリミット・バカラ', EN: 'High Limit Baccarat' },
+    gameType: 'LIVE',
+    gameClassify: null,
+    limits: {
+      player: { min: 1_000n, max: 1_000_000n },
+      banker: { min: 1_000n, max: 1_000_000n },
+      tie: { min: 100n, max: 50_000n },
+      playerPair: { min: 100n, max: 50_000n },
+      bankerPair: { min: 100n, max: 50_000n },
+    },
+  },
 ];
+
+/** The house's live tables: each baccarat game is a table of its own (`GET /house/api/rooms`). */
+export const HOUSE_TABLES = HOUSE_GAMES.filter(
+  (game): game is Extract<HouseGame, { kind: 'BACCARAT' }> => game.kind === 'BACCARAT',
+);
 
 export const findHouseGame = (gameId: string): HouseGame | undefined =>
   HOUSE_GAMES.find((game) => game.gameId === gameId);

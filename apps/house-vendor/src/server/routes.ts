@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   jackpotViewSchema,
   openSessionSchema,
+  roomsViewSchema,
   playResultSchema,
   playSchema,
   revealSchema,
@@ -137,6 +138,25 @@ export const registerHouseRoutes = (
       },
     },
     async (request) => ok(await service.jackpot(request.query.currency ?? options.defaultCurrency)),
+  );
+  /**
+   * The live tables with their state and road, for the platform's room list (public). The platform
+   * names its currency; the house's table limits are the same in every currency.
+   */
+  app.get(
+    '/api/rooms',
+    {
+      schema: {
+        querystring: z.strictObject({
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .optional(),
+        }),
+        response: { 200: envelope(roomsViewSchema) },
+      },
+    },
+    async () => ok(await service.rooms()),
   );
   /** The published game list, in the platform's import format. */
   app.get('/api/catalogue', () => Promise.resolve(ok({ games: options.publishedGames })));

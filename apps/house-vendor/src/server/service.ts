@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { formatAmount, parseAmount } from '../api/amounts.ts';
 import type {
   GameInfo,
@@ -7,9 +7,11 @@ import type {
   JackpotView,
   PlayRequest,
   PlayResult,
+  RoomsView,
   RoundView,
   SessionView,
 } from '../api/schemas.ts';
+import { ROAD_HANDS, TABLE_PLAYER_MINUTES } from '../api/schemas.ts';
 import {
   BACCARAT_SIDES,
   settleBaccarat,
@@ -18,7 +20,7 @@ import {
   type BaccaratSide,
 } from '../engine/baccarat.ts';
 import { diceMultiplier, isValidDiceChoice, type DiceChoice } from '../engine/dice.ts';
-import { findHouseGame, type HouseGame, type StakeLimits } from '../engine/games.ts';
+import { findHouseGame, HOUSE_TABLES, type HouseGame, type StakeLimits } from '../engine/games.ts';
 import { JACKPOT_SEED, jackpotContribution, jackpotPrize, poolAfterPrize } from '../engine/jackpot.ts';
 import {
   cashOut,
@@ -468,6 +470,46 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
     };
   };
 
+  /** The live tables: each baccarat game's recent players and its road of settled hands. */
+  const rooms = async (): Promise<RoomsView> => {
+    const since = new Date(clock().getTime() - TABLE_PLAYER_MINUTES * 60_000);
+    return {
+      rooms: await Promise.all(
+        HOUSE_TABLES.map(async (table) => {
+          const [hands, [seated]] = await Promise.all([
+            db
+              .select({ outcome: houseRounds.outcome })
+              .from(houseRounds)
+              .where(
+                and(
+                  eq(houseRounds.gameId, table.gameId),
+                  inArray(houseRounds.status, ['SETTLING', 'SETTLED']),
+                ),
+              )
+              .orderBy(desc(houseRounds.createdAt))
+              .limit(ROAD_HANDS),
+            db
+              .select({ players: countDistinct(houseRounds.playerId) })
+              .from(houseRounds)
+              .where(and(eq(houseRounds.gameId, table.gameId), gt(houseRounds.createdAt, since))),
+          ]);
+          return {
+            roomId: table.gameId,
+            gameCode: table.gameId,
+            status: 'BETTING' as const,
+            players: seated?.players ?? 0,
+            minBet: formatAmount(table.limits.player.min),
+            maxBet: formatAmount(table.limits.player.max),
+            road: hands.reverse().map(({ outcome }) => {
+              const { hand } = outcome as { hand: BaccaratHand };
+              return { winner: hand.winner, playerPair: hand.playerPair, bankerPair: hand.bankerPair };
+            }),
+          };
+        }),
+      ),
+    };
+  };
+
   const sessionView = async (session: SessionRow, finished: string[]): Promise<SessionView> => {
     const game = findHouseGame(session.gameId);
     if (!game) throw new HouseError('game_not_found');
@@ -672,6 +714,8 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
     },
 
     jackpot,
+
+    rooms,
   };
 };
 export type HouseService = ReturnType<typeof createHouseService>;

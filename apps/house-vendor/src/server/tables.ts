@@ -99,6 +99,8 @@ export const houseRounds = pgTable(
   (t) => [
     uniqueIndex('house_rounds_request_idx').on(t.playerId, t.requestId),
     index('house_rounds_player_idx').on(t.playerId, t.gameId, t.createdAt),
+    // A table's road and its recent players (the live room list).
+    index('house_rounds_game_idx').on(t.gameId, t.createdAt),
     index('house_rounds_unfinished_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} in ('PENDING', 'OPEN', 'SETTLING')`),

@@ -100,19 +100,20 @@ interface PlayResult {
 const toMinor = (amount: string) => BigInt(amount.replace('.', ''));
 
 describe('registration and catalogue', () => {
-  it('the demo start registers the house vendor with its own logo and its six games, names in JA and EN and drawn icons', async () => {
+  it('the demo start registers the house vendor with its own logo and its seven games, names in JA and EN and drawn icons', async () => {
     const snapshot = await t.services.catalogue.snapshot();
     const games = [...snapshot.byNode.values()].filter((game) => game.vassalage === HOUSE_VASSALAGE);
     expect(games.map((game) => game.gameId).sort()).toEqual(
-      ['baccarat', 'dice', 'mines', 'slot-dragon', 'slot-neon', 'slot-sakura'].sort(),
+      ['baccarat', 'baccarat-high', 'dice', 'mines', 'slot-dragon', 'slot-neon', 'slot-sakura'].sort(),
     );
     // The vendor has its own mark, not one of its games' icons.
     expect(snapshot.vendors.get(HOUSE_VASSALAGE)?.logoUrl).toBe('/house/logo.svg');
     const dice = games.find((game) => game.gameId === 'dice');
     expect(dice).toMatchObject({ gameType: 'RNG', gameClassify: 'AC', iconUrl: '/house/icons/dice.svg' });
     expect(games.find((game) => game.gameId === 'baccarat')?.gameType).toBe('LIVE');
+    expect(games.find((game) => game.gameId === 'baccarat-high')?.gameType).toBe('LIVE');
     const published = await house<{ games: { names: { JA: string; EN: string } }[] }>('GET', '/catalogue');
-    expect(published.body.value.games).toHaveLength(6);
+    expect(published.body.value.games).toHaveLength(7);
     expect(published.body.value.games.every((game) => game.names.JA && game.names.EN)).toBe(true);
   });
 });

@@ -87,6 +87,7 @@ export const registerHouseVendor = async (services: Services, house: HouseVendor
     walletMode: 'SEAMLESS',
     launchUrl: `${HOUSE_PREFIX}/play`,
     jackpotUrl: `${HOUSE_PREFIX}/api/jackpot`,
+    roomsUrl: `${HOUSE_PREFIX}/api/rooms`,
     sortOrder: 0,
   });
   await house.useSecret(secret);

@@ -4,6 +4,7 @@ import { prepareDatabase } from '../stored-secrets.ts';
 import { createServices } from '../app.ts';
 import { demoCredentialsText, seedDemoData } from '../seed/demo.ts';
 import { seedDemoContent } from '../seed/demo-content.ts';
+import { seedDemoHosts } from '../seed/demo-live.ts';
 import { seedDemoTeam } from '../seed/demo-team.ts';
 import { seedDemoRewards } from '../seed/demo-rewards.ts';
 
@@ -14,6 +15,7 @@ const services = createServices({ config, database, secrets });
 const created = [
   ...(await seedDemoData(services)).created,
   ...(await seedDemoContent(services)),
+  ...(await seedDemoHosts(services)),
   ...(await seedDemoRewards(services)),
   ...(await seedDemoTeam((clock) => createServices({ config, database, secrets, clock }))),
 ];

@@ -396,4 +396,5 @@ export const startTestOidcProvider: typeof startOidcProvider = async (options) =
 export { createManualClock, type ManualClock } from '../platform/clock.ts';
 export { seedDemoRewardTasks } from '../seed/demo-reward-tasks.ts';
 export { seedDemoReferral } from '../seed/demo-referral.ts';
+export { seedDemoHosts } from '../seed/demo-live.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo.ts';

@@ -94,6 +94,8 @@ export interface TestVendorInput {
   walletMode?: WalletMode;
   games: VendorGame[];
   launchUrl?: string;
+  /** Where the vendor publishes its live tables (a site path a test route answers, or an http address). */
+  roomsUrl?: string;
 }
 
 /** Registers a vendor and imports its games as the demo administrator would; answers the secret. */
@@ -109,6 +111,7 @@ export const registerTestVendor = async (services: Services, input: TestVendorIn
     walletMode: input.walletMode ?? 'SEAMLESS',
     launchUrl: input.launchUrl ?? 'https://vendor.invalid/launch',
     jackpotUrl: null,
+    roomsUrl: input.roomsUrl ?? null,
     sortOrder: 0,
   });
   await services.gamesAdmin.importGames(

@@ -22,6 +22,7 @@ import { referralTexts } from '../features/referral/i18n/texts.ts';
 import { vipTexts } from '../features/vip/i18n/texts.ts';
 import { depositTexts } from '../features/deposit/i18n/texts.ts';
 import { gamesTexts } from '../features/games/i18n/texts.ts';
+import { liveTexts } from '../features/live/i18n/texts.ts';
 import { memberTexts } from '../features/member/i18n/texts.ts';
 import { messagesTexts } from '../features/messages/i18n/texts.ts';
 import { siteTexts } from '../features/site/i18n/texts.ts';
@@ -45,6 +46,9 @@ const page = (load: () => Promise<ComponentType>) => {
 
 const GameListCenterRoute = lazyRoute(
   async () => (await withTexts(import('./routes/game-list-center.tsx'), gamesTexts)).GameListCenterRoute,
+);
+const LiveCenterRoute = lazyRoute(
+  async () => (await withTexts(import('./routes/live-center.tsx'), gamesTexts, liveTexts)).LiveCenterRoute,
 );
 const GameCenterRoute = lazyRoute(
   async () => (await withTexts(import('./routes/game-center.tsx'), gamesTexts)).GameCenterRoute,
@@ -213,7 +217,12 @@ const routes: RouteObject[] = [
       },
       ...LIST_CENTRES.map((centre) => ({
         path: centre.path,
-        element: <GameListCenterRoute key={centre.path} centre={centre} />,
+        element:
+          centre.menu === 'LIVE' ? (
+            <LiveCenterRoute key={centre.path} centre={centre} />
+          ) : (
+            <GameListCenterRoute key={centre.path} centre={centre} />
+          ),
       })),
       ...GAME_CENTRES.map((centre) => ({
         path: centre.path,

@@ -7,6 +7,7 @@ import type bets from '../features/bets/i18n/en.json';
 import type deposit from '../features/deposit/i18n/en.json';
 import type downlines from '../features/downlines/i18n/en.json';
 import type games from '../features/games/i18n/en.json';
+import type live from '../features/live/i18n/en.json';
 import type member from '../features/member/i18n/en.json';
 import type messages from '../features/messages/i18n/en.json';
 import type site from '../features/site/i18n/en.json';
@@ -34,6 +35,7 @@ type Texts = typeof common &
   typeof deposit &
   typeof downlines &
   typeof games &
+  typeof live &
   typeof member &
   typeof messages &
   typeof site &

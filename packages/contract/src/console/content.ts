@@ -15,10 +15,12 @@ import {
   localizedHtmlSchema,
   localizedTextSchema,
 } from '../content-fields.ts';
+import { DISPLAY_LANGUAGE_CODES, HOST_STATUSES, hostLanguagesSchema } from '../live/schemas.ts';
 
 /*
  * Site content as the console edits it: one resource per list (banners, player notices,
- * announcements, popups, help articles, hot matches), each text in every language, and image uploads.
+ * announcements, popups, help articles, hot matches, live hosts), each text in every language, and
+ * image uploads.
  */
 
 /** A scheduled item shows from `startsAt` until `endsAt` (ISO instants, either open). */
@@ -205,6 +207,46 @@ export const hotMatchAdminSchema = z.object({
 });
 export type HotMatchAdmin = z.infer<typeof hotMatchAdminSchema>;
 
+/**
+ * A host's chat link: an https address with a host name and no credentials (never `javascript:`,
+ * `data:` or plain http), opened in the customer-service window.
+ */
+export const chatUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https:\/\/[^\s/?#]+\S*$/, 'httpsLinkRequired')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+    } catch {
+      return false;
+    }
+  }, 'httpsLinkRequired');
+
+/** A live host (spec: live model): name in every language, picture, status, languages, chat link. */
+export const liveHostInputSchema = z.strictObject({
+  name: localizedTextSchema(40),
+  imageUrl: imageUrlSchema,
+  status: z.enum(HOST_STATUSES).default('OFFLINE'),
+  languages: hostLanguagesSchema,
+  chatUrl: chatUrlSchema,
+  ...inputFields,
+});
+export type LiveHostInput = z.input<typeof liveHostInputSchema>;
+export const liveHostAdminSchema = z.object({
+  ...adminFields,
+  name: localizedTextSchema(40),
+  imageUrl: z.string(),
+  status: z.enum(HOST_STATUSES),
+  languages: z.array(z.enum(DISPLAY_LANGUAGE_CODES)),
+  chatUrl: z.string(),
+  /** Made by the demo data. */
+  isDemo: z.boolean(),
+});
+export type LiveHostAdmin = z.infer<typeof liveHostAdminSchema>;
+
 /** `POST /console-api/media` (body: the png or jpg itself): where the stored image is served. */
 export const mediaUploadSchema = z.object({ url: z.string() });
 
@@ -279,6 +321,10 @@ export const contentAdminEndpoints = {
   hotMatches: contentResource('hot-matches', 'hot match', {
     input: hotMatchInputSchema,
     admin: hotMatchAdminSchema,
+  }),
+  liveHosts: contentResource('live-hosts', 'live host (the chat link must be https)', {
+    input: liveHostInputSchema,
+    admin: liveHostAdminSchema,
   }),
   uploadMedia: endpoint({
     method: 'POST',

@@ -42,6 +42,8 @@ export const vendorAdminSchema = z.object({
   launchUrl: z.string(),
   /** The vendor's live progressive pool (`GET <jackpotUrl>?currency=JPY`), shown on the home page. */
   jackpotUrl: z.string().nullable(),
+  /** The vendor's live tables (`GET <roomsUrl>?currency=JPY`, answering `vendorRoomSchema`s), shown in the live lobby. */
+  roomsUrl: z.string().nullable(),
   gameCount: z.number().int(),
   enabledGameCount: z.number().int(),
   /** The last 4 characters of the signing secret, to tell secrets apart. */
@@ -59,6 +61,7 @@ export const vendorCreateSchema = z.strictObject({
   walletMode: z.enum(WALLET_MODES),
   launchUrl: url,
   jackpotUrl: url.nullable().default(null),
+  roomsUrl: url.nullable().default(null),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
 });
 export type VendorCreate = z.input<typeof vendorCreateSchema>;
@@ -74,6 +77,7 @@ export const vendorUpdateSchema = z.strictObject({
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   launchUrl: url.optional(),
   jackpotUrl: url.nullable().optional(),
+  roomsUrl: url.nullable().optional(),
 });
 export type VendorUpdate = z.input<typeof vendorUpdateSchema>;
 
@@ -191,7 +195,8 @@ export const gamesAdminEndpoints = {
     method: 'PATCH',
     path: '/console-api/games/vendors/:vassalage',
     tags,
-    summary: 'Change a vendor: name, logo, categories, wallet mode, status, maintenance, order, launch URL',
+    summary:
+      'Change a vendor: name, logo, categories, wallet mode, status, maintenance, order, launch, jackpot and rooms URLs',
     access: { staff: 'games.write' },
     params: vendorParamsSchema,
     body: vendorUpdateSchema,

@@ -33,6 +33,7 @@ export const paths = {
   helpArticles: { path: '/content/help', getHref: () => '/content/help' },
   hotMatches: { path: '/content/hot-matches', getHref: () => '/content/hot-matches' },
   avatarIcons: { path: '/content/avatar-icons', getHref: () => '/content/avatar-icons' },
+  liveHosts: { path: '/content/live-hosts', getHref: () => '/content/live-hosts' },
   agents: {
     tree: {
       path: '/agents/tree',

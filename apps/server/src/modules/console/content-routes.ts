@@ -5,6 +5,7 @@ import type { ListAdmin } from '../../platform/content/list-admin.ts';
 import type { MediaService } from '../../platform/media/service.ts';
 import type { NoticesService } from '../notices/service.ts';
 import type { HelpService } from '../system/help.ts';
+import type { LiveHostsService } from '../live/service.ts';
 import { actorOf } from './guard.ts';
 import { done } from './done.ts';
 
@@ -20,12 +21,18 @@ interface ContentResource<Input, Admin> {
 
 /**
  * Site content for `content.read` / `content.write`: banners, player notices, announcements,
- * popups, help articles and hot matches (`/console-api/content/<resource>`), and image uploads.
+ * popups, help articles, hot matches and live hosts (`/console-api/content/<resource>`), and image
+ * uploads.
  * Operator HTML is sanitised before it is stored; every change is audited.
  */
 export const registerContentAdminRoutes = (
   route: Router,
-  { notices, help, media }: { notices: NoticesService; help: HelpService; media: MediaService },
+  {
+    notices,
+    help,
+    media,
+    liveHosts,
+  }: { notices: NoticesService; help: HelpService; media: MediaService; liveHosts: LiveHostsService },
 ) => {
   const resource = <Input, Admin>(
     endpoints: ContentResource<Input, Admin>,
@@ -45,6 +52,7 @@ export const registerContentAdminRoutes = (
   resource(content.popups, notices.popups);
   resource(content.help, help.articles);
   resource(content.hotMatches, notices.hotMatches);
+  resource(content.liveHosts, liveHosts.admin);
 
   route(content.uploadMedia, ({ body, request }) => media.upload(actorOf(request), body));
 };

@@ -31,6 +31,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { done } from './done.ts';
 import type { DownlinesService } from '../downlines/service.ts';
 import type { AgentTreeAdmin } from './agent-tree-service.ts';
+import type { LiveHostsService } from '../live/service.ts';
 
 /** Registers every `/console-api` endpoint of the contract; `access` of each names its permission. */
 export const registerConsoleRoutes = (
@@ -47,6 +48,7 @@ export const registerConsoleRoutes = (
     notices: NoticesService;
     help: HelpService;
     media: MediaService;
+    liveHosts: LiveHostsService;
     feedback: FeedbackService;
     downlines: DownlinesService;
     agentTreeAdmin: AgentTreeAdmin;

@@ -116,6 +116,7 @@ export const createGamesAdminService = ({
     sortOrder: row.sortOrder,
     launchUrl: row.launchUrl,
     jackpotUrl: row.jackpotUrl,
+    roomsUrl: row.roomsUrl,
     gameCount: tally?.total ?? 0,
     enabledGameCount: tally?.enabled ?? 0,
     secretHint: secrets.open(row.secret, vendorSecretContext(row.vassalage)).slice(-4),

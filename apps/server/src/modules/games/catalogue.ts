@@ -50,6 +50,8 @@ export interface CatalogueVendor {
   maintenance: MaintenanceSpan | null;
   sortOrder: number;
   launchUrl: string;
+  /** Where the vendor publishes its live tables, if it does. */
+  roomsUrl: string | null;
 }
 
 export interface CatalogueGame {
@@ -199,6 +201,7 @@ export const createCatalogue = ({
           maintenance: windowOf(row.maintenanceStart, row.maintenanceEnd),
           sortOrder: row.sortOrder,
           launchUrl: row.launchUrl,
+          roomsUrl: row.roomsUrl,
         },
       ]),
     );

@@ -6,25 +6,12 @@ import type { Database } from '../../platform/db/client.ts';
 import type { SystemService } from '../system/service.ts';
 import { gameVendors } from './tables.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { withCurrency, withTimeout, type HttpGet } from './vendor-http.ts';
 
 /** A vendor that does not answer within this time shows no pool (the web counts on its own). */
 export const JACKPOT_TIMEOUT_MS = 2_000;
 /** How long one instance serves an answer before asking the vendor again. */
 export const JACKPOT_CACHE_MS = 3_000;
-
-export interface HttpAnswer {
-  status: number;
-  body: string;
-}
-/** A GET of a vendor's address; the call is abandoned when `signal` aborts. */
-export type HttpGet = (url: string, signal: AbortSignal) => Promise<HttpAnswer>;
-
-/** GETs an absolute http(s) address over the network. */
-export const fetchGet: HttpGet = async (url, signal) => {
-  if (!/^https?:\/\//.test(url)) throw new Error(`not an absolute address: ${url}`);
-  const response = await fetch(url, { signal, redirect: 'error', headers: { accept: 'application/json' } });
-  return { status: response.status, body: await response.text() };
-};
 
 const poolSchema = z.object({
   amount: z.union([z.string(), z.number()]),
@@ -32,22 +19,6 @@ const poolSchema = z.object({
 });
 /** A vendor's answer: our envelope (the house vendor's `{ success, value }`) or the pool itself; extra fields are ignored. */
 const vendorAnswerSchema = z.union([z.object({ success: z.literal(true), value: poolSchema }), poolSchema]);
-
-const withTimeout = async <T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> => {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error('timed out'));
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
 
 export type JackpotService = ReturnType<typeof createJackpotService>;
 
@@ -79,8 +50,7 @@ export const createJackpotService = ({
       .limit(1);
     if (!vendor?.jackpotUrl) return null;
     const { currency } = await system.getSiteSetting();
-    const separator = vendor.jackpotUrl.includes('?') ? '&' : '?';
-    const url = `${vendor.jackpotUrl}${separator}currency=${encodeURIComponent(currency.code)}`;
+    const url = withCurrency(vendor.jackpotUrl, currency.code);
     try {
       const answer = await withTimeout((signal) => get(url, signal), JACKPOT_TIMEOUT_MS);
       if (answer.status !== 200) throw new Error(`status ${answer.status}`);

@@ -40,6 +40,8 @@ export const gameVendors = pgTable(
     launchUrl: text('launch_url').notNull(),
     /** The vendor's live progressive-pool address, if it publishes one. */
     jackpotUrl: text('jackpot_url'),
+    /** The vendor's live tables address (`vendorRoomSchema`), if it publishes them. */
+    roomsUrl: text('rooms_url'),
     secret: text('secret').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

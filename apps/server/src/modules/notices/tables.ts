@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   AnnouncementAudience,
   BannerGroup,
@@ -18,27 +8,19 @@ import type {
   PopupAudience,
   PromotionType,
 } from '@platform/contract';
+import { listColumns, localizedColumn as localized } from '../../platform/content/list-columns.ts';
 
-/** What every list the operator orders and switches has. */
-const listColumns = {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  enabled: boolean('enabled').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 /** Shown from `starts_at` until `ends_at`; either may be open. */
 const scheduleColumns = {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
 };
-const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
 
 /** Carousel and page banners by group (`w_home`, `w_reg`, `w_leftmenu`, `w_forget`). */
 export const banners = pgTable(
   'banners',
   {
-    ...listColumns,
+    ...listColumns(),
     groupName: text('group_name').$type<BannerGroup>().notNull(),
     title: localized('title'),
     headline: jsonb('headline').$type<LocalizedText>(),
@@ -61,7 +43,7 @@ export const banners = pgTable(
 export const playerNotices = pgTable(
   'player_notices',
   {
-    ...listColumns,
+    ...listColumns(),
     title: localized('title'),
     content: localized('content'),
     marquee: boolean('marquee').notNull().default(true),
@@ -82,7 +64,7 @@ export const playerNotices = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    ...listColumns,
+    ...listColumns(),
     title: localized('title'),
     content: localized('content'),
     promotionType: text('promotion_type').$type<PromotionType>(),
@@ -95,7 +77,7 @@ export const announcements = pgTable(
 export const popups = pgTable(
   'popups',
   {
-    ...listColumns,
+    ...listColumns(),
     audience: text('audience').$type<PopupAudience>().notNull(),
     title: localized('title'),
     content: localized('content'),
@@ -116,7 +98,7 @@ export const popups = pgTable(
 export const hotMatches = pgTable(
   'hot_matches',
   {
-    ...listColumns,
+    ...listColumns(),
     league: localized('league'),
     homeTeam: localized('home_team'),
     awayTeam: localized('away_team'),

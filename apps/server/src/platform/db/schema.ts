@@ -17,6 +17,7 @@ export * from '../../modules/games/tables.ts';
 export * from '../../modules/vendor-api/tables.ts';
 export * from '../media/tables.ts';
 export * from '../../modules/notices/tables.ts';
+export * from '../../modules/live/tables.ts';
 export * from '../../modules/messages/tables.ts';
 export * from '../crypto/tables.ts';
 export * from '../jobs/tables.ts';

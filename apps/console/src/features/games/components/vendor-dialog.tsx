@@ -36,7 +36,7 @@ interface VendorDialogProps {
 
 /**
  * A vendor's configuration: its code (fixed once created), name, logo, categories, wallet mode,
- * launch and jackpot addresses, order, and (when editing) its maintenance window. A refused save
+ * launch, jackpot and live tables addresses, order, and (when editing) its maintenance window. A refused save
  * keeps everything typed.
  */
 export function VendorDialog({ vendor, onClose, onCreated, onSaved }: VendorDialogProps) {
@@ -142,6 +142,15 @@ export function VendorDialog({ vendor, onClose, onCreated, onSaved }: VendorDial
             hint={t('jackpotUrl.hint')}
             error={errors.jackpotUrl?.message}
             {...form.register('jackpotUrl')}
+          />
+          <TextField
+            label={t('roomsUrl.label')}
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            hint={t('roomsUrl.hint')}
+            error={errors.roomsUrl?.message}
+            {...form.register('roomsUrl')}
           />
           <SelectField
             label={t('games.vendors.walletMode')}

@@ -22,6 +22,7 @@ export interface VendorFormValues {
   walletMode: WalletMode;
   launchUrl: string;
   jackpotUrl: string;
+  roomsUrl: string;
   sortOrder: string;
   maintenance: MaintenanceValues;
 }
@@ -34,6 +35,7 @@ export const EMPTY_VENDOR: VendorFormValues = {
   walletMode: 'SEAMLESS',
   launchUrl: '',
   jackpotUrl: '',
+  roomsUrl: '',
   sortOrder: '0',
   maintenance: NO_MAINTENANCE,
 };
@@ -46,6 +48,7 @@ export const toVendorValues = (vendor: VendorAdmin): VendorFormValues => ({
   walletMode: vendor.walletMode,
   launchUrl: vendor.launchUrl,
   jackpotUrl: vendor.jackpotUrl ?? '',
+  roomsUrl: vendor.roomsUrl ?? '',
   sortOrder: String(vendor.sortOrder),
   maintenance: toMaintenanceValues(vendor.maintenance),
 });
@@ -64,6 +67,7 @@ const common = (values: VendorFormValues) => ({
   walletMode: values.walletMode,
   launchUrl: values.launchUrl,
   jackpotUrl: orNull(values.jackpotUrl),
+  roomsUrl: orNull(values.roomsUrl),
   sortOrder: toNumber(values.sortOrder),
 });
 
@@ -93,6 +97,7 @@ const VENDOR_FIELDS = [
   'walletMode',
   'launchUrl',
   'jackpotUrl',
+  'roomsUrl',
   'sortOrder',
   'maintenance.startTime',
   'maintenance.endTime',

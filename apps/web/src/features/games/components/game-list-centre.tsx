@@ -28,9 +28,10 @@ const isClassify = (code: string | null): code is GameClassify =>
 /**
  * A game list centre (spec section 2): vendor chips, the RNG sub-filters, a name filter and the
  * tiles, 48 at a time. The chosen vendor lives in the address (`/rng?vassalage=XYZ`); the sub-filter
- * and the name filter may be given there to start with (`classify`, `name`).
+ * and the name filter may be given there to start with (`classify`, `name`). A page may put its own
+ * sections (`lead`, the live lobby's tables and hosts) above the games, which then get a heading.
  */
-export function GameListCentre({ centre }: { centre: ListCentre }) {
+export function GameListCentre({ centre, lead }: { centre: ListCentre; lead?: ReactNode }) {
   const { t } = useTranslation();
   const nameId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -76,6 +77,8 @@ export function GameListCentre({ centre }: { centre: ListCentre }) {
   return (
     <div className="page lobby">
       {header}
+      {lead}
+      {lead !== undefined && <h2 className="lobby__section-title">{t('games.allGames')}</h2>}
       <div className="lobby__filters">
         {vendors.length > 0 && (
           <div className="chips" role="group" aria-label={t('games.vendorFilter')}>

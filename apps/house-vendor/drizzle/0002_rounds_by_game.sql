@@ -1,0 +1,1 @@
+CREATE INDEX "house_rounds_game_idx" ON "house_rounds" USING btree ("game_id","created_at");
