@@ -29,11 +29,3 @@ export const linkUrlSchema = z
 
 /** An image: one the console uploaded (`/wps/media/...`), a file on this site (`/...`) or an http(s) address. */
 export const imageUrlSchema = linkUrlSchema;
-
-/**
- * An address served through a CDN (the site config's `cdn.images` or `cdn.launch`): a path on this
- * site (`/wps/media/…`, `/house/play?…`) gets the base in front; a full address, or any address
- * while no base is set, stays as it is.
- */
-export const onCdn = (base: string | null, address: string): string =>
-  base !== null && /^\/(?!\/)/.test(address) ? `${base}${address}` : address;

@@ -15,6 +15,7 @@ export * from './endpoint.ts';
 export * from './endpoint-list.ts';
 export * from './list-queries.ts';
 export * from './content-fields.ts';
+export * from './cdn.ts';
 export * from './system/constants.ts';
 export * from './system/schemas.ts';
 export * from './system/endpoints.ts';
