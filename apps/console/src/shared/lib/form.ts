@@ -86,6 +86,36 @@ export const applyServerErrors = <T extends FieldValues>(
   placeServerErrors(form, error, { unexpected: t('errors.unexpected'), placeField, isKeyShown: true });
 };
 
+/**
+ * An entry dialog's form: checked by the contract's schema, opened with the entry's values, and on
+ * submit saved once; a failed save puts the gateway's field errors under the inputs `placeField`
+ * knows and the rest in the form's alert, leaving what the person typed in place.
+ */
+export const useEntryForm = <Input extends FieldValues, Output, Saved>({
+  schema,
+  defaultValues,
+  save,
+  onSaved,
+  placeField,
+}: {
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  save: (input: Output) => Promise<Saved>;
+  onSaved: (saved: Saved) => void;
+  placeField?: (key: string) => FieldPath<Input> | undefined;
+}) => {
+  const { t } = useTranslation();
+  const form = useForm<Input, unknown, Output>({ resolver: useContractResolver(schema), defaultValues });
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      onSaved(await save(input));
+    } catch (error) {
+      applyServerErrors(form, error, t, placeField);
+    }
+  });
+  return { form, onSubmit };
+};
+
 /** The message to show for a failed action: the gateway's own, or a generic one. */
 export const errorText = (error: unknown, t: Translate): string => failureText(error, t('errors.unexpected'));
 

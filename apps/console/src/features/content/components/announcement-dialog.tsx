@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_AUDIENCES, PROMOTION_TYPES, type AnnouncementAdmin } from '@platform/contract';
-import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { useEntryForm } from '../../../shared/lib/form.ts';
 import { SelectField } from '@platform/ui/field.tsx';
 import { announcements } from '../api/announcements.ts';
 import {
@@ -23,19 +22,14 @@ import { LocalizedHtmlFields } from './localized-html-fields.tsx';
 export function AnnouncementDialog({ row, onClose, onSaved }: EntryDialogProps<AnnouncementAdmin>) {
   const { t } = useTranslation();
   const save = announcements.useSave(row?.id);
-  const form = useForm({
-    resolver: useContractResolver(announcementFormSchema),
+  const { form, onSubmit } = useEntryForm({
+    schema: announcementFormSchema,
     defaultValues: row === undefined ? EMPTY_ANNOUNCEMENT : toAnnouncementValues(row),
+    save,
+    onSaved,
+    placeField: placeAnnouncementField,
   });
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save(input));
-    } catch (error) {
-      applyServerErrors(form, error, t, placeAnnouncementField);
-    }
-  });
 
   return (
     <ContentDialog

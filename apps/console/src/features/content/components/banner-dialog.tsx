@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BANNER_GROUPS,
@@ -7,7 +7,7 @@ import {
   SUPPORTED_LANGUAGES,
   type BannerAdmin,
 } from '@platform/contract';
-import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { useEntryForm } from '../../../shared/lib/form.ts';
 import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { banners } from '../api/banners.ts';
 import { bannerFormSchema, EMPTY_BANNER, placeBannerField, toBannerValues } from './banner-form-values.ts';
@@ -23,20 +23,15 @@ import { ImageUploadField } from './image-upload-field.tsx';
 export function BannerDialog({ row, onClose, onSaved }: EntryDialogProps<BannerAdmin>) {
   const { t } = useTranslation();
   const save = banners.useSave(row?.id);
-  const form = useForm({
-    resolver: useContractResolver(bannerFormSchema),
+  const { form, onSubmit } = useEntryForm({
+    schema: bannerFormSchema,
     defaultValues: row === undefined ? EMPTY_BANNER : toBannerValues(row),
+    save,
+    onSaved,
+    placeField: placeBannerField,
   });
   const { errors, isSubmitting } = form.formState;
   const linkageType = useWatch({ control: form.control, name: 'linkageType' });
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save(input));
-    } catch (error) {
-      applyServerErrors(form, error, t, placeBannerField);
-    }
-  });
 
   return (
     <ContentDialog

@@ -1,7 +1,7 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nativeLanguageName, SUPPORTED_LANGUAGES, type HotMatchAdmin } from '@platform/contract';
-import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { useEntryForm } from '../../../shared/lib/form.ts';
 import { localZone } from '../../../shared/lib/local-time.ts';
 import { TextField } from '@platform/ui/field.tsx';
 import { hotMatches } from '../api/hot-matches.ts';
@@ -25,19 +25,14 @@ const SIDES = ['home', 'away'] as const;
 export function HotMatchDialog({ row, onClose, onSaved }: EntryDialogProps<HotMatchAdmin>) {
   const { t } = useTranslation();
   const save = hotMatches.useSave(row?.id);
-  const form = useForm({
-    resolver: useContractResolver(hotMatchFormSchema),
+  const { form, onSubmit } = useEntryForm({
+    schema: hotMatchFormSchema,
     defaultValues: row === undefined ? EMPTY_HOT_MATCH : toHotMatchValues(row),
+    save,
+    onSaved,
+    placeField: placeHotMatchField,
   });
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save(input));
-    } catch (error) {
-      applyServerErrors(form, error, t, placeHotMatchField);
-    }
-  });
 
   return (
     <ContentDialog

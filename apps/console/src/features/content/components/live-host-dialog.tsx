@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DISPLAY_LANGUAGES,
@@ -7,7 +7,7 @@ import {
   SUPPORTED_LANGUAGES,
   type LiveHostAdmin,
 } from '@platform/contract';
-import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { useEntryForm } from '../../../shared/lib/form.ts';
 import { Checkbox, ChoiceGroup, SelectField, TextField } from '@platform/ui/field.tsx';
 import { liveHosts } from '../api/live-hosts.ts';
 import { ContentDialog } from './content-dialog.tsx';
@@ -29,19 +29,14 @@ import './live-host-dialog.css';
 export function LiveHostDialog({ row, onClose, onSaved }: EntryDialogProps<LiveHostAdmin>) {
   const { t } = useTranslation();
   const save = liveHosts.useSave(row?.id);
-  const form = useForm({
-    resolver: useContractResolver(liveHostFormSchema),
+  const { form, onSubmit } = useEntryForm({
+    schema: liveHostFormSchema,
     defaultValues: row === undefined ? EMPTY_LIVE_HOST : toLiveHostValues(row),
+    save,
+    onSaved,
+    placeField: placeLiveHostField,
   });
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save(input));
-    } catch (error) {
-      applyServerErrors(form, error, t, placeLiveHostField);
-    }
-  });
 
   return (
     <ContentDialog

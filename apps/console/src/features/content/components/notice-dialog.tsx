@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nativeLanguageName, SUPPORTED_LANGUAGES, type PlayerNoticeAdmin } from '@platform/contract';
-import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { useEntryForm } from '../../../shared/lib/form.ts';
 import { Checkbox, TextAreaField, TextField } from '@platform/ui/field.tsx';
 import { notices } from '../api/notices.ts';
 import { ContentDialog } from './content-dialog.tsx';
@@ -13,19 +12,14 @@ import { EMPTY_NOTICE, noticeFormSchema, placeNoticeField, toNoticeValues } from
 export function NoticeDialog({ row, onClose, onSaved }: EntryDialogProps<PlayerNoticeAdmin>) {
   const { t } = useTranslation();
   const save = notices.useSave(row?.id);
-  const form = useForm({
-    resolver: useContractResolver(noticeFormSchema),
+  const { form, onSubmit } = useEntryForm({
+    schema: noticeFormSchema,
     defaultValues: row === undefined ? EMPTY_NOTICE : toNoticeValues(row),
+    save,
+    onSaved,
+    placeField: placeNoticeField,
   });
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save(input));
-    } catch (error) {
-      applyServerErrors(form, error, t, placeNoticeField);
-    }
-  });
 
   return (
     <ContentDialog

@@ -1,7 +1,7 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { POPUP_AUDIENCES, type PopupAdmin } from '@platform/contract';
-import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { useEntryForm } from '../../../shared/lib/form.ts';
 import { ChoiceGroup, Radio } from '@platform/ui/field.tsx';
 import { popups } from '../api/popups.ts';
 import { ContentDialog } from './content-dialog.tsx';
@@ -18,20 +18,15 @@ import { EMPTY_POPUP, placePopupField, popupFormSchema, toPopupValues } from './
 export function PopupDialog({ row, onClose, onSaved }: EntryDialogProps<PopupAdmin>) {
   const { t } = useTranslation();
   const save = popups.useSave(row?.id);
-  const form = useForm({
-    resolver: useContractResolver(popupFormSchema),
+  const { form, onSubmit } = useEntryForm({
+    schema: popupFormSchema,
     defaultValues: row === undefined ? EMPTY_POPUP : toPopupValues(row),
+    save,
+    onSaved,
+    placeField: placePopupField,
   });
   const { errors, isSubmitting } = form.formState;
   const linkageType = useWatch({ control: form.control, name: 'linkageType' });
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save(input));
-    } catch (error) {
-      applyServerErrors(form, error, t, placePopupField);
-    }
-  });
 
   return (
     <ContentDialog

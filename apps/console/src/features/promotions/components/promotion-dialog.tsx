@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   GAME_CATEGORIES,
@@ -11,7 +11,7 @@ import { Button } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { Checkbox, ChoiceGroup, SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '@platform/ui/notice.tsx';
-import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { useEntryForm } from '../../../shared/lib/form.ts';
 import { localZone } from '../../../shared/lib/local-time.ts';
 import { useSavePromotion } from '../api/promotions.ts';
 import type { ContentEditors } from './content-editors.ts';
@@ -36,22 +36,17 @@ interface PromotionDialogProps {
 export function PromotionDialog({ row, editors, onClose, onSaved }: PromotionDialogProps) {
   const { t } = useTranslation();
   const save = useSavePromotion(row?.id);
-  const form = useForm({
-    resolver: useContractResolver(promotionFormSchema),
+  const { form, onSubmit } = useEntryForm({
+    schema: promotionFormSchema,
     defaultValues: row === undefined ? EMPTY_PROMOTION : toPromotionValues(row),
+    save,
+    onSaved,
+    placeField: (key) => PROMOTION_FIELDS.find((field) => field === key),
   });
   const { errors, isSubmitting } = form.formState;
   const joinMode = useWatch({ control: form.control, name: 'joinMode' });
   const rewardKind = useWatch({ control: form.control, name: 'rewardKind' });
   const { LocalizedHtml, Image } = editors;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save(input));
-    } catch (error) {
-      applyServerErrors(form, error, t, (key) => PROMOTION_FIELDS.find((field) => field === key));
-    }
-  });
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   REBATE_CATEGORIES,
@@ -13,7 +13,7 @@ import { SelectField, TextField } from '@platform/ui/field.tsx';
 import { FormAlert } from '@platform/ui/notice.tsx';
 import type { UseFormRegister } from 'react-hook-form';
 import { useLanguage } from '../../../i18n/index.ts';
-import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
+import { useEntryForm } from '../../../shared/lib/form.ts';
 import { useSaveVipRank } from '../api/vip.ts';
 import { RankLabel } from './rank-label.tsx';
 import {
@@ -87,9 +87,12 @@ export function VipRankDialog({ rank, nextLevel, onClose, onSaved }: VipRankDial
   const { t } = useTranslation();
   const language = useLanguage();
   const save = useSaveVipRank(rank?.id);
-  const form = useForm({
-    resolver: useContractResolver(rankFormSchema),
+  const { form, onSubmit } = useEntryForm({
+    schema: rankFormSchema,
     defaultValues: rank === undefined ? EMPTY_RANK : toRankValues(rank),
+    save,
+    onSaved,
+    placeField: rankFormField,
   });
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
@@ -99,14 +102,6 @@ export function VipRankDialog({ rank, nextLevel, onClose, onSaved }: VipRankDial
     name: ['name', 'labelColor', 'textColor'],
   });
   const isColor = (value: string) => /^#[0-9a-fA-F]{6}$/.test(value.trim());
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save(input));
-    } catch (error) {
-      applyServerErrors(form, error, t, rankFormField);
-    }
-  });
 
   return (
     <Dialog
