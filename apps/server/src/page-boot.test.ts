@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -18,9 +18,6 @@ let t: TestApp;
 let webDist: string;
 let staff: string;
 
-/** The built page's stylesheet. */
-const STYLES = 'body{margin:0}.first-paint{position:fixed}';
-
 /** A title that would end the data block and run a script if the page wrote it as it is. */
 const HOSTILE = "</script><script>window.__boot=1</script><!-- $& \u2028 $'";
 
@@ -35,15 +32,9 @@ const banner = (imageUrl: string, sortOrder: number): BannerInput => ({
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'assets', 'index-a1.css'), STYLES);
-  // A stylesheet that would end a style block if written into the page as it is.
-  writeFileSync(path.join(webDist, 'assets', 'odd-b2.css'), '.x::after{content:"</style><script>"}');
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>t</title>' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css">' +
-      '<link rel="stylesheet" crossorigin href="/assets/odd-b2.css"></head><body>' +
+    '<!doctype html><html><head><title>t</title></head><body>' +
       '<div id="first-paint"><div class="shell"><div class="content">' +
       '<div class="home" id="first-paint-home"></div></div></div></div>' +
       '<div id="root"></div></body></html>',
@@ -213,17 +204,6 @@ describe('the web page boot data', () => {
     await t.services.system.setSiteSetting({ ...site, isDemo: false });
     expect(await page('/')).not.toContain('demo-notice');
     await t.services.system.setSiteSetting(site);
-  });
-
-  it('writes the page’s stylesheet into it, keeping a link of its address the browser does not fetch', async () => {
-    const html = await page('/rng');
-    expect(html).toContain(
-      `<style>${STYLES}</style><link rel="stylesheet" href="/assets/index-a1.css" type="text/plain">`,
-    );
-    expect(html).not.toContain('crossorigin href="/assets/index-a1.css"');
-    // One that could end the block stays a link, as built.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-b2.css">');
-    expect(html).not.toContain('</style><script>');
   });
 
   it('carries the visitor’s system status, as GET /wps/system/status answers it', async () => {

@@ -77,24 +77,6 @@ const renderPage = (template: string, boot: PageBoot) => {
   return page.replace(FIRST_PAINT_HOME, () => FIRST_PAINT_HOME.replace('></div>', `>${banner}</div>`));
 };
 
-/** The built page's own stylesheets (`<link rel="stylesheet" … href="/assets/….css">`). */
-const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
-
-/**
- * The web app's index.html with its stylesheets written into the page, so the first paint waits
- * for one response instead of two. Each keeps a link of its address that the browser never
- * fetches (its type is not CSS): the bundler's loader looks for a stylesheet link of that address
- * before it adds a lazy screen's stylesheets, which name the page's own among theirs, and would
- * otherwise load it again and place it after them.
- */
-const withInlineStyles = (template: string, root: string) =>
-  template.replace(STYLESHEET_LINK, (_link, href: string) => {
-    const css = readFileSync(path.join(root, href), 'utf8');
-    // A stylesheet that could end the block is left as a link.
-    if (/<\/style/i.test(css)) return _link;
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" type="text/plain">`;
-  });
-
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/console-api/', '/vendor-api/', '/docs', '/health'];
 const CONSOLE_PREFIX = '/console';
 const MANIFEST_PATH = '/manifest.webmanifest';
@@ -121,9 +103,7 @@ export const registerStaticWeb = async (
 ) => {
   const webRoot = builtRoot(dists.web);
   const consoleRoot = builtRoot(dists.console);
-  const webTemplate = webRoot
-    ? withInlineStyles(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), webRoot)
-    : undefined;
+  const webTemplate = webRoot ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : undefined;
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
