@@ -63,6 +63,8 @@ describe.skipIf(!hasBrowser)('finance pages by role', () => {
       'Popups',
       'Help articles',
       'Hot matches',
+      'Avatar icons',
+      'Live hosts',
       'My account',
     ]);
     const nav = page.getByRole('navigation', { name: 'Console' });

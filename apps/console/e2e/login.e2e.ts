@@ -41,6 +41,8 @@ const ALL_PAGES = [
   'Popups',
   'Help articles',
   'Hot matches',
+  'Avatar icons',
+  'Live hosts',
   'System status',
   'Module switches',
   'Registration fields',
