@@ -33,7 +33,8 @@ describe.skipIf(!hasBrowser)('avatar', () => {
   const suite = useBrowserSuite();
 
   it('a member chooses an icon and sees it in the header and the member centre, after a reload too', async () => {
-    const { page, username } = await logInNewMember(suite, { prefix: 'ava', path: '/member' });
+    const { page, username } = await logInNewMember(suite, { prefix: 'ava' });
+    await page.goto('/member');
     await visible(page.getByRole('heading', { name: 'Member centre', level: 1 }));
     // No avatar yet: the plain figure, no picture.
     expect(await headerAvatar(page, username).locator('img').count()).toBe(0);
@@ -68,7 +69,8 @@ describe.skipIf(!hasBrowser)('avatar', () => {
   });
 
   it('a member uploads a picture of their own; a renamed file that is not an image is refused', async () => {
-    const { page, username } = await logInNewMember(suite, { prefix: 'avp', path: '/member' });
+    const { page, username } = await logInNewMember(suite, { prefix: 'avp' });
+    await page.goto('/member');
     const chooser = await openChooser(page);
     const picker = chooser.getByLabel('Upload a picture');
 

@@ -99,7 +99,8 @@ describe.skipIf(!hasBrowser)(
     });
 
     it('hides my wallets in single-wallet mode: not in the menu or the member centre, and its address leads to the member centre', async () => {
-      const { page, username } = await logInNewMember(suite, { prefix: 'single', path: '/member' });
+      const { page, username } = await logInNewMember(suite, { prefix: 'single' });
+      await page.goto('/member');
       // The member centre's cards (title and description) and, on its pages, the tabs (title only).
       const pages = page.getByRole('navigation', { name: 'Member centre pages' });
       await visible(pages.getByRole('link', { name: /^Wallet / }));

@@ -172,7 +172,11 @@ export const expectPath = async (page: Page, pathname: string) => {
 
 export const MEMBER_PASSWORD = 'secret123';
 
-/** A new member with `funds` in the main wallet, logged in on a fresh page (English texts). */
+/**
+ * A new member with `funds` in the main wallet, logged in on a fresh page (English texts) opened at
+ * `path`: a page a visitor may open (a member's page sends a visitor to the login popup, which would
+ * race the header's button); go to a member's page after.
+ */
 export const logInNewMember = async (
   suite: BrowserSuite,
   options: { prefix: string; funds?: string; path?: string },
