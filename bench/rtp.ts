@@ -13,11 +13,12 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { FairRng } from '../apps/house-vendor/src/engine/fair.ts';
 import { spinSlot } from '../apps/house-vendor/src/engine/slots/engine.ts';
 import { exactRtp, stdDev } from '../apps/house-vendor/src/engine/slots/rtp.ts';
 import { SLOT_TITLES, type SlotTitleCode } from '../apps/house-vendor/src/engine/slots/titles.ts';
+import { runWorker } from './worker-threads.ts';
 
 const CLIENT_SEED = 'rtp-bench';
 const TOLERANCE_PP = 0.5;
@@ -55,24 +56,14 @@ const play = ({ code, serverSeed, from, to }: Job): Tally => {
   return tally;
 };
 
-// Worker threads start without the TypeScript loader: boot them through tsx's API on this same file.
-const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) =>
-  tsx.tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`;
-
-const runWorker = (job: Job) =>
-  new Promise<Tally>((resolve, reject) => {
-    const worker = new Worker(BOOT, { eval: true, workerData: job });
-    worker.once('message', (tally: Tally) => resolve(tally));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`worker exited with ${code} before answering`)));
-  });
+const runTitleWorker = (job: Job) => runWorker<Job, Tally>(import.meta.url, job);
 
 const measureTitle = async (code: SlotTitleCode, spins: number, serverSeed: string, threads: number) => {
   const started = performance.now();
   const chunk = Math.ceil(spins / threads);
   const tallies = await Promise.all(
     Array.from({ length: threads }, (_, i) =>
-      runWorker({ code, serverSeed, from: i * chunk, to: Math.min(spins, (i + 1) * chunk) }),
+      runTitleWorker({ code, serverSeed, from: i * chunk, to: Math.min(spins, (i + 1) * chunk) }),
     ),
   );
   const seconds = (performance.now() - started) / 1000;

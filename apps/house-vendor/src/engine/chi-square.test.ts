@@ -1,28 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FairRng, hashServerSeed, type SeedTriple } from './fair.ts';
+import { chiSquare, chiSquareCritical999 } from './goodness-of-fit.ts';
 import { placeMines } from './mines.ts';
 
 const SERVER_SEED = '3f9c2a7e5b1d4c8f0a6e2d9b7c4f1a3e8d5b2c7f9a0e4d6b1c3f8a2e7d5b9c0f';
 
 const seeds = (clientSeed: string, nonce = 0): SeedTriple => ({ serverSeed: SERVER_SEED, clientSeed, nonce });
-
-/** The upper standard normal quantile for p = 0.999. */
-const Z_999 = 3.090232306167813;
-
-/**
- * The 0.999 quantile of the chi-square distribution with `df` degrees of freedom, by the
- * Wilson–Hilferty approximation: (χ²/df)^(1/3) is close to normal with mean 1 − 2/(9 df) and
- * variance 2/(9 df). At p = 0.999 it lands slightly above the exact value (so it is a little
- * lenient): 3% for 1 degree of freedom, 1.2% for 5, 0.2% for 24, 0.04% for 99.
- */
-const chiSquareCritical999 = (df: number): number => {
-  const variance = 2 / (9 * df);
-  return df * (1 - variance + Z_999 * Math.sqrt(variance)) ** 3;
-};
-
-const chiSquare = (counts: readonly number[], expected: number): number =>
-  counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
 
 /** Draws `rounds` values in [0, buckets) and returns how often each came up. */
 const tally = (buckets: number, rounds: number, draw: (round: number) => number): number[] => {
