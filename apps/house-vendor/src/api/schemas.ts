@@ -210,3 +210,36 @@ export const roomViewSchema = z.object({
 });
 export const roomsViewSchema = z.object({ rooms: z.array(roomViewSchema) });
 export type RoomsView = z.infer<typeof roomsViewSchema>;
+
+/** `GET /house/api/lottery/draws`: a lottery game's draws (public: results and revealed seeds are). */
+export const lotteryDrawsQuerySchema = z.strictObject({
+  gameId: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const lotteryDrawWindowSchema = z.object({
+  drawNo: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  drawsAt: z.string(),
+  /** A fast draw's commitment: SHA-256 of its server seed, published before betting closes. */
+  serverSeedHash: z.string().nullable(),
+});
+
+/**
+ * The draw open for betting (no seed: only its hash), and the latest drawn draws, newest first, with
+ * their results and, for fast draws, the seed anyone recomputes the digits from.
+ */
+export const lotteryDrawsViewSchema = z.object({
+  gameId: z.string(),
+  open: lotteryDrawWindowSchema,
+  drawn: z.array(
+    lotteryDrawWindowSchema.extend({
+      serverSeed: z.string().nullable(),
+      /** A fast draw's digits, or a Vietnamese draw's numbers by prize tier. */
+      result: z.union([z.array(z.number().int()), z.record(z.string(), z.array(z.string()))]),
+      drawnAt: z.string(),
+    }),
+  ),
+});
+export type LotteryDrawsView = z.infer<typeof lotteryDrawsViewSchema>;

@@ -6,6 +6,7 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { publishedGames } from './catalogue.ts';
 import { openHouseDatabase, type HouseDatabaseClient } from './db.ts';
+import { createLotteryDraws } from './lottery-draws.ts';
 import { createPlatformClient, type PlatformTransport } from './platform-client.ts';
 import { registerHouseRoutes } from './routes.ts';
 import { createHouseService } from './service.ts';
@@ -61,13 +62,15 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
     secret: secrets.read,
     transport: options.transport,
   });
-  const service = createHouseService({ db, platform, log: options.log, clock: options.clock });
+  const clock = options.clock ?? (() => new Date());
+  const service = createHouseService({ db, platform, log: options.log, clock });
+  const lottery = createLotteryDraws({ db, clock });
   const games = publishedGames(options.publicUrl);
   const dist = options.clientDist ?? CLIENT_DIST;
-  let recovery: Cron | null = null;
+  let jobs: Cron[] = [];
 
   const plugin = async (app: FastifyInstance) => {
-    registerHouseRoutes(app, { service, publishedGames: games, defaultCurrency: options.currency });
+    registerHouseRoutes(app, { service, lottery, publishedGames: games, defaultCurrency: options.currency });
     if (!existsSync(`${dist}/index.html`)) return;
     const indexHtml = await readFile(`${dist}/index.html`, 'utf8');
     await app.register(fastifyStatic, {
@@ -85,19 +88,32 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
 
   return {
     service,
+    lottery,
     plugin,
     /** The game list to import into the platform's catalogue. */
     games,
     /** Stores the secret the platform issued when it registered the house vendor. */
     useSecret: secrets.write,
-    /** Finishes interrupted rounds and drops ended sessions every 30 s (and once now); answers a stop function. */
-    startRecovery: () => {
-      recovery ??= new Cron('*/30 * * * * *', { protect: true, catch: true }, async () => {
-        await service.recover();
-        await service.purgeExpiredSessions();
-      });
-      void recovery.trigger();
-      return () => recovery?.stop();
+    /**
+     * Starts the jobs (and runs each once now); answers a stop function. Every 30 s: finishes
+     * interrupted rounds and drops ended sessions. Every 5 s: tops up the lottery's draws and draws
+     * the fast draws that are due.
+     */
+    startJobs: () => {
+      if (jobs.length === 0) {
+        const cronOptions = { protect: true, catch: true } as const;
+        jobs = [
+          new Cron('*/30 * * * * *', cronOptions, async () => {
+            await service.recover();
+            await service.purgeExpiredSessions();
+          }),
+          new Cron('*/5 * * * * *', cronOptions, () => lottery.run()),
+        ];
+        for (const job of jobs) void job.trigger();
+      }
+      return () => {
+        for (const job of jobs) job.stop();
+      };
     },
   };
 };

@@ -54,9 +54,9 @@ const house = await createHouseVendor({
   log: app.log,
 });
 await app.register(house.plugin, { prefix: new URL(env.HOUSE_PUBLIC_URL).pathname.replace(/\/$/, '') });
-const stopRecovery = house.startRecovery();
+const stopJobs = house.startJobs();
 app.addHook('onClose', (_instance, done) => {
-  stopRecovery();
+  stopJobs();
   done();
 });
 await app.listen({ port: env.HOUSE_PORT, host: env.HOUSE_HOST });

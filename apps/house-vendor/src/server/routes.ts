@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   jackpotViewSchema,
+  lotteryDrawsQuerySchema,
+  lotteryDrawsViewSchema,
   openSessionSchema,
   roomsViewSchema,
   playResultSchema,
@@ -17,6 +19,7 @@ import {
   type HouseErrorCode,
 } from '../api/schemas.ts';
 import { HouseError } from './errors.ts';
+import type { LotteryDraws } from './lottery-draws.ts';
 import type { HouseService } from './service.ts';
 
 const envelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
@@ -57,10 +60,15 @@ const bearer = (request: FastifyRequest): string | undefined => {
  */
 export const registerHouseRoutes = (
   parent: FastifyInstance,
-  options: { service: HouseService; publishedGames: unknown[]; defaultCurrency: string },
+  options: {
+    service: HouseService;
+    lottery: LotteryDraws;
+    publishedGames: unknown[];
+    defaultCurrency: string;
+  },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { service } = options;
+  const { service, lottery } = options;
 
   const refuse = (reply: FastifyReply, status: number, code: HouseErrorCode | 'internal') =>
     reply.status(status).send({ success: false, errorCode: code, message: code, value: null });
@@ -157,6 +165,13 @@ export const registerHouseRoutes = (
       },
     },
     async () => ok(await service.rooms()),
+  );
+  app.get(
+    '/api/lottery/draws',
+    {
+      schema: { querystring: lotteryDrawsQuerySchema, response: { 200: envelope(lotteryDrawsViewSchema) } },
+    },
+    async (request) => ok(await lottery.view(request.query.gameId, request.query.limit)),
   );
   /** The published game list, in the platform's import format. */
   app.get('/api/catalogue', () => Promise.resolve(ok({ games: options.publishedGames })));

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -126,3 +127,31 @@ export const houseJackpotWins = pgTable('house_jackpot_wins', {
   currency: text('currency').notNull(),
   createdAt,
 });
+
+/**
+ * A lottery game's draws, created ahead of time from its schedule. A fast draw carries its server
+ * seed from the start (only its hash is shown until it is drawn) and its digits once drawn; a
+ * Vietnamese draw waits for the result from outside.
+ */
+export const houseLotteryDraws = pgTable(
+  'house_lottery_draws',
+  {
+    gameId: text('game_id').notNull(),
+    drawNo: text('draw_no').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
+    serverSeed: text('server_seed'),
+    serverSeedHash: text('server_seed_hash'),
+    /** The fast draw's digits, or the Vietnamese tiers' numbers. */
+    result: jsonb('result'),
+    status: text('status').$type<'OPEN' | 'DRAWN'>().notNull().default('OPEN'),
+    createdAt,
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.drawNo] }),
+    index('house_lottery_draws_due_idx').on(t.status, t.drawsAt),
+    index('house_lottery_draws_game_idx').on(t.gameId, t.drawsAt),
+  ],
+);

@@ -59,7 +59,7 @@ export const mountHouseVendor = async (
     log: app.log,
   });
   await app.register(house.plugin, { prefix: HOUSE_PREFIX });
-  const stop = house.startRecovery();
+  const stop = house.startJobs();
   app.addHook('onClose', (_instance, done) => {
     stop();
     done();

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { LotteryDrawsView } from '../api/schemas.ts';
+import { hashServerSeed } from '../engine/fair.ts';
+import { drawFastResult } from '../engine/lottery/fast.ts';
+import { findLotteryGame, LOTTERY_GAMES, lotteryDraws, type LotteryGame } from '../engine/lottery/games.ts';
+import type { HouseDatabase } from './db.ts';
+import { HouseError } from './errors.ts';
+import { houseLotteryDraws } from './tables.ts';
+
+/** Draws kept ahead of the open one: a follow bet reaches this far. */
+export const LOTTERY_DRAWS_AHEAD = 10;
+/** Due draws one pass draws, each claimed by one instance. */
+const DRAW_BATCH = 50;
+const HISTORY_LIMIT = 100;
+
+type DrawRow = typeof houseLotteryDraws.$inferSelect;
+
+/**
+ * The lottery's draws: created ahead from each game's schedule (any instance may; the first insert
+ * of a draw wins, seed and all), and fast draws drawn once due. A due draw is claimed with
+ * `for update skip locked`, so instances sharing the database draw each one once, and the result is
+ * a function of the seed fixed at creation, so a draw interrupted by a crash is drawn again the same.
+ */
+export const createLotteryDraws = ({ db, clock }: { db: HouseDatabase; clock: () => Date }) => {
+  /** The last open draw each game was topped up for by this instance: nothing to do until it moves. */
+  const toppedUp = new Map<string, string>();
+
+  const ensureDraws = async (game: LotteryGame) => {
+    const windows = lotteryDraws(game, clock().getTime(), LOTTERY_DRAWS_AHEAD);
+    if (toppedUp.get(game.gameId) === windows[0]!.drawNo) return;
+    await db
+      .insert(houseLotteryDraws)
+      .values(
+        windows.map((window) => {
+          const serverSeed = game.kind === 'FAST' ? randomBytes(32).toString('hex') : null;
+          return {
+            gameId: game.gameId,
+            drawNo: window.drawNo,
+            opensAt: new Date(window.opensAt),
+            closesAt: new Date(window.closesAt),
+            drawsAt: new Date(window.drawsAt),
+            serverSeed,
+            serverSeedHash: serverSeed === null ? null : hashServerSeed(serverSeed),
+          };
+        }),
+      )
+      .onConflictDoNothing();
+    toppedUp.set(game.gameId, windows[0]!.drawNo);
+  };
+
+  /** Draws the fast draws that are due, a batch at a time; answers how many it drew. */
+  const drawDue = async (): Promise<number> =>
+    db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(houseLotteryDraws)
+        .where(
+          and(
+            eq(houseLotteryDraws.status, 'OPEN'),
+            lte(houseLotteryDraws.drawsAt, clock()),
+            isNotNull(houseLotteryDraws.serverSeed),
+          ),
+        )
+        .orderBy(houseLotteryDraws.drawsAt)
+        .limit(DRAW_BATCH)
+        .for('update', { skipLocked: true });
+      for (const draw of due) {
+        const game = findLotteryGame(draw.gameId);
+        if (game?.kind !== 'FAST') continue;
+        const result = drawFastResult(game.format, {
+          serverSeed: draw.serverSeed!,
+          gameCode: game.gameId,
+          drawNo: draw.drawNo,
+        });
+        await tx
+          .update(houseLotteryDraws)
+          .set({ status: 'DRAWN', result, drawnAt: clock() })
+          .where(and(eq(houseLotteryDraws.gameId, draw.gameId), eq(houseLotteryDraws.drawNo, draw.drawNo)));
+      }
+      return due.length;
+    });
+
+  const drawView = (row: DrawRow) => ({
+    drawNo: row.drawNo,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt.toISOString(),
+    drawsAt: row.drawsAt.toISOString(),
+    serverSeedHash: row.serverSeedHash,
+  });
+
+  return {
+    /** Tops up every game's draws and draws the due fast draws (the lottery job, every few seconds). */
+    run: async () => {
+      for (const game of LOTTERY_GAMES) await ensureDraws(game);
+      // A full batch means more may be due (after downtime): the next batch finds the rest.
+      let drawn: number;
+      do drawn = await drawDue();
+      while (drawn === DRAW_BATCH);
+    },
+
+    /** A game's open draw (its seed's hash only) and its latest drawn draws with their seeds. */
+    view: async (gameId: string, limit: number): Promise<LotteryDrawsView> => {
+      const game = findLotteryGame(gameId);
+      if (!game) throw new HouseError('game_not_found');
+      await ensureDraws(game);
+      const open = lotteryDraws(game, clock().getTime())[0]!;
+      const [current] = await db
+        .select()
+        .from(houseLotteryDraws)
+        .where(and(eq(houseLotteryDraws.gameId, gameId), eq(houseLotteryDraws.drawNo, open.drawNo)));
+      const drawn = await db
+        .select()
+        .from(houseLotteryDraws)
+        .where(and(eq(houseLotteryDraws.gameId, gameId), eq(houseLotteryDraws.status, 'DRAWN')))
+        .orderBy(desc(houseLotteryDraws.drawsAt))
+        .limit(Math.min(limit, HISTORY_LIMIT));
+      return {
+        gameId,
+        open: drawView(current!),
+        drawn: drawn.map((row) => ({
+          ...drawView(row),
+          serverSeed: row.serverSeed,
+          result: row.result as LotteryDrawsView['drawn'][number]['result'],
+          drawnAt: row.drawnAt!.toISOString(),
+        })),
+      };
+    },
+  };
+};
+export type LotteryDraws = ReturnType<typeof createLotteryDraws>;
