@@ -26,6 +26,12 @@ export const HOUSE_ERROR_CODES = [
   'cell_revealed',
   'nothing_to_cash',
   'game_not_found',
+  'bet_invalid',
+  'too_many_units',
+  'sold_out',
+  'order_not_found',
+  'order_closed',
+  'draw_closed',
   'platform_unavailable',
   'too_many_requests',
   // Refused before a handler runs: a body that is not JSON, too large, of another type; a wrong path.
@@ -243,3 +249,70 @@ export const lotteryDrawsViewSchema = z.object({
   ),
 });
 export type LotteryDrawsView = z.infer<typeof lotteryDrawsViewSchema>;
+
+/** The most draws one placement follows. */
+export const MAX_FOLLOW_DRAWS = 10;
+
+/**
+ * `POST /house/api/lottery/orders`: a bet on the game's open draw, or on it and the next draws
+ * (`follow`), the whole cost taken at once; with `stopOnWin` a win refunds the orders still waiting.
+ */
+export const placeLotteryOrderSchema = z.strictObject({
+  requestId,
+  gameId: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  bet: z.strictObject({
+    type: z.string().regex(/^[A-Z0-9_]{1,16}$/),
+    picks: z
+      .array(z.array(z.string().max(8)).max(100))
+      .min(1)
+      .max(5),
+  }),
+  stakePerUnit: amountSchema,
+  follow: z
+    .strictObject({
+      draws: z.number().int().min(1).max(MAX_FOLLOW_DRAWS),
+      stopOnWin: z.boolean(),
+    })
+    .optional(),
+});
+export type PlaceLotteryOrder = z.infer<typeof placeLotteryOrderSchema>;
+
+export const lotteryOrdersQuerySchema = z.strictObject({
+  gameId: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const lotteryOrderParamsSchema = z.strictObject({ id: z.uuid() });
+
+/**
+ * An order as its player sees it. PROCESSING until its draw settles it; CANCELLED by the player
+ * before the draw closed or by the system (a follow stopped by a win, a placement the platform
+ * refused part of, a stake whose answer was lost).
+ */
+export const lotteryOrderViewSchema = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  drawNo: z.string(),
+  followId: z.string().nullable(),
+  betType: z.string(),
+  picks: z.array(z.array(z.string())),
+  units: z.number().int(),
+  stakePerUnit: z.string(),
+  amount: z.string(),
+  odds: z.string(),
+  status: z.enum(['PROCESSING', 'WON', 'LOST', 'CANCELLED']),
+  cancelledBy: z.enum(['PLAYER', 'SYSTEM']).nullable(),
+  payout: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type LotteryOrderView = z.infer<typeof lotteryOrderViewSchema>;
+
+export const placedLotteryOrdersSchema = z.object({
+  orders: z.array(lotteryOrderViewSchema),
+  balance: z.string(),
+});
+export type PlacedLotteryOrders = z.infer<typeof placedLotteryOrdersSchema>;

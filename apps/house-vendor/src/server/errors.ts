@@ -6,6 +6,10 @@ const STATUS: Partial<Record<HouseErrorCode, number>> = {
   launch_token_invalid: 401,
   round_not_found: 404,
   game_not_found: 404,
+  order_not_found: 404,
+  order_closed: 409,
+  draw_closed: 409,
+  sold_out: 409,
   round_busy: 409,
   round_open: 409,
   round_closed: 409,
@@ -22,3 +26,12 @@ export class HouseError extends Error {
     this.status = STATUS[code] ?? 400;
   }
 }
+
+/** Whether the error, or what caused it (drizzle wraps the driver's error), breaks the unique `index`. */
+export const isUniqueViolation = (error: unknown, index: string): boolean => {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as Error & { code?: string; constraint?: string };
+    if (code === '23505' && (constraint ?? cause.message).includes(index)) return true;
+  }
+  return false;
+};

@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { publishedGames } from './catalogue.ts';
 import { openHouseDatabase, type HouseDatabaseClient } from './db.ts';
 import { createLotteryDraws } from './lottery-draws.ts';
+import { createLotteryOrders } from './lottery-orders.ts';
 import { createPlatformClient, type PlatformTransport } from './platform-client.ts';
 import { registerHouseRoutes } from './routes.ts';
 import { createHouseService } from './service.ts';
+import { createSessionAccess } from './session-access.ts';
 import { createSecretStore, rewriteStoredSecret, type SecretCodec } from './settings.ts';
 
 export { httpTransport, type PlatformTransport } from './platform-client.ts';
@@ -65,12 +67,26 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
   const clock = options.clock ?? (() => new Date());
   const service = createHouseService({ db, platform, log: options.log, clock });
   const lottery = createLotteryDraws({ db, clock });
+  const lotteryOrders = createLotteryOrders({
+    db,
+    platform,
+    clock,
+    access: createSessionAccess({ db, clock, log: options.log }),
+    draws: lottery,
+    log: options.log,
+  });
   const games = publishedGames(options.publicUrl);
   const dist = options.clientDist ?? CLIENT_DIST;
   let jobs: Cron[] = [];
 
   const plugin = async (app: FastifyInstance) => {
-    registerHouseRoutes(app, { service, lottery, publishedGames: games, defaultCurrency: options.currency });
+    registerHouseRoutes(app, {
+      service,
+      lottery,
+      lotteryOrders,
+      publishedGames: games,
+      defaultCurrency: options.currency,
+    });
     if (!existsSync(`${dist}/index.html`)) return;
     const indexHtml = await readFile(`${dist}/index.html`, 'utf8');
     await app.register(fastifyStatic, {
@@ -89,6 +105,7 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
   return {
     service,
     lottery,
+    lotteryOrders,
     plugin,
     /** The game list to import into the platform's catalogue. */
     games,
@@ -96,8 +113,8 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
     useSecret: secrets.write,
     /**
      * Starts the jobs (and runs each once now); answers a stop function. Every 30 s: finishes
-     * interrupted rounds and drops ended sessions. Every 5 s: tops up the lottery's draws and draws
-     * the fast draws that are due.
+     * interrupted rounds and drops ended sessions. Every 5 s: tops up the lottery's draws, draws
+     * the fast draws that are due, settles drawn draws' orders and finishes interrupted orders.
      */
     startJobs: () => {
       if (jobs.length === 0) {
@@ -107,7 +124,10 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
             await service.recover();
             await service.purgeExpiredSessions();
           }),
-          new Cron('*/5 * * * * *', cronOptions, () => lottery.run()),
+          new Cron('*/5 * * * * *', cronOptions, async () => {
+            await lottery.run();
+            await lotteryOrders.settle();
+          }),
         ];
         for (const job of jobs) void job.trigger();
       }

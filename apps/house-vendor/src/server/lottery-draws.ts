@@ -90,6 +90,9 @@ export const createLotteryDraws = ({ db, clock }: { db: HouseDatabase; clock: ()
   });
 
   return {
+    /** Creates the game's open draw and those after it, if this instance has not yet. */
+    ensure: ensureDraws,
+
     /** Tops up every game's draws and draws the due fast draws (the lottery job, every few seconds). */
     run: async () => {
       for (const game of LOTTERY_GAMES) await ensureDraws(game);

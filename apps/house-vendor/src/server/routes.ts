@@ -5,7 +5,12 @@ import {
   jackpotViewSchema,
   lotteryDrawsQuerySchema,
   lotteryDrawsViewSchema,
+  lotteryOrderParamsSchema,
+  lotteryOrdersQuerySchema,
+  lotteryOrderViewSchema,
   openSessionSchema,
+  placedLotteryOrdersSchema,
+  placeLotteryOrderSchema,
   roomsViewSchema,
   playResultSchema,
   playSchema,
@@ -20,6 +25,7 @@ import {
 } from '../api/schemas.ts';
 import { HouseError } from './errors.ts';
 import type { LotteryDraws } from './lottery-draws.ts';
+import type { LotteryOrders } from './lottery-orders.ts';
 import type { HouseService } from './service.ts';
 
 const envelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
@@ -63,12 +69,13 @@ export const registerHouseRoutes = (
   options: {
     service: HouseService;
     lottery: LotteryDraws;
+    lotteryOrders: LotteryOrders;
     publishedGames: unknown[];
     defaultCurrency: string;
   },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { service, lottery } = options;
+  const { service, lottery, lotteryOrders } = options;
 
   const refuse = (reply: FastifyReply, status: number, code: HouseErrorCode | 'internal') =>
     reply.status(status).send({ success: false, errorCode: code, message: code, value: null });
@@ -172,6 +179,26 @@ export const registerHouseRoutes = (
       schema: { querystring: lotteryDrawsQuerySchema, response: { 200: envelope(lotteryDrawsViewSchema) } },
     },
     async (request) => ok(await lottery.view(request.query.gameId, request.query.limit)),
+  );
+  app.post(
+    '/api/lottery/orders',
+    { schema: { body: placeLotteryOrderSchema, response: { 200: envelope(placedLotteryOrdersSchema) } } },
+    async (request) => ok(await lotteryOrders.place(bearer(request), request.body)),
+  );
+  app.get(
+    '/api/lottery/orders',
+    {
+      schema: {
+        querystring: lotteryOrdersQuerySchema,
+        response: { 200: envelope(z.array(lotteryOrderViewSchema)) },
+      },
+    },
+    async (request) => ok(await lotteryOrders.list(bearer(request), request.query)),
+  );
+  app.post(
+    '/api/lottery/orders/:id/cancel',
+    { schema: { params: lotteryOrderParamsSchema, response: { 200: envelope(placedLotteryOrdersSchema) } } },
+    async (request) => ok(await lotteryOrders.cancel(bearer(request), request.params.id)),
   );
   /** The published game list, in the platform's import format. */
   app.get('/api/catalogue', () => Promise.resolve(ok({ games: options.publishedGames })));

@@ -1,9 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, countDistinct, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { formatAmount, parseAmount } from '../api/amounts.ts';
 import type {
   GameInfo,
-  HouseErrorCode,
   JackpotView,
   PlayRequest,
   PlayResult,
@@ -36,9 +35,10 @@ import { payoutOf, type Multiplier } from '../engine/money.ts';
 import { replayRound } from '../engine/replay.ts';
 import type { SlotOutcome } from '../engine/slots/engine.ts';
 import type { HouseDatabase } from './db.ts';
-import { HouseError } from './errors.ts';
+import { HouseError, isUniqueViolation } from './errors.ts';
 import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
 import { activeSeedPair, rotateSeeds, seedsView, takeNonce } from './seeds.ts';
+import { createSessionAccess, sha256, type SessionRow } from './session-access.ts';
 import { houseJackpots, houseJackpotWins, houseRounds, houseSeedPairs, houseSessions } from './tables.ts';
 
 /** A game page's session lives as long as the platform's player session. */
@@ -47,26 +47,12 @@ const SESSION_HOURS = 8;
 const PENDING_GRACE_MS = 30_000;
 /** An open mines board nobody touched for this long is closed: cashed out, or refunded without reveals. */
 const ABANDONED_BOARD_MS = 24 * 3_600_000;
-/** Refusals of the platform the player can act on; anything else is the platform being unavailable. */
-const PLAYER_REFUSALS = new Set<string>(['insufficient_funds', 'player_locked', 'session_expired']);
 
 type RoundRow = typeof houseRounds.$inferSelect;
-type SessionRow = typeof houseSessions.$inferSelect;
 interface MinesStored {
   revealed: number[];
   status: MinesStatus;
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** Whether the error, or what caused it (drizzle wraps the driver's error), breaks the unique `index`. */
-const isUniqueViolation = (error: unknown, index: string): boolean => {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint } = cause as Error & { code?: string; constraint?: string };
-    if (code === '23505' && (constraint ?? cause.message).includes(index)) return true;
-  }
-  return false;
-};
 
 const limitsView = (limits: StakeLimits) => ({
   min: formatAmount(limits.min),
@@ -229,16 +215,7 @@ export interface HouseServiceOptions {
 }
 
 export const createHouseService = ({ db, platform, clock = () => new Date(), log }: HouseServiceOptions) => {
-  const refusalOf = (error: unknown): HouseError => {
-    if (error instanceof PlatformRefusal) {
-      if (PLAYER_REFUSALS.has(error.code)) return new HouseError(error.code as HouseErrorCode);
-      log?.warn({ code: error.code }, 'platform refused a house vendor call');
-    } else {
-      log?.warn({ err: error }, 'platform unavailable for a house vendor call');
-    }
-    return new HouseError('platform_unavailable');
-  };
-
+  const { sessionOf, refusalOf } = createSessionAccess({ db, clock, log });
   const loadRounds = async (where: ReturnType<typeof and>, limit = 1) => {
     const rows = await db
       .select({ round: houseRounds, pair: houseSeedPairs })
@@ -351,16 +328,6 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
       throw refusalOf(error);
     }
     return { round: await viewOf(round.id), balance };
-  };
-
-  const sessionOf = async (token: string | undefined): Promise<SessionRow> => {
-    if (!token) throw new HouseError('session_invalid');
-    const [session] = await db
-      .select()
-      .from(houseSessions)
-      .where(and(eq(houseSessions.tokenHash, sha256(token)), gt(houseSessions.expiresAt, clock())));
-    if (!session) throw new HouseError('session_invalid');
-    return session;
   };
 
   const roundOf = async (session: SessionRow, roundId: string): Promise<RoundRow> => {

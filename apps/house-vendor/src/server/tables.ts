@@ -145,7 +145,8 @@ export const houseLotteryDraws = pgTable(
     serverSeedHash: text('server_seed_hash'),
     /** The fast draw's digits, or the Vietnamese tiers' numbers. */
     result: jsonb('result'),
-    status: text('status').$type<'OPEN' | 'DRAWN'>().notNull().default('OPEN'),
+    /** SETTLED once every order of the draw is paid or lost. */
+    status: text('status').$type<'OPEN' | 'DRAWN' | 'SETTLED'>().notNull().default('OPEN'),
     createdAt,
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
   },
@@ -154,4 +155,68 @@ export const houseLotteryDraws = pgTable(
     index('house_lottery_draws_due_idx').on(t.status, t.drawsAt),
     index('house_lottery_draws_game_idx').on(t.gameId, t.drawsAt),
   ],
+);
+
+export type LotteryOrderStatus =
+  'PENDING' | 'PLACED' | 'CANCELLING' | 'SETTLING' | 'WON' | 'LOST' | 'CANCELLED' | 'REFUSED';
+
+/**
+ * A lottery order: one bet on one draw, its stake taken by its own platform bet (round id = order id)
+ * and its payout sent by its own win. A placement that follows N draws writes N orders sharing a
+ * follow id. PENDING until the platform took the stake; PLACED while it waits for its draw;
+ * SETTLING once its payout is fixed and until the win is acknowledged; CANCELLING until the rollback
+ * of a cancelled order is acknowledged.
+ */
+export const houseLotteryOrders = pgTable(
+  'house_lottery_orders',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: text('player_id').notNull(),
+    platformSessionId: text('platform_session_id').notNull(),
+    gameId: text('game_id').notNull(),
+    drawNo: text('draw_no').notNull(),
+    /** The client's id of the placement: a retry finds the same orders. */
+    requestId: uuid('request_id').notNull(),
+    followId: uuid('follow_id'),
+    stopOnWin: boolean('stop_on_win').notNull().default(false),
+    betType: text('bet_type').notNull(),
+    picks: jsonb('picks').$type<string[][]>().notNull(),
+    units: integer('units').notNull(),
+    stakePerUnit: bigint('stake_per_unit', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The odds at placement: what the order is paid by, whatever the operator sets later. */
+    odds: jsonb('odds').$type<{ num: number; den: number }>().notNull(),
+    currency: text('currency').notNull(),
+    demo: boolean('demo').notNull(),
+    status: text('status').$type<LotteryOrderStatus>().notNull(),
+    cancelledBy: text('cancelled_by').$type<'PLAYER' | 'SYSTEM'>(),
+    payout: bigint('payout', { mode: 'bigint' }),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('house_lottery_orders_request_idx').on(t.playerId, t.requestId, t.drawNo),
+    index('house_lottery_orders_draw_idx').on(t.gameId, t.drawNo, t.status),
+    index('house_lottery_orders_player_idx').on(t.playerId, t.createdAt),
+    index('house_lottery_orders_follow_idx').on(t.followId),
+    index('house_lottery_orders_unfinished_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('PENDING', 'CANCELLING', 'SETTLING')`),
+  ],
+);
+
+/**
+ * What a draw would pay on each number (bet unit) if it came up once: the sum of its open orders'
+ * stake times odds. A bet that would take a number past the game's limit is refused as sold out.
+ */
+export const houseLotteryExposure = pgTable(
+  'house_lottery_exposure',
+  {
+    gameId: text('game_id').notNull(),
+    drawNo: text('draw_no').notNull(),
+    unitKey: text('unit_key').notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.drawNo, t.unitKey] })],
 );

@@ -1,4 +1,13 @@
-import type { FastFormat } from './fast.ts';
+import type { Multiplier } from '../money.ts';
+import type { BetUnit, LotteryBet, Settlement } from './bets.ts';
+import {
+  DEFAULT_FAST_ODDS,
+  expandFastBet,
+  FAST_BET_TYPES,
+  settleFastBet,
+  type FastBetType,
+  type FastFormat,
+} from './fast.ts';
 import {
   fastDraws,
   VN_PROVINCES,
@@ -8,6 +17,14 @@ import {
   type FastSchedule,
   type VnProvince,
 } from './schedule.ts';
+import {
+  DEFAULT_VN_ODDS,
+  expandVnBet,
+  settleVnBet,
+  VN_BET_TYPES,
+  type VnBetType,
+  type VnResult,
+} from './vn.ts';
 
 /**
  * The house's lottery games: fast draws it draws itself, and one game per Vietnamese province (the
@@ -95,3 +112,43 @@ export const findLotteryGame = (gameId: string): LotteryGame | undefined =>
 /** The game's draw open for betting at `now`, then the `count - 1` after it. */
 export const lotteryDraws = (game: LotteryGame, now: number, count = 1): DrawWindow[] =>
   game.kind === 'FAST' ? fastDraws(game.schedule, now, count) : vnDraws(game.province, now, count);
+
+/**
+ * Stakes and exposure every lottery game starts with, in minor units: a unit's stake from 1.00 to
+ * 10,000.00, and at most 1,000,000.00 payable on one number of one draw.
+ */
+export const LOTTERY_LIMITS = { minStake: 100n, maxStake: 1_000_000n, maxExposure: 100_000_000n } as const;
+
+export type LotteryBetType = FastBetType | VnBetType;
+
+/** The bet types a game takes. */
+export const betTypesOf = (game: LotteryGame): readonly LotteryBetType[] =>
+  game.kind === 'FAST' ? FAST_BET_TYPES[game.format] : VN_BET_TYPES;
+
+/** The odds a bet type of the game pays. */
+export const oddsOf = (game: LotteryGame, type: LotteryBetType): Multiplier =>
+  game.kind === 'FAST'
+    ? DEFAULT_FAST_ODDS[type as FastBetType]
+    : DEFAULT_VN_ODDS[game.province.region][type as VnBetType];
+
+/** The units a bet on the game expands into (throws LotteryBetError when the game refuses it). */
+export const expandLotteryBet = (game: LotteryGame, bet: LotteryBet<string>): BetUnit[] =>
+  game.kind === 'FAST'
+    ? expandFastBet(game.format, bet as LotteryBet<FastBetType>)
+    : expandVnBet(game.province.region, bet as LotteryBet<VnBetType>);
+
+/** Settles a bet's units on the draw's result (a fast draw's digits, a Vietnamese draw's tiers). */
+export const settleLotteryBet = (
+  game: LotteryGame,
+  type: LotteryBetType,
+  units: readonly BetUnit[],
+  stakePerUnit: bigint,
+  odds: Multiplier,
+  result: unknown,
+): Settlement =>
+  game.kind === 'FAST'
+    ? settleFastBet(type as FastBetType, units, stakePerUnit, odds, result as number[])
+    : settleVnBet(game.province.region, type as VnBetType, units, stakePerUnit, odds, result as VnResult);
+
+/** The number a unit stands on, for the draw's exposure: its bet type and options. */
+export const unitKeyOf = (type: LotteryBetType, unit: BetUnit): string => `${type}:${unit.options.join(',')}`;

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { HouseErrorCode } from '../api/schemas.ts';
+import type { HouseDatabase } from './db.ts';
+import { HouseError } from './errors.ts';
+import { PlatformRefusal } from './platform-client.ts';
+import { houseSessions } from './tables.ts';
+
+export type SessionRow = typeof houseSessions.$inferSelect;
+
+/** Refusals of the platform the player can act on; anything else is the platform being unavailable. */
+const PLAYER_REFUSALS = new Set<string>(['insufficient_funds', 'player_locked', 'session_expired']);
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * What every game of the house reads first: the game page's session from its bearer token, and the
+ * player's refusal a failed platform call stands for.
+ */
+export const createSessionAccess = ({
+  db,
+  clock,
+  log,
+}: {
+  db: HouseDatabase;
+  clock: () => Date;
+  log?: { warn(details: object, message: string): void } | undefined;
+}) => ({
+  /** The live session of a bearer token; `session_invalid` without one. */
+  sessionOf: async (token: string | undefined): Promise<SessionRow> => {
+    if (!token) throw new HouseError('session_invalid');
+    const [session] = await db
+      .select()
+      .from(houseSessions)
+      .where(and(eq(houseSessions.tokenHash, sha256(token)), gt(houseSessions.expiresAt, clock())));
+    if (!session) throw new HouseError('session_invalid');
+    return session;
+  },
+
+  /** The refusal to answer for a failed platform call: the player's own, or `platform_unavailable`. */
+  refusalOf: (error: unknown): HouseError => {
+    if (error instanceof PlatformRefusal) {
+      if (PLAYER_REFUSALS.has(error.code)) return new HouseError(error.code as HouseErrorCode);
+      log?.warn({ code: error.code }, 'platform refused a house vendor call');
+    } else {
+      log?.warn({ err: error }, 'platform unavailable for a house vendor call');
+    }
+    return new HouseError('platform_unavailable');
+  },
+});
+export type SessionAccess = ReturnType<typeof createSessionAccess>;
