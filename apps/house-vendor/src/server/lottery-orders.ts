@@ -157,21 +157,11 @@ export const createLotteryOrders = ({
 
   /** Sends the rollback of the order's stake (the platform refunds it if it took it) and closes it. */
   const refund = async (row: OrderRow): Promise<string | null> => {
-    let balance: string | null = null;
-    try {
-      balance = (
-        await platform.rollback({
-          playerId: row.playerId,
-          transactionId: `${row.id}:rollback`,
-          referenceTransactionId: `${row.id}:bet`,
-          roundId: row.id,
-          gameCode: row.gameId,
-        })
-      ).balance;
-    } catch (error) {
-      // A bet the platform never saw leaves a tombstone: nothing to refund, a late bet is refused.
-      if (!(error instanceof PlatformRefusal && error.code === 'transaction_not_found')) throw error;
-    }
+    const balance = await platform.refundBet({
+      playerId: row.playerId,
+      roundId: row.id,
+      gameCode: row.gameId,
+    });
     await close(row, 'CANCELLING', { status: 'CANCELLED' });
     return balance;
   };

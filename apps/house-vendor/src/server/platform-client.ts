@@ -105,13 +105,24 @@ export const createPlatformClient = (options: PlatformClientOptions) => {
       amount: string;
       currency: string;
     }) => call<PlatformTransaction>('win', { ...fields, closeRound: true }),
-    rollback: (fields: {
-      playerId: string;
-      transactionId: string;
-      referenceTransactionId: string;
-      roundId: string;
-      gameCode: string;
-    }) => call<PlatformTransaction>('rollback', fields),
+    /**
+     * Rolls back the stake of a round whose bet is `<roundId>:bet` (the platform refunds it if it took
+     * it); answers the balance after, or null when the platform never saw the bet (it keeps a tombstone:
+     * a late bet is refused, nothing to refund).
+     */
+    refundBet: async (fields: { playerId: string; roundId: string; gameCode: string }) => {
+      try {
+        const answer = await call<PlatformTransaction>('rollback', {
+          ...fields,
+          transactionId: `${fields.roundId}:rollback`,
+          referenceTransactionId: `${fields.roundId}:bet`,
+        });
+        return answer.balance;
+      } catch (error) {
+        if (error instanceof PlatformRefusal && error.code === 'transaction_not_found') return null;
+        throw error;
+      }
+    },
   };
 };
 export type PlatformClient = ReturnType<typeof createPlatformClient>;

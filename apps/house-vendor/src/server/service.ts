@@ -362,18 +362,7 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
 
   /** Cancels a round whose bet may or may not have reached the platform: the rollback refunds it if it did. */
   const cancelRound = async (round: RoundRow) => {
-    try {
-      await platform.rollback({
-        playerId: round.playerId,
-        transactionId: `${round.id}:rollback`,
-        referenceTransactionId: `${round.id}:bet`,
-        roundId: round.id,
-        gameCode: round.gameId,
-      });
-    } catch (error) {
-      // The platform keeps a tombstone for a bet it never saw: a late bet is refused, nothing to refund.
-      if (!(error instanceof PlatformRefusal && error.code === 'transaction_not_found')) throw error;
-    }
+    await platform.refundBet({ playerId: round.playerId, roundId: round.id, gameCode: round.gameId });
     await db
       .update(houseRounds)
       .set({ status: 'CANCELLED', settledAt: clock(), updatedAt: clock() })
