@@ -2,18 +2,16 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameImportSchema, type LaunchGame } from '@platform/contract';
 import {
   createHouseVendor,
   httpTransport,
   type HouseVendor,
   type PlatformTransport,
 } from '@platform/house-vendor';
-import { LOTTERY_GAMES } from '@platform/house-vendor/engine/lottery/games';
-import { createTestApp, createTestMember, fundTestMember, type TestApp } from '../testing/index.ts';
-import { login, send } from '../testing/requests.ts';
+import { createTestApp, type TestApp } from '../testing/index.ts';
 import { isLedgerClean } from '../platform/ledger/service.ts';
 import { HOUSE_VASSALAGE, registerHouseVendor } from './mount.ts';
+import { importLotteryGames, mainBalanceOf, openHousePlayer } from './testing/lottery.ts';
 
 /**
  * Lottery orders through the house vendor's API, its stakes and wins through the platform's vendor
@@ -53,21 +51,7 @@ beforeAll(async () => {
     });
   instances = [await start(), await start()];
   await registerHouseVendor(platform.services, instances[0]!, 'demoadmin');
-  // The lottery games in the platform's catalogue, as the vendor's list would bring them.
-  const admin = await platform.services.staff.findByUsername('demoadmin');
-  await platform.services.gamesAdmin.importGames(
-    { staffId: admin!.id, username: admin!.username, ip: '127.0.0.1' },
-    HOUSE_VASSALAGE,
-    gameImportSchema.parse({
-      games: LOTTERY_GAMES.map((game) => ({
-        gameId: game.gameId,
-        gameCode: game.gameId,
-        gameType: 'LOTT',
-        names: game.names,
-        iconUrl: `http://games.test/house/icons/${game.gameId}.svg`,
-      })),
-    }),
-  );
+  await importLotteryGames(platform);
   houseApp = Fastify();
   houseApp.setValidatorCompiler(validatorCompiler);
   houseApp.setSerializerCompiler(serializerCompiler);
@@ -106,29 +90,8 @@ const call = async <T>(method: 'GET' | 'POST', url: string, token?: string, payl
   return { status: response.statusCode, body: response.json<{ value: T; errorCode?: string }>() };
 };
 
-let players = 0;
-/** A funded member with a house session (opened from a slot launch: one session serves every house game). */
-const openPlayer = async (funds: string) => {
-  players += 1;
-  const username = `lotto${players}`;
-  const { id } = await createTestMember(platform.services, { username, password: 'house1234' });
-  await fundTestMember(platform.services, username, funds);
-  const token = (await login(platform, { username, password: 'house1234' })).body.value.token;
-  const game = [...(await platform.services.catalogue.snapshot()).byNode.values()].find(
-    (candidate) => candidate.vassalage === HOUSE_VASSALAGE && candidate.gameId === 'dice',
-  );
-  const launch = await send<LaunchGame>(platform, {
-    method: 'GET',
-    url: `/wps/game/launchGame?nodeId=${game?.nodeId}&gameId=dice&vassalage=${HOUSE_VASSALAGE}`,
-    token,
-  });
-  const launchToken = new URL(launch.body.value.url, 'http://platform.test').searchParams.get('token');
-  const opened = await call<{ sessionToken: string }>('POST', '/sessions', undefined, { token: launchToken });
-  return { memberId: id, token: opened.body.value.sessionToken };
-};
-
-const balanceOf = async (memberId: number) =>
-  (await platform.services.wallet.getWalletBalance(memberId, 'MAIN'))?.balance ?? 0n;
+const openPlayer = (funds: string) => openHousePlayer(platform, houseApp, funds);
+const balanceOf = (memberId: number) => mainBalanceOf(platform, memberId);
 
 const ALL_DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** Ball 1 is any digit: ten units, exactly one wins (9.80 per 1.00). */
