@@ -110,14 +110,19 @@ export const createLotteryOrders = ({
       .where(and(eq(houseLotteryOrders.id, row.id), eq(houseLotteryOrders.status, from)))
       .returning();
 
-  /** Adds the order's units to its draw's exposure; a number past the limit refuses the order. */
+  /**
+   * Adds the order's units to its draw's exposure; a number past the limit refuses the order. The
+   * numbers are taken in key order, so two orders on the same numbers never wait on each other in a
+   * circle (no deadlock).
+   */
   const addExposure = async (tx: Transaction, row: OrderRow, type: LotteryBetType, units: BetUnit[]) => {
     const perHit = payoutOf(row.stakePerUnit, row.odds);
     if (perHit > LOTTERY_LIMITS.maxExposure) throw new HouseError('sold_out');
-    for (const unit of units) {
+    const keys = units.map((unit) => unitKeyOf(type, unit)).sort();
+    for (const unitKey of keys) {
       const [taken] = await tx
         .insert(houseLotteryExposure)
-        .values({ gameId: row.gameId, drawNo: row.drawNo, unitKey: unitKeyOf(type, unit), payout: perHit })
+        .values({ gameId: row.gameId, drawNo: row.drawNo, unitKey, payout: perHit })
         .onConflictDoUpdate({
           target: [houseLotteryExposure.gameId, houseLotteryExposure.drawNo, houseLotteryExposure.unitKey],
           set: { payout: sql`${houseLotteryExposure.payout} + ${perHit}` },
@@ -128,19 +133,24 @@ export const createLotteryOrders = ({
     }
   };
 
+  /** Takes the order's units off its draw's exposure, in key order as they were added. */
   const releaseExposure = async (tx: Transaction, row: OrderRow) => {
     const perHit = payoutOf(row.stakePerUnit, row.odds);
-    const keys = unitsOf(row).map((unit) => unitKeyOf(row.betType as LotteryBetType, unit));
-    await tx
-      .update(houseLotteryExposure)
-      .set({ payout: sql`${houseLotteryExposure.payout} - ${perHit}` })
-      .where(
-        and(
-          eq(houseLotteryExposure.gameId, row.gameId),
-          eq(houseLotteryExposure.drawNo, row.drawNo),
-          inArray(houseLotteryExposure.unitKey, keys),
-        ),
-      );
+    const keys = unitsOf(row)
+      .map((unit) => unitKeyOf(row.betType as LotteryBetType, unit))
+      .sort();
+    for (const unitKey of keys) {
+      await tx
+        .update(houseLotteryExposure)
+        .set({ payout: sql`${houseLotteryExposure.payout} - ${perHit}` })
+        .where(
+          and(
+            eq(houseLotteryExposure.gameId, row.gameId),
+            eq(houseLotteryExposure.drawNo, row.drawNo),
+            eq(houseLotteryExposure.unitKey, unitKey),
+          ),
+        );
+    }
   };
 
   /** Ends an order that took no stake (REFUSED) or gave it back (CANCELLED), freeing its exposure. */

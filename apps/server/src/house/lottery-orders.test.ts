@@ -226,6 +226,27 @@ describe('house lottery orders', () => {
     expect(other.status).toBe(200);
   });
 
+  it('takes orders on the same numbers picked in opposite orders at once, and cancels them at once', async () => {
+    now = Date.parse('2026-11-26T05:24:00Z');
+    const player = await openPlayer('1000.00');
+    const digits = ['1', '2', '3', '4', '5', '6'];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        place(player.token, {
+          bet: { type: 'POS', picks: [index % 2 === 0 ? digits : [...digits].reverse(), [], [], [], []] },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    const cancels = await Promise.all(
+      answers.map((answer) =>
+        call('POST', `/lottery/orders/${answer.body.value.orders[0]!.id}/cancel`, player.token),
+      ),
+    );
+    expect(cancels.map((answer) => answer.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    expect(await balanceOf(player.memberId)).toBe(100_000n);
+  });
+
   it('refunds an order whose stake answer was lost, once its grace has passed', async () => {
     now = Date.parse('2026-11-26T05:24:30Z');
     const player = await openPlayer('10.00');
