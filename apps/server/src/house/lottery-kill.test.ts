@@ -98,7 +98,9 @@ describe.skipIf(!onPostgres)('a lottery settlement killed half-way', () => {
     now = Date.parse(drawn);
     await house.lottery.run();
     await house.lotteryOrders.settle();
-    expect(await mainBalanceOf(platform, player.memberId)).toBe(20_000n - BigInt(ORDERS) * 200n + BigInt(ORDERS) * 198n);
+    expect(await mainBalanceOf(platform, player.memberId)).toBe(
+      20_000n - BigInt(ORDERS) * 200n + BigInt(ORDERS) * 198n,
+    );
     const orders = await houseApp.inject({
       method: 'GET',
       url: '/house/api/lottery/orders?limit=100',
