@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { createTestApp, TEST_SECRETS_KEY, type TestApp } from '../../../testing/index.ts';
 import { createStaffAndLogin } from '../../../testing/console.ts';
 import { send } from '../../../testing/requests.ts';
@@ -96,6 +96,14 @@ describe.skipIf(!onPostgres)('contract settlements on one PostgreSQL database', 
     await t?.close();
   });
 
+  /** The two jobs' runs of a day, by job name. */
+  const runsOf = (day: string) =>
+    t.db
+      .select({ job: jobRuns.job, status: jobRuns.status, attempts: jobRuns.attempts })
+      .from(jobRuns)
+      .where(and(inArray(jobRuns.job, [DAILY, DIVIDEND]), eq(jobRuns.period, day)))
+      .orderBy(jobRuns.job);
+
   /** The proof's own contracts (the demo seed signs others). */
   const ours = () => `{${contracts.map((c) => c.id).join(',')}}`;
 
@@ -150,9 +158,15 @@ describe.skipIf(!onPostgres)('contract settlements on one PostgreSQL database', 
         ]),
       )
     ).flat();
+    // Of the eight calls, at most one per job ran the day (the schedulers' own ticks may have run it
+    // a moment before them); the day's runs are done at the first attempt.
     const day = outcomes.filter((outcome) => outcome.period === '2026-10-01');
-    expect(day.filter((outcome) => outcome.outcome === 'done')).toHaveLength(2);
-    expect(day.filter((outcome) => outcome.outcome === 'skipped')).toHaveLength(6);
+    expect(day.filter((outcome) => outcome.outcome === 'done').length).toBeLessThanOrEqual(2);
+    await Promise.all([t.runJob(DAILY), t.runJob(DIVIDEND)]);
+    expect(await runsOf('2026-10-01')).toEqual([
+      { job: DAILY, status: 'done', attempts: 1 },
+      { job: DIVIDEND, status: 'done', attempts: 1 },
+    ]);
     await expectPaidOnce('2026-10-01');
   });
 
@@ -208,12 +222,17 @@ describe.skipIf(!onPostgres)('contract settlements on one PostgreSQL database', 
       period: '2026-10-02',
       outcome: 'skipped',
     });
+    // After the lease the other instance takes the period over: this call, or its scheduler's own
+    // tick a moment before it; either way the second attempt finishes it.
     clocks[1]?.advance(LEASE_MS + 1);
-    expect(await second.jobRunner.runDue(DAILY)).toContainEqual(
-      expect.objectContaining({ period: '2026-10-02', outcome: 'done', attempt: 2 }),
-    );
+    await second.runJob(DAILY);
     clocks[0]?.advance(LEASE_MS + 1);
-    await t.jobRunner.runDue(DIVIDEND);
+    await t.runJob(DIVIDEND);
+    expect((await runsOf('2026-10-02')).find((run) => run.job === DAILY)).toEqual({
+      job: DAILY,
+      status: 'done',
+      attempts: 2,
+    });
     await expectPaidOnce('2026-10-02');
   });
 
