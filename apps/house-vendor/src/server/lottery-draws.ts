@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import type { LotteryDrawsView } from '../api/schemas.ts';
+import { MAX_FOLLOW_DRAWS, type LotteryDrawsView } from '../api/schemas.ts';
 import { hashServerSeed } from '../engine/fair.ts';
 import { drawFastResult } from '../engine/lottery/fast.ts';
 import { findLotteryGame, LOTTERY_GAMES, lotteryDraws, type LotteryGame } from '../engine/lottery/games.ts';
@@ -8,8 +8,8 @@ import type { HouseDatabase } from './db.ts';
 import { HouseError } from './errors.ts';
 import { houseLotteryDraws } from './tables.ts';
 
-/** Draws kept ahead of the open one: a follow bet reaches this far. */
-export const LOTTERY_DRAWS_AHEAD = 10;
+/** Draws kept ahead of the open one: as far as a follow bet reaches. */
+const LOTTERY_DRAWS_AHEAD = MAX_FOLLOW_DRAWS;
 /** Due draws one pass draws, each claimed by one instance. */
 const DRAW_BATCH = 50;
 const HISTORY_LIMIT = 100;

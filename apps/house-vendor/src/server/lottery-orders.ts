@@ -259,11 +259,12 @@ export const createLotteryOrders = ({
     if (stake === null || stake < LOTTERY_LIMITS.minStake || stake > LOTTERY_LIMITS.maxStake) {
       throw new HouseError('stake_out_of_range');
     }
-    const replay = async (): Promise<PlacedLotteryOrders> => {
-      const rows = await ordersOfRequest(session.playerId, input.requestId);
-      return { orders: rows.map(orderView), balance: await balanceOf(session) };
-    };
-    if ((await ordersOfRequest(session.playerId, input.requestId)).length > 0) return replay();
+    const replay = async (rows: OrderRow[]): Promise<PlacedLotteryOrders> => ({
+      orders: rows.map(orderView),
+      balance: await balanceOf(session),
+    });
+    const existing = await ordersOfRequest(session.playerId, input.requestId);
+    if (existing.length > 0) return replay(existing);
 
     await draws.ensure(game);
     const windows = lotteryDraws(game, clock().getTime(), input.follow?.draws ?? 1);
@@ -301,7 +302,9 @@ export const createLotteryOrders = ({
       });
     } catch (error) {
       // The same placement sent twice at once: the first one's orders answer both.
-      if (isUniqueViolation(error, 'house_lottery_orders_request_idx')) return replay();
+      if (isUniqueViolation(error, 'house_lottery_orders_request_idx')) {
+        return replay(await ordersOfRequest(session.playerId, input.requestId));
+      }
       throw error;
     }
     const balance = await takeStakes(session, rows);

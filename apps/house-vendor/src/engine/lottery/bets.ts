@@ -82,6 +82,19 @@ export const checkUnitCount = (count: number) => {
   }
 };
 
+/**
+ * How many units a bet expands into, as the slip shows before placing: 0 while its picks are
+ * incomplete or malformed; a bet past the order limit still throws.
+ */
+export const countUnits = (expand: () => readonly BetUnit[]): number => {
+  try {
+    return expand().length;
+  } catch (error) {
+    if (error instanceof LotteryBetError && error.problem !== 'TOO_MANY_UNITS') return 0;
+    throw error;
+  }
+};
+
 /** What an order costs: the stake per unit times every unit's cost factor. */
 export const orderCost = (units: readonly BetUnit[], stakePerUnit: bigint): bigint =>
   units.reduce((sum, unit) => sum + stakePerUnit * BigInt(unit.costFactor), 0n);

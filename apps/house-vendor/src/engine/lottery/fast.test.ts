@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chiSquare, chiSquareCritical999 } from '../goodness-of-fit.ts';
-import { LotteryBetError, MAX_UNITS_PER_ORDER, orderCost, type BetProblem } from './bets.ts';
+import { countUnits, LotteryBetError, MAX_UNITS_PER_ORDER, orderCost, type BetProblem } from './bets.ts';
 import {
-  countFastUnits,
   DEFAULT_FAST_ODDS,
   drawFastResult,
   expandFastBet,
@@ -207,15 +206,17 @@ describe('fast bet validation', () => {
     ['a control character', '3D', { type: 'BOX6', picks: [['1', '2', '3\u0000']] }, 'BAD_PICKS'],
   ])('refuses %s', (_name, format, bet, problem) => {
     expect(problemOf(() => expandFastBet(format, bet))).toBe(problem);
-    expect(countFastUnits(format, bet)).toBe(0);
+    expect(countUnits(() => expandFastBet(format, bet))).toBe(0);
   });
 
   it('counts the units the slip shows before placing, up to the order limit', () => {
     const all = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-    expect(countFastUnits('3D', { type: 'STRAIGHT', picks: [all, all, all] })).toBe(MAX_UNITS_PER_ORDER);
-    expect(countFastUnits('3D', { type: 'BOX3', picks: [all] })).toBe(90);
-    expect(countFastUnits('3D', { type: 'BOX6', picks: [all] })).toBe(120);
-    expect(countFastUnits('5D', { type: 'POS', picks: [all, all, all, all, all] })).toBe(50);
+    expect(countUnits(() => expandFastBet('3D', { type: 'STRAIGHT', picks: [all, all, all] }))).toBe(
+      MAX_UNITS_PER_ORDER,
+    );
+    expect(countUnits(() => expandFastBet('3D', { type: 'BOX3', picks: [all] }))).toBe(90);
+    expect(countUnits(() => expandFastBet('3D', { type: 'BOX6', picks: [all] }))).toBe(120);
+    expect(countUnits(() => expandFastBet('5D', { type: 'POS', picks: [all, all, all, all, all] }))).toBe(50);
   });
 });
 

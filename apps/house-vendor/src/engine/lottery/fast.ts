@@ -142,16 +142,6 @@ export const expandFastBet = (format: FastFormat, bet: FastBet): BetUnit[] => {
   return units;
 };
 
-/** How many units a bet expands into, as the slip shows before placing (0 while it is incomplete). */
-export const countFastUnits = (format: FastFormat, bet: FastBet): number => {
-  try {
-    return expandFastBet(format, bet).length;
-  } catch (error) {
-    if (error instanceof LotteryBetError && error.problem !== 'TOO_MANY_UNITS') return 0;
-    throw error;
-  }
-};
-
 const isBig = (value: number, max: number) => value * 2 > max;
 const sideOf = (value: number, max: number) => (isBig(value, max) ? 'BIG' : 'SMALL');
 const parityOf = (value: number) => (value % 2 === 1 ? 'ODD' : 'EVEN');

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FairRng } from '../fair.ts';
-import { LotteryBetError, orderCost, type BetProblem } from './bets.ts';
+import { countUnits, LotteryBetError, orderCost, type BetProblem } from './bets.ts';
 import {
   checkVnResult,
-  countVnUnits,
   DEFAULT_VN_ODDS,
   expandVnBet,
   settleVnBet,
@@ -261,13 +260,15 @@ describe('Vietnamese bet validation', () => {
 
   it('counts the units the slip shows: one per number, one per combination of a xiên', () => {
     const hundred = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
-    expect(countVnUnits('NORTH', { type: 'LO2', picks: [hundred] })).toBe(100);
-    expect(countVnUnits('NORTH', { type: 'XIEN2', picks: [hundred.slice(0, 10)] })).toBe(45);
-    expect(countVnUnits('NORTH', { type: 'XIEN4', picks: [hundred.slice(0, 10)] })).toBe(210);
-    expect(countVnUnits('NORTH', { type: 'XIEN3', picks: [hundred.slice(0, 2)] })).toBe(0);
-    expect(() => countVnUnits('NORTH', { type: 'XIEN4', picks: [hundred.slice(0, 20)] })).toThrow(
-      LotteryBetError,
+    expect(countUnits(() => expandVnBet('NORTH', { type: 'LO2', picks: [hundred] }))).toBe(100);
+    expect(countUnits(() => expandVnBet('NORTH', { type: 'XIEN2', picks: [hundred.slice(0, 10)] }))).toBe(45);
+    expect(countUnits(() => expandVnBet('NORTH', { type: 'XIEN4', picks: [hundred.slice(0, 10)] }))).toBe(
+      210,
     );
+    expect(countUnits(() => expandVnBet('NORTH', { type: 'XIEN3', picks: [hundred.slice(0, 2)] }))).toBe(0);
+    expect(() =>
+      countUnits(() => expandVnBet('NORTH', { type: 'XIEN4', picks: [hundred.slice(0, 20)] })),
+    ).toThrow(LotteryBetError);
   });
 
   it('costs a unit one stake per number it covers', () => {

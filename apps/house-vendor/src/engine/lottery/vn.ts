@@ -168,16 +168,6 @@ export const expandVnBet = (region: VnRegion, bet: VnBet): BetUnit[] => {
   return units;
 };
 
-/** How many units a bet expands into, as the slip shows before placing (0 while it is incomplete). */
-export const countVnUnits = (region: VnRegion, bet: VnBet): number => {
-  try {
-    return expandVnBet(region, bet).length;
-  } catch (error) {
-    if (error instanceof LotteryBetError && error.problem !== 'TOO_MANY_UNITS') return 0;
-    throw error;
-  }
-};
-
 const endsWith = (numbers: readonly string[], ending: string) =>
   numbers.filter((number) => number.length >= ending.length && number.endsWith(ending)).length;
 
