@@ -71,7 +71,7 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
     db,
     platform,
     clock,
-    access: createSessionAccess({ db, clock, log: options.log }),
+    access: createSessionAccess({ db, platform, clock, log: options.log }),
     draws: lottery,
     log: options.log,
   });

@@ -205,14 +205,6 @@ export const createLotteryOrders = ({
       .where(and(eq(houseLotteryOrders.playerId, playerId), eq(houseLotteryOrders.requestId, requestId)))
       .orderBy(houseLotteryOrders.drawNo);
 
-  const balanceOf = async (session: SessionRow) => {
-    try {
-      return (await platform.balance(session.platformSessionId)).balance;
-    } catch (error) {
-      throw access.refusalOf(error);
-    }
-  };
-
   /** Takes each new order's stake in draw order; a refusal cancels the whole placement. */
   const takeStakes = async (session: SessionRow, rows: OrderRow[]): Promise<string> => {
     let balance = '';
@@ -261,7 +253,7 @@ export const createLotteryOrders = ({
     }
     const replay = async (rows: OrderRow[]): Promise<PlacedLotteryOrders> => ({
       orders: rows.map(orderView),
-      balance: await balanceOf(session),
+      balance: await access.balanceOf(session),
     });
     const existing = await ordersOfRequest(session.playerId, input.requestId);
     if (existing.length > 0) return replay(existing);
@@ -340,7 +332,7 @@ export const createLotteryOrders = ({
       throw access.refusalOf(error);
     }
     const [after] = await db.select().from(houseLotteryOrders).where(eq(houseLotteryOrders.id, row.id));
-    return { orders: [orderView(after!)], balance: balance ?? (await balanceOf(session)) };
+    return { orders: [orderView(after!)], balance: balance ?? (await access.balanceOf(session)) };
   };
 
   /** When a following order wins and the player asked so, its orders on draws not yet drawn are refunded. */

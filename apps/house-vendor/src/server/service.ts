@@ -215,7 +215,7 @@ export interface HouseServiceOptions {
 }
 
 export const createHouseService = ({ db, platform, clock = () => new Date(), log }: HouseServiceOptions) => {
-  const { sessionOf, refusalOf } = createSessionAccess({ db, clock, log });
+  const { sessionOf, refusalOf, balanceOf } = createSessionAccess({ db, platform, clock, log });
   const loadRounds = async (where: ReturnType<typeof and>, limit = 1) => {
     const rows = await db
       .select({ round: houseRounds, pair: houseSeedPairs })
@@ -231,14 +231,6 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
     const [row] = await loadRounds(eq(houseRounds.id, roundId));
     if (!row) throw new HouseError('round_not_found');
     return roundView(row.round, row.pair);
-  };
-
-  const balanceOf = async (session: SessionRow): Promise<string> => {
-    try {
-      return (await platform.balance(session.platformSessionId)).balance;
-    } catch (error) {
-      throw refusalOf(error);
-    }
   };
 
   /** Sends the round's win (the same transaction id every time) and closes it. */
