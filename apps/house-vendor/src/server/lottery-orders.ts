@@ -218,6 +218,7 @@ export const createLotteryOrders = ({
           gameCode: row.gameId,
           amount: formatAmount(row.amount),
           currency: row.currency,
+          drawNo: row.drawNo,
         });
         balance = answer.balance;
         await setStatus(db, row, 'PENDING', { status: 'PLACED' });

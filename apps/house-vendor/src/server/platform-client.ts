@@ -96,6 +96,8 @@ export const createPlatformClient = (options: PlatformClientOptions) => {
       gameCode: string;
       amount: string;
       currency: string;
+      /** A lottery order's draw number, shown with the round in the platform's betting records. */
+      drawNo?: string;
     }) => call<PlatformTransaction>('bet', fields),
     win: (fields: {
       playerId: string;

@@ -8,7 +8,9 @@ import {
   type HouseVendor,
   type PlatformTransport,
 } from '@platform/house-vendor';
-import { createTestApp, type TestApp } from '../testing/index.ts';
+import type { BetRecordPage } from '@platform/contract';
+import { createTestApp, merchantToday, type TestApp } from '../testing/index.ts';
+import { send } from '../testing/requests.ts';
 import { isLedgerClean } from '../platform/ledger/service.ts';
 import { HOUSE_VASSALAGE, registerHouseVendor } from './mount.ts';
 import { importLotteryGames, mainBalanceOf, openHousePlayer } from './testing/lottery.ts';
@@ -132,6 +134,21 @@ describe('house lottery orders', () => {
     const [order] = await ordersOf(player.token);
     expect(order).toMatchObject({ status: 'WON', payout: '9.80' });
     expect(await balanceOf(player.memberId)).toBe(9_980n);
+    // The member's betting record shows the order as a lottery round with its draw number.
+    const today = await merchantToday(platform.services);
+    const records = await send<BetRecordPage>(platform, {
+      method: 'GET',
+      url: `/wps/relay/bets?startDate=${today}&endDate=${today}`,
+      token: player.platformToken,
+    });
+    expect(
+      records.body.value.list.map((record) => [
+        record.roundId,
+        record.gameType,
+        record.drawNo,
+        record.payout,
+      ]),
+    ).toEqual([[order!.id, 'LOTT', '20261126-0737', '9.80']]);
     // Settling again pays nothing more.
     await runJobsAt('2026-11-26T05:17:06Z');
     expect(await balanceOf(player.memberId)).toBe(9_980n);

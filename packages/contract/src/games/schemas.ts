@@ -321,6 +321,8 @@ export const betRecordSchema = z.object({
   status: betStatusSchema,
   betTime: z.string(),
   settledTime: z.string().nullable(),
+  /** A lottery round's draw number (numero); null for other games. */
+  drawNo: z.string().nullable(),
 });
 
 export type BetRecord = z.infer<typeof betRecordSchema>;

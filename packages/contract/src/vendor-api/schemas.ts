@@ -55,6 +55,12 @@ export const vendorBetSchema = z.strictObject({
   gameCode: id,
   amount: vendorAmountSchema.refine((amount) => /[1-9]/.test(amount), 'invalidAmount'),
   currency,
+  /** A lottery round's draw number (numero), shown with the round in the betting records. */
+  drawNo: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{1,32}$/)
+    .optional(),
 });
 
 export type VendorBetRequest = z.infer<typeof vendorBetSchema>;

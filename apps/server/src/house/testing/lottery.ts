@@ -50,7 +50,13 @@ export const openHousePlayer = async (platform: TestApp, houseApp: FastifyInstan
     url: '/house/api/sessions',
     payload: { token: launchToken },
   });
-  return { memberId: id, token: opened.json<{ value: { sessionToken: string } }>().value.sessionToken };
+  return {
+    memberId: id,
+    /** The member's platform session (the betting record). */
+    platformToken: token,
+    /** The house game page's session. */
+    token: opened.json<{ value: { sessionToken: string } }>().value.sessionToken,
+  };
 };
 
 /** The member's main wallet balance in minor units. */

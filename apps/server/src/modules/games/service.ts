@@ -68,6 +68,8 @@ export interface RoundBet {
   gameType: GameCategory;
   currency: string;
   amount: bigint;
+  /** A lottery round's draw number; null for other games. */
+  drawNo: string | null;
 }
 
 /** A player's round at a vendor. */
@@ -154,6 +156,7 @@ export const createGamesService = ({
         stake: bet.amount,
         betCount: 1,
         status: BET_STATUS.OPEN,
+        drawNo: bet.drawNo,
       })
       .onConflictDoUpdate({
         target: [betRounds.vassalage, betRounds.roundId, betRounds.playerId],
@@ -223,6 +226,7 @@ export const createGamesService = ({
           status: round.status,
           betTime: formatTimestamp(round.openedAt, timeZone),
           settledTime: round.settledAt && formatTimestamp(round.settledAt, timeZone),
+          drawNo: round.drawNo,
         };
       }),
       total,

@@ -174,6 +174,8 @@ export const betRounds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The member's upline chain when the round settled, nearest first: a later move does not rewrite it. */
     uplineIds: bigint('upline_ids', { mode: 'number' }).array(),
+    /** A lottery round's draw number, as its first bet named it. */
+    drawNo: text('draw_no'),
   },
   (t) => [
     uniqueIndex('bet_rounds_vendor_round_player_key').on(t.vassalage, t.roundId, t.playerId),

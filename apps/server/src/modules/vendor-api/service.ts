@@ -332,6 +332,7 @@ export const createVendorApiService = ({
         gameType: game.gameType,
         currency: session.currency,
         amount,
+        drawNo: input.drawNo ?? null,
       })}), ${ledger.transferCtes({
         idempotencyKey: `vendor:${vassalage}:${input.transactionId}`,
         debitId: debit.id,
@@ -545,6 +546,7 @@ export const createVendorApiService = ({
             gameType: game.gameType,
             currency: session.currency,
             amount,
+            drawNo: input.drawNo ?? null,
           });
           if (round === 'closed') throw new AppError('round_closed');
           if (round === 'limit') throw new AppError('balance_limit_exceeded');

@@ -214,6 +214,9 @@ export function BettingRecord<Row extends BetRecord>({
             {row.displayName} · {t(`gameCategory.${row.gameType}`)}
           </span>
           <span className="bet-game__round">{t('bets.round', { id: row.roundId })}</span>
+          {row.drawNo !== null && (
+            <span className="bet-game__round">{t('bets.drawNo', { drawNo: row.drawNo })}</span>
+          )}
         </span>
       ),
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "bet_rounds" ADD COLUMN "draw_no" text;
