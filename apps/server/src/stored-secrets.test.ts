@@ -563,6 +563,7 @@ describe('the embedded database’s key', () => {
         launchUrl: 'https://rotated.example/launch',
         jackpotUrl: null,
         roomsUrl: null,
+        lotteryUrl: null,
         sortOrder: 0,
       },
     );

@@ -83,11 +83,12 @@ export const registerHouseVendor = async (services: Services, house: HouseVendor
     vassalage: HOUSE_VASSALAGE,
     displayName: 'House Games',
     logoUrl: `${HOUSE_PREFIX}/logo.svg`,
-    categories: ['RNG', 'LIVE'],
+    categories: ['RNG', 'LIVE', 'LOTT', 'ELOTT'],
     walletMode: 'SEAMLESS',
     launchUrl: `${HOUSE_PREFIX}/play`,
     jackpotUrl: `${HOUSE_PREFIX}/api/jackpot`,
     roomsUrl: `${HOUSE_PREFIX}/api/rooms`,
+    lotteryUrl: `${HOUSE_PREFIX}/api/lottery`,
     sortOrder: 0,
   });
   await house.useSecret(secret);

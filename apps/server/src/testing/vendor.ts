@@ -96,6 +96,8 @@ export interface TestVendorInput {
   launchUrl?: string;
   /** Where the vendor publishes its live tables (a site path a test route answers, or an http address). */
   roomsUrl?: string;
+  /** The base of the vendor's lottery API. */
+  lotteryUrl?: string;
 }
 
 /** Registers a vendor and imports its games as the demo administrator would; answers the secret. */
@@ -112,6 +114,7 @@ export const registerTestVendor = async (services: Services, input: TestVendorIn
     launchUrl: input.launchUrl ?? 'https://vendor.invalid/launch',
     jackpotUrl: null,
     roomsUrl: input.roomsUrl ?? null,
+    lotteryUrl: input.lotteryUrl ?? null,
     sortOrder: 0,
   });
   await services.gamesAdmin.importGames(

@@ -44,6 +44,11 @@ export const vendorAdminSchema = z.object({
   jackpotUrl: z.string().nullable(),
   /** The vendor's live tables (`GET <roomsUrl>?currency=JPY`, answering `vendorRoomSchema`s), shown in the live lobby. */
   roomsUrl: z.string().nullable(),
+  /**
+   * The base of the vendor's lottery API: its draws feed (`GET <lotteryUrl>/latest`) for the lottery pages,
+   * and the signed calls the console's lottery pages make (`POST <lotteryUrl>/admin/<call>`).
+   */
+  lotteryUrl: z.string().nullable(),
   gameCount: z.number().int(),
   enabledGameCount: z.number().int(),
   /** The last 4 characters of the signing secret, to tell secrets apart. */
@@ -62,6 +67,7 @@ export const vendorCreateSchema = z.strictObject({
   launchUrl: url,
   jackpotUrl: url.nullable().default(null),
   roomsUrl: url.nullable().default(null),
+  lotteryUrl: url.nullable().default(null),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
 });
 export type VendorCreate = z.input<typeof vendorCreateSchema>;
@@ -78,6 +84,7 @@ export const vendorUpdateSchema = z.strictObject({
   launchUrl: url.optional(),
   jackpotUrl: url.nullable().optional(),
   roomsUrl: url.nullable().optional(),
+  lotteryUrl: url.nullable().optional(),
 });
 export type VendorUpdate = z.input<typeof vendorUpdateSchema>;
 

@@ -117,6 +117,7 @@ export const createGamesAdminService = ({
     launchUrl: row.launchUrl,
     jackpotUrl: row.jackpotUrl,
     roomsUrl: row.roomsUrl,
+    lotteryUrl: row.lotteryUrl,
     gameCount: tally?.total ?? 0,
     enabledGameCount: tally?.enabled ?? 0,
     secretHint: secrets.open(row.secret, vendorSecretContext(row.vassalage)).slice(-4),

@@ -52,6 +52,8 @@ export interface CatalogueVendor {
   launchUrl: string;
   /** Where the vendor publishes its live tables, if it does. */
   roomsUrl: string | null;
+  /** The base of the vendor's lottery API, if it runs lotteries. */
+  lotteryUrl: string | null;
 }
 
 export interface CatalogueGame {
@@ -202,6 +204,7 @@ export const createCatalogue = ({
           sortOrder: row.sortOrder,
           launchUrl: row.launchUrl,
           roomsUrl: row.roomsUrl,
+          lotteryUrl: row.lotteryUrl,
         },
       ]),
     );

@@ -42,6 +42,8 @@ export const gameVendors = pgTable(
     jackpotUrl: text('jackpot_url'),
     /** The vendor's live tables address (`vendorRoomSchema`), if it publishes them. */
     roomsUrl: text('rooms_url'),
+    /** The base of the vendor's lottery API (draws feed and signed admin calls), if it runs lotteries. */
+    lotteryUrl: text('lottery_url'),
     secret: text('secret').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

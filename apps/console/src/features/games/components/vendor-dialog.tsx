@@ -152,6 +152,15 @@ export function VendorDialog({ vendor, onClose, onCreated, onSaved }: VendorDial
             error={errors.roomsUrl?.message}
             {...form.register('roomsUrl')}
           />
+          <TextField
+            label={t('lotteryUrl.label')}
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            hint={t('lotteryUrl.hint')}
+            error={errors.lotteryUrl?.message}
+            {...form.register('lotteryUrl')}
+          />
           <SelectField
             label={t('games.vendors.walletMode')}
             hint={t('games.vendors.walletModeHint')}

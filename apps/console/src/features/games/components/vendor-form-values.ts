@@ -23,6 +23,7 @@ export interface VendorFormValues {
   launchUrl: string;
   jackpotUrl: string;
   roomsUrl: string;
+  lotteryUrl: string;
   sortOrder: string;
   maintenance: MaintenanceValues;
 }
@@ -36,6 +37,7 @@ export const EMPTY_VENDOR: VendorFormValues = {
   launchUrl: '',
   jackpotUrl: '',
   roomsUrl: '',
+  lotteryUrl: '',
   sortOrder: '0',
   maintenance: NO_MAINTENANCE,
 };
@@ -49,6 +51,7 @@ export const toVendorValues = (vendor: VendorAdmin): VendorFormValues => ({
   launchUrl: vendor.launchUrl,
   jackpotUrl: vendor.jackpotUrl ?? '',
   roomsUrl: vendor.roomsUrl ?? '',
+  lotteryUrl: vendor.lotteryUrl ?? '',
   sortOrder: String(vendor.sortOrder),
   maintenance: toMaintenanceValues(vendor.maintenance),
 });
@@ -68,6 +71,7 @@ const common = (values: VendorFormValues) => ({
   launchUrl: values.launchUrl,
   jackpotUrl: orNull(values.jackpotUrl),
   roomsUrl: orNull(values.roomsUrl),
+  lotteryUrl: orNull(values.lotteryUrl),
   sortOrder: toNumber(values.sortOrder),
 });
 
@@ -98,6 +102,7 @@ const VENDOR_FIELDS = [
   'launchUrl',
   'jackpotUrl',
   'roomsUrl',
+  'lotteryUrl',
   'sortOrder',
   'maintenance.startTime',
   'maintenance.endTime',

@@ -1,0 +1,1 @@
+ALTER TABLE "game_vendors" ADD COLUMN "lottery_url" text;
