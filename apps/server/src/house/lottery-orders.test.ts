@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
 import type { BetRecordPage } from '@platform/contract';
 import { createTestApp, merchantToday, type TestApp } from '../testing/index.ts';
 import { send } from '../testing/requests.ts';
+import { domainEvents } from '../platform/events/tables.ts';
 import { isLedgerClean } from '../platform/ledger/service.ts';
 import { HOUSE_VASSALAGE, registerHouseVendor } from './mount.ts';
 import { importLotteryGames, mainBalanceOf, openHousePlayer } from './testing/lottery.ts';
@@ -149,6 +151,14 @@ describe('house lottery orders', () => {
         record.payout,
       ]),
     ).toEqual([[order!.id, 'LOTT', '20261126-0737', '9.80']]);
+    // Its settlement event names the draw, so the real-time salary counts the member's orders on one draw as one bet.
+    const settled = await platform.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'round.settled'), eq(domainEvents.memberId, player.memberId)));
+    expect(settled.map(({ payload }) => payload)).toMatchObject([
+      { roundId: order!.id, drawNo: '20261126-0737', payout: '980' },
+    ]);
     // Settling again pays nothing more.
     await runJobsAt('2026-11-26T05:17:06Z');
     expect(await balanceOf(player.memberId)).toBe(9_980n);

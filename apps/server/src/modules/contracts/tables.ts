@@ -144,7 +144,8 @@ export const contractFigureSlots = pgTable(
 
 /**
  * Each settled round, booked like the slots, for the real-time salary's tiers by single bet amount
- * and its separate rates on losing and winning rounds.
+ * and its separate rates on losing and winning rounds. A lottery round carries its draw
+ * (`<vendor>:<game node>:<draw no.>`): the member's rounds on one draw are one bet.
  */
 export const contractRounds = pgTable(
   'contract_rounds',
@@ -156,6 +157,7 @@ export const contractRounds = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    drawKey: text('draw_key'),
   },
   (t) => [index('contract_rounds_slot_idx').on(t.slot)],
 );

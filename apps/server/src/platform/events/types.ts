@@ -18,6 +18,8 @@ export interface DomainEventPayloads {
     validBet: MinorUnits;
     payout: MinorUnits;
     uplineIds: number[];
+    /** The lottery draw the round's bet was on (a lottery order is one round); absent on older events. */
+    drawNo?: string | null;
   };
   /** A real-money bet debited from the member's wallet. */
   'bet.placed': { vassalage: string; roundId: string; category: GameCategory; amount: MinorUnits };

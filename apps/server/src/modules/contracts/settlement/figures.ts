@@ -25,11 +25,12 @@ export const createContractFigures = ({ events }: { events: EventsService }) => 
             select coalesce(max(${contractFigureSeal.sealedThrough}), '-infinity'::timestamptz) as through
             from ${contractFigureSeal}
           ), booked as (
-            insert into ${contractRounds} (event_id, member_id, slot, category, stake, valid_bet, payout)
+            insert into ${contractRounds} (event_id, member_id, slot, category, stake, valid_bet, payout, draw_key)
             select domain_events.id, domain_events.member_id,
               greatest(date_bin('5 minutes', domain_events.occurred_at, '2000-01-01T00:00:00Z'), sealed.through),
               payload->>'category', (payload->>'stake')::bigint, (payload->>'validBet')::bigint,
-              (payload->>'payout')::bigint
+              (payload->>'payout')::bigint,
+              (payload->>'vassalage') || ':' || (payload->>'nodeId') || ':' || (payload->>'drawNo')
             from domain_events cross join sealed
             where ${batch.range} and domain_events.type = 'round.settled' and domain_events.member_id is not null
             on conflict (event_id) do nothing
@@ -138,7 +139,11 @@ export const readTeamFigures = async (
   );
 };
 
-/** The rounds of each agent's team over a range, grouped by valid bet and outcome (for the real-time salary). */
+/**
+ * The single bets of each agent's team over a range, grouped by valid bet and outcome (for the
+ * real-time salary): a round is one bet, and a member's lottery rounds on one draw are one bet
+ * together (the real-time salary's tiers are by single bet amount per draw or round).
+ */
 export interface TeamRounds {
   validBet: bigint;
   /** -1 the player lost (payout below stake), 1 won, 0 a push. */
@@ -161,12 +166,17 @@ export const readTeamRounds = async (
   }>(
     executor,
     sql`
-    select tree.ancestor_id as agent_id, r.valid_bet::text as valid_bet,
-      sign(r.payout - r.stake)::int as outcome, count(*) as rounds
-    from ${contractRounds} r join ${agentTree} tree on tree.member_id = r.member_id
+    with bets as (
+      select member_id, sum(valid_bet) as valid_bet, sum(payout) - sum(stake) as net
+      from ${contractRounds}
+      where slot >= ${range.start.toISOString()}::timestamptz and slot < ${range.end.toISOString()}::timestamptz
+        ${categoryFilter(range.product)}
+      group by member_id, coalesce(draw_key, event_id::text)
+    )
+    select tree.ancestor_id as agent_id, b.valid_bet::text as valid_bet, sign(b.net)::int as outcome,
+      count(*) as rounds
+    from bets b join ${agentTree} tree on tree.member_id = b.member_id
     where tree.ancestor_id = any(${`{${agentIds.join(',')}}`}::bigint[])
-      and r.slot >= ${range.start.toISOString()}::timestamptz and r.slot < ${range.end.toISOString()}::timestamptz
-      ${categoryFilter(range.product)}
     group by 1, 2, 3`,
   );
   for (const row of rows) {

@@ -72,8 +72,14 @@ const sign = async (
   return row.id;
 };
 
-/** A round settled now (the clock's time), as the games record it. */
-const play = async (username: string, validBet: number, payout: number, category = 'RNG') => {
+/** A round settled now (the clock's time), as the games record it; a lottery order names its draw. */
+const play = async (
+  username: string,
+  validBet: number,
+  payout: number,
+  category = 'RNG',
+  drawNo: string | null = null,
+) => {
   const stake = BigInt(validBet) * 100n;
   await t.services.events.record(t.db, {
     type: 'round.settled',
@@ -87,6 +93,7 @@ const play = async (username: string, validBet: number, payout: number, category
       validBet: stake.toString(),
       payout: (BigInt(payout) * 100n).toString(),
       uplineIds: [],
+      drawNo,
     },
   });
 };
@@ -548,6 +555,44 @@ describe('hourly, real-time and dividend settlements', () => {
     expect(records.rtop?.figures).toMatchObject({
       teamAmount: '21.00',
       downlineAmount: '5.40',
+      tierIndex: 1,
+    });
+  });
+
+  it('rates a member’s lottery orders on one draw as one bet: its tier by their sum, its outcome by their net', async () => {
+    await member('ltop', MEMBER_TYPE.GENERAL_AGENT);
+    await member('lp1', MEMBER_TYPE.MEMBER, 'ltop');
+    await member('lp2', MEMBER_TYPE.MEMBER, 'ltop');
+    await sign(
+      null,
+      'ltop',
+      {
+        kind: 'REALTIME_SALARY',
+        tiers: [
+          { minBet: '100', lossRate: '1', winRate: '0.5' },
+          { minBet: '1000', lossRate: '2', winRate: '1' },
+        ],
+      },
+      '2026-11-28T02:00:00Z',
+      'ELOTT',
+    );
+    clock.set('2026-11-28T02:01:00Z');
+    // lp1: three lost orders on draw 0001 (one bet of 1,200 at the second tier), one lost on 0002.
+    for (let order = 0; order < 3; order += 1) await play('lp1', 400, 0, 'ELOTT', '20261128-0001');
+    await play('lp1', 400, 0, 'ELOTT', '20261128-0002');
+    // lp2 on the same draw number: its own bet. A won and a lost order there net to nothing (a push).
+    await play('lp2', 400, 800, 'ELOTT', '20261128-0001');
+    await play('lp2', 400, 0, 'ELOTT', '20261128-0001');
+    // Another category's round is not the ELOTT contract's.
+    await play('lp2', 5000, 0, 'RNG');
+    clock.set('2026-11-28T02:06:00Z');
+    await t.services.settlements.settle('REALTIME_SALARY', fiveMinutes('2026-11-28T02:01:00Z'));
+    const records = await recordsOf('REALTIME_SALARY', 'R:2026-11-28T11:00');
+    // 1,200 × 2% + 400 × 1% = 28.00 (rated order by order it would be 4 × 400 × 1% = 16.00).
+    expect(records.ltop).toMatchObject({ amount: 2800n, status: 'PAID' });
+    expect(records.ltop?.figures).toMatchObject({
+      losingStake: '1600.00',
+      winningStake: '0.00',
       tierIndex: 1,
     });
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_rounds" ADD COLUMN "draw_key" text;
