@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chiSquare, chiSquareCritical999 } from '../goodness-of-fit.ts';
-import { countUnits, LotteryBetError, MAX_UNITS_PER_ORDER, orderCost, type BetProblem } from './bets.ts';
+import { problemOf } from './bet-problems-testing.ts';
+import { countUnits, MAX_UNITS_PER_ORDER, orderCost, type BetProblem } from './bets.ts';
 import {
   DEFAULT_FAST_ODDS,
   drawFastResult,
@@ -25,16 +26,6 @@ const settle = (format: FastFormat, bet: FastBet, digits: number[], stake = 100n
     cost: orderCost(units, stake),
     ...settleFastBet(bet.type, units, stake, DEFAULT_FAST_ODDS[bet.type], digits),
   };
-};
-
-const problemOf = (run: () => unknown): BetProblem | 'none' => {
-  try {
-    run();
-    return 'none';
-  } catch (error) {
-    if (error instanceof LotteryBetError) return error.problem;
-    throw error;
-  }
 };
 
 describe('fast draw results', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FairRng } from '../fair.ts';
+import { problemOf } from './bet-problems-testing.ts';
 import { countUnits, LotteryBetError, orderCost, type BetProblem } from './bets.ts';
 import {
   checkVnResult,
@@ -56,16 +57,6 @@ const settle = (region: VnRegion, bet: VnBet, result: VnResult) => {
     payout: settled.payout,
     hits: settled.winningUnits.map((unit) => unit.hits),
   };
-};
-
-const problemOf = (run: () => unknown): BetProblem | 'none' => {
-  try {
-    run();
-    return 'none';
-  } catch (error) {
-    if (error instanceof LotteryBetError) return error.problem;
-    throw error;
-  }
 };
 
 describe('Vietnamese prize tables', () => {
