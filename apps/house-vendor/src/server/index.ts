@@ -48,7 +48,10 @@ export interface HouseVendorOptions {
   /** The built game pages; without them only the API is served (server tests). */
   clientDist?: string;
   log?: { warn(details: object, message: string): void };
+  /** The time the vendor runs by (draws, sessions, recovery); the machine's unless given. */
   clock?: () => Date;
+  /** The time its signed calls to the platform carry (seconds are checked there); the machine's unless given. */
+  signingClock?: () => number;
 }
 
 /**
@@ -59,12 +62,13 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
   const { db, migrate } = openHouseDatabase(options.database);
   await migrate();
   const secrets = createSecretStore(db, options.secret, options.secretCodec);
+  const clock = options.clock ?? (() => new Date());
   const platform = createPlatformClient({
     vassalage: options.vassalage,
     secret: secrets.read,
     transport: options.transport,
+    clock: options.signingClock,
   });
-  const clock = options.clock ?? (() => new Date());
   const service = createHouseService({ db, platform, log: options.log, clock });
   const lottery = createLotteryDraws({ db, clock });
   const lotteryOrders = createLotteryOrders({

@@ -8,6 +8,7 @@ import {
   type SecretCodec,
 } from '@platform/house-vendor';
 import type { Services } from '../app.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { DatabaseHandle } from '../platform/db/client.ts';
 import type { ResealMode, SecretBox } from '../platform/crypto/secrets.ts';
 
@@ -46,7 +47,13 @@ const injectTransport =
 export const mountHouseVendor = async (
   app: FastifyInstance,
   database: DatabaseHandle,
-  options: { currency: string; secret?: string | undefined; secrets: SecretBox },
+  options: {
+    currency: string;
+    secret?: string | undefined;
+    secrets: SecretBox;
+    /** The platform's clock, when not the machine's: the vendor runs and signs by it too (a test moves both at once). */
+    clock?: Clock;
+  },
 ): Promise<HouseVendor> => {
   const house = await createHouseVendor({
     database: database.raw,
@@ -57,6 +64,9 @@ export const mountHouseVendor = async (
     secret: options.secret,
     secretCodec: houseSecretCodec(options.secrets),
     log: app.log,
+    ...(options.clock === undefined
+      ? {}
+      : { clock: () => options.clock!.now(), signingClock: () => options.clock!.now().getTime() }),
   });
   await app.register(house.plugin, { prefix: HOUSE_PREFIX });
   const stop = house.startJobs();

@@ -171,7 +171,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   });
   options.beforeReady?.(app);
   const house = options.houseVendor
-    ? await mountHouseVendor(app, database, { currency: 'JPY', secrets })
+    ? await mountHouseVendor(app, database, { currency: 'JPY', secrets, clock: options.clock })
     : null;
   if (!shared) await seedDemoData(services);
   if (house) await registerHouseVendor(services, house, DEMO_ACCOUNTS.admin);
