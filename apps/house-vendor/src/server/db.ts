@@ -9,6 +9,7 @@ import type pg from 'pg';
 import * as schema from './tables.ts';
 
 export type HouseDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type HouseTransaction = Parameters<Parameters<HouseDatabase['transaction']>[0]>[0];
 
 /**
  * Where the house vendor keeps its data: an embedded PGlite or a PostgreSQL pool. In the platform's

@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
+import { registerLotteryAdminRoutes } from './admin-routes.ts';
 import { publishedGames } from './catalogue.ts';
 import { openHouseDatabase, type HouseDatabaseClient } from './db.ts';
+import { createLotteryAdmin } from './lottery-admin.ts';
 import { createLotteryDraws } from './lottery-draws.ts';
 import { createLotteryOrders } from './lottery-orders.ts';
+import type { LotteryResultSource } from './lottery-results.ts';
 import { createPlatformClient, type PlatformTransport } from './platform-client.ts';
 import { registerHouseRoutes } from './routes.ts';
 import { createHouseService } from './service.ts';
@@ -17,6 +20,7 @@ import { createSecretStore, rewriteStoredSecret, type SecretCodec } from './sett
 export { httpTransport, type PlatformTransport } from './platform-client.ts';
 export { answerHouseFrameworkError } from './routes.ts';
 export type { HouseDatabaseClient } from './db.ts';
+export { httpResultSource, type LotteryResultSource } from './lottery-results.ts';
 export type { SecretCodec } from './settings.ts';
 
 /**
@@ -52,6 +56,8 @@ export interface HouseVendorOptions {
   clock?: () => Date;
   /** The time its signed calls to the platform carry (seconds are checked there); the machine's unless given. */
   signingClock?: () => number;
+  /** Where the Vietnamese draws' results are imported from (each still confirmed by staff). */
+  resultSource?: LotteryResultSource | undefined;
 }
 
 /**
@@ -79,6 +85,17 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
     draws: lottery,
     log: options.log,
   });
+  const lotteryAdmin = createLotteryAdmin({
+    db,
+    clock,
+    draws: lottery,
+    orders: lotteryOrders,
+    log: options.log,
+  });
+  /** One pass of the results importer; nothing without a result source. */
+  const importResults = async () => {
+    if (options.resultSource) await lotteryAdmin.importResults(options.resultSource);
+  };
   const games = publishedGames(options.publicUrl);
   const dist = options.clientDist ?? CLIENT_DIST;
   let jobs: Cron[] = [];
@@ -91,6 +108,7 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
       publishedGames: games,
       defaultCurrency: options.currency,
     });
+    await registerLotteryAdminRoutes(app, { admin: lotteryAdmin, secret: secrets.read, clock });
     if (!existsSync(`${dist}/index.html`)) return;
     const indexHtml = await readFile(`${dist}/index.html`, 'utf8');
     await app.register(fastifyStatic, {
@@ -110,6 +128,8 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
     service,
     lottery,
     lotteryOrders,
+    lotteryAdmin,
+    importResults,
     plugin,
     /** The game list to import into the platform's catalogue. */
     games,
@@ -118,7 +138,8 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
     /**
      * Starts the jobs (and runs each once now); answers a stop function. Every 30 s: finishes
      * interrupted rounds and drops ended sessions. Every 5 s: tops up the lottery's draws, draws
-     * the fast draws that are due, settles drawn draws' orders and finishes interrupted orders.
+     * the fast draws that are due, settles drawn draws' orders and finishes interrupted orders, and
+     * imports the due Vietnamese results when a result source is set.
      */
     startJobs: () => {
       if (jobs.length === 0) {
@@ -131,6 +152,7 @@ export const createHouseVendor = async (options: HouseVendorOptions) => {
           new Cron('*/5 * * * * *', cronOptions, async () => {
             await lottery.run();
             await lotteryOrders.settle();
+            await importResults();
           }),
         ];
         for (const job of jobs) void job.trigger();

@@ -7,18 +7,17 @@ import {
   betTypesOf,
   expandLotteryBet,
   findLotteryGame,
-  LOTTERY_LIMITS,
   lotteryDraws,
-  oddsOf,
   settleLotteryBet,
   unitKeyOf,
   type LotteryBetType,
   type LotteryGame,
 } from '../engine/lottery/games.ts';
 import { payoutOf } from '../engine/money.ts';
-import type { HouseDatabase } from './db.ts';
+import type { HouseDatabase, HouseTransaction as Transaction } from './db.ts';
 import { HouseError, isUniqueViolation } from './errors.ts';
 import type { LotteryDraws } from './lottery-draws.ts';
+import { formatOdds, lotterySettingsOf } from './lottery-settings.ts';
 import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
 import type { SessionAccess, SessionRow } from './session-access.ts';
 import {
@@ -29,12 +28,13 @@ import {
 } from './tables.ts';
 
 type OrderRow = typeof houseLotteryOrders.$inferSelect;
-type Transaction = Parameters<Parameters<HouseDatabase['transaction']>[0]>[0];
 
 /** An order still PENDING after this lost its placement between the order and the stake. */
 const PENDING_GRACE_MS = 30_000;
 /** Orders one settlement pass fixes the payout of. */
 const SETTLE_BATCH = 200;
+/** Rollbacks a draw's cancellation sends at once. */
+const REFUND_PARALLEL = 8;
 
 /** What the player reads of each status: an order is processing until its draw or cancel ends it. */
 const STATUS_VIEW: Record<LotteryOrderStatus, LotteryOrderView['status']> = {
@@ -58,7 +58,7 @@ const orderView = (row: OrderRow): LotteryOrderView => ({
   units: row.units,
   stakePerUnit: formatAmount(row.stakePerUnit),
   amount: formatAmount(row.amount),
-  odds: (row.odds.num / row.odds.den).toString(),
+  odds: formatOdds(row.odds),
   status: STATUS_VIEW[row.status],
   cancelledBy: row.cancelledBy,
   payout: row.payout === null ? null : formatAmount(row.payout),
@@ -111,13 +111,20 @@ export const createLotteryOrders = ({
       .returning();
 
   /**
-   * Adds the order's units to its draw's exposure; a number past the limit refuses the order. The
+   * Adds the order's units to its draw's exposure; a number past the bet type's limit refuses the
+   * order. The
    * numbers are taken in key order, so two orders on the same numbers never wait on each other in a
    * circle (no deadlock).
    */
-  const addExposure = async (tx: Transaction, row: OrderRow, type: LotteryBetType, units: BetUnit[]) => {
+  const addExposure = async (
+    tx: Transaction,
+    row: OrderRow,
+    type: LotteryBetType,
+    units: BetUnit[],
+    maxExposure: bigint,
+  ) => {
     const perHit = payoutOf(row.stakePerUnit, row.odds);
-    if (perHit > LOTTERY_LIMITS.maxExposure) throw new HouseError('sold_out');
+    if (perHit > maxExposure) throw new HouseError('sold_out');
     const keys = units.map((unit) => unitKeyOf(type, unit)).sort();
     for (const unitKey of keys) {
       const [taken] = await tx
@@ -126,7 +133,7 @@ export const createLotteryOrders = ({
         .onConflictDoUpdate({
           target: [houseLotteryExposure.gameId, houseLotteryExposure.drawNo, houseLotteryExposure.unitKey],
           set: { payout: sql`${houseLotteryExposure.payout} + ${perHit}` },
-          setWhere: sql`${houseLotteryExposure.payout} + ${perHit} <= ${LOTTERY_LIMITS.maxExposure}`,
+          setWhere: sql`${houseLotteryExposure.payout} + ${perHit} <= ${maxExposure}`,
         })
         .returning();
       if (!taken) throw new HouseError('sold_out');
@@ -249,9 +256,7 @@ export const createLotteryOrders = ({
       throw new HouseError(error.problem === 'TOO_MANY_UNITS' ? 'too_many_units' : 'bet_invalid');
     }
     const stake = parseAmount(input.stakePerUnit);
-    if (stake === null || stake < LOTTERY_LIMITS.minStake || stake > LOTTERY_LIMITS.maxStake) {
-      throw new HouseError('stake_out_of_range');
-    }
+    if (stake === null) throw new HouseError('stake_out_of_range');
     const replay = async (rows: OrderRow[]): Promise<PlacedLotteryOrders> => ({
       orders: rows.map(orderView),
       balance: await access.balanceOf(session),
@@ -262,36 +267,60 @@ export const createLotteryOrders = ({
     await draws.ensure(game);
     const windows = lotteryDraws(game, clock().getTime(), input.follow?.draws ?? 1);
     const followId = windows.length > 1 ? randomUUID() : null;
-    const odds = oddsOf(game, type);
     const now = clock();
-    const rows: OrderRow[] = windows.map((window) => ({
-      id: randomUUID(),
-      playerId: session.playerId,
-      platformSessionId: session.platformSessionId,
-      gameId: game.gameId,
-      drawNo: window.drawNo,
-      requestId: input.requestId,
-      followId,
-      stopOnWin: input.follow?.stopOnWin ?? false,
-      betType: type,
-      picks: input.bet.picks.map((row) => [...row]),
-      units: units.length,
-      stakePerUnit: stake,
-      amount: orderCost(units, stake),
-      odds,
-      currency: session.currency,
-      demo: session.demo,
-      status: 'PENDING',
-      cancelledBy: null,
-      payout: null,
-      createdAt: now,
-      updatedAt: now,
-      settledAt: null,
-    }));
+    const orderRows = (odds: OrderRow['odds']): OrderRow[] =>
+      windows.map((window) => ({
+        id: randomUUID(),
+        playerId: session.playerId,
+        platformSessionId: session.platformSessionId,
+        gameId: game.gameId,
+        drawNo: window.drawNo,
+        requestId: input.requestId,
+        followId,
+        stopOnWin: input.follow?.stopOnWin ?? false,
+        betType: type,
+        picks: input.bet.picks.map((row) => [...row]),
+        units: units.length,
+        stakePerUnit: stake,
+        amount: orderCost(units, stake),
+        odds,
+        currency: session.currency,
+        demo: session.demo,
+        status: 'PENDING',
+        cancelledBy: null,
+        payout: null,
+        createdAt: now,
+        updatedAt: now,
+        settledAt: null,
+      }));
+    let rows: OrderRow[];
     try {
-      await db.transaction(async (tx) => {
-        await tx.insert(houseLotteryOrders).values(rows);
-        for (const row of rows) await addExposure(tx, row, type, units);
+      rows = await db.transaction(async (tx) => {
+        // The operator's figures as they are now: a change on any instance applies to this order.
+        const settings = (await lotterySettingsOf(tx, game, type))[0]!;
+        if (stake < settings.minStake || stake > settings.maxStake)
+          throw new HouseError('stake_out_of_range');
+        // The draws stay open until the orders are in: a staff cancellation waits for this lock.
+        const open = await tx
+          .select({ status: houseLotteryDraws.status })
+          .from(houseLotteryDraws)
+          .where(
+            and(
+              eq(houseLotteryDraws.gameId, game.gameId),
+              inArray(
+                houseLotteryDraws.drawNo,
+                windows.map((window) => window.drawNo),
+              ),
+            ),
+          )
+          .for('share');
+        if (open.some((draw) => draw.status === 'CANCELLED')) throw new HouseError('draw_cancelled');
+        if (open.length !== windows.length || open.some((draw) => draw.status !== 'OPEN'))
+          throw new HouseError('draw_closed');
+        const placing = orderRows(settings.odds);
+        await tx.insert(houseLotteryOrders).values(placing);
+        for (const row of placing) await addExposure(tx, row, type, units, settings.maxExposure);
+        return placing;
       });
     } catch (error) {
       // The same placement sent twice at once: the first one's orders answer both.
@@ -453,9 +482,49 @@ export const createLotteryOrders = ({
     }
   };
 
+  /**
+   * The orders of a draw staff cancel, in the caller's transaction holding the draw's row: each
+   * waiting order is marked CANCELLING by SYSTEM (recovery sends its rollback if this instance stops
+   * before `refundCancelled` does) and the draw's exposure is dropped. Answers the orders to refund.
+   */
+  const cancelDrawOrders = async (tx: Transaction, gameId: string, drawNo: string) => {
+    const cancelling = await tx
+      .update(houseLotteryOrders)
+      .set({ status: 'CANCELLING', cancelledBy: 'SYSTEM', updatedAt: clock() })
+      .where(
+        and(
+          eq(houseLotteryOrders.gameId, gameId),
+          eq(houseLotteryOrders.drawNo, drawNo),
+          inArray(houseLotteryOrders.status, ['PENDING', 'PLACED']),
+        ),
+      )
+      .returning();
+    await tx
+      .delete(houseLotteryExposure)
+      .where(and(eq(houseLotteryExposure.gameId, gameId), eq(houseLotteryExposure.drawNo, drawNo)));
+    return cancelling;
+  };
+
+  /** Sends the rollbacks of cancelling orders, a few at once; a failure is left to recovery. */
+  const refundCancelled = async (rows: OrderRow[]) => {
+    const queue = [...rows];
+    const worker = async () => {
+      for (let row = queue.shift(); row !== undefined; row = queue.shift()) {
+        try {
+          await refund(row);
+        } catch (error) {
+          log?.warn({ err: error, orderId: row.id }, 'lottery refund not acknowledged; retried by recovery');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: REFUND_PARALLEL }, worker));
+  };
+
   return {
     place,
     cancel,
+    cancelDrawOrders,
+    refundCancelled,
 
     /** The player's orders, newest first (a game's only when named). */
     list: async (token: string | undefined, query: { gameId?: string | undefined; limit: number }) => {

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { z } from 'zod';
-import { answerHouseFrameworkError, createHouseVendor, httpTransport } from './index.ts';
+import { answerHouseFrameworkError, createHouseVendor, httpResultSource, httpTransport } from './index.ts';
 
 /**
  * The house vendor as its own service: `tsx apps/house-vendor/src/server/main.ts`. Register it in the
@@ -25,6 +25,11 @@ const env = z
     HOUSE_SECRET: z.string().min(16),
     /** Where members' browsers reach this service, e.g. https://games.example.com/house */
     HOUSE_PUBLIC_URL: z.url(),
+    /**
+     * A Vietnamese results feed, e.g. https://results.example.com/{province}/{drawNo}.json (also
+     * {gameId}); its results are entered for staff to confirm.
+     */
+    HOUSE_LOTTERY_RESULTS_URL: z.string().startsWith('http').optional(),
     HOUSE_CURRENCY: z
       .string()
       .regex(/^[A-Z]{3}$/)
@@ -52,6 +57,9 @@ const house = await createHouseVendor({
   currency: env.HOUSE_CURRENCY,
   secret: env.HOUSE_SECRET,
   log: app.log,
+  resultSource: env.HOUSE_LOTTERY_RESULTS_URL
+    ? httpResultSource({ urlTemplate: env.HOUSE_LOTTERY_RESULTS_URL })
+    : undefined,
 });
 await app.register(house.plugin, { prefix: new URL(env.HOUSE_PUBLIC_URL).pathname.replace(/\/$/, '') });
 const stopJobs = house.startJobs();

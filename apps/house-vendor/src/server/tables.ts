@@ -128,6 +128,13 @@ export const houseJackpotWins = pgTable('house_jackpot_wins', {
   createdAt,
 });
 
+export type LotteryDrawStatus = 'OPEN' | 'DRAWN' | 'SETTLED' | 'CANCELLED';
+/** Who acted on a draw or a setting, as the platform's console names its staff (or the importer). */
+export interface LotteryStaff {
+  id: string;
+  username: string;
+}
+
 /**
  * A lottery game's draws, created ahead of time from its schedule. A fast draw carries its server
  * seed from the start (only its hash is shown until it is drawn) and its digits once drawn; a
@@ -145,10 +152,22 @@ export const houseLotteryDraws = pgTable(
     serverSeedHash: text('server_seed_hash'),
     /** The fast draw's digits, or the Vietnamese tiers' numbers. */
     result: jsonb('result'),
-    /** SETTLED once every order of the draw is paid or lost. */
-    status: text('status').$type<'OPEN' | 'DRAWN' | 'SETTLED'>().notNull().default('OPEN'),
+    /**
+     * SETTLED once every order of the draw is paid or lost; CANCELLED by staff (its orders refunded).
+     * A Vietnamese draw stays OPEN while its entered result waits for a second person's confirmation.
+     */
+    status: text('status').$type<LotteryDrawStatus>().notNull().default('OPEN'),
     createdAt,
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** A Vietnamese draw's result as entered (by staff or the importer), before it is confirmed. */
+    enteredResult: jsonb('entered_result'),
+    enteredBy: jsonb('entered_by').$type<LotteryStaff>(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }),
+    confirmedBy: jsonb('confirmed_by').$type<LotteryStaff>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledBy: jsonb('cancelled_by').$type<LotteryStaff>(),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.drawNo] }),
@@ -219,4 +238,24 @@ export const houseLotteryExposure = pgTable(
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.drawNo, t.unitKey] })],
+);
+
+/**
+ * The operator's figures for a game's bet type: the odds new orders are placed at, the stake range of
+ * a unit and the most one number of one draw may pay. A bet type without a row keeps the engine's
+ * defaults.
+ */
+export const houseLotterySettings = pgTable(
+  'house_lottery_settings',
+  {
+    gameId: text('game_id').notNull(),
+    betType: text('bet_type').notNull(),
+    odds: jsonb('odds').$type<{ num: number; den: number }>().notNull(),
+    minStake: bigint('min_stake', { mode: 'bigint' }).notNull(),
+    maxStake: bigint('max_stake', { mode: 'bigint' }).notNull(),
+    maxExposure: bigint('max_exposure', { mode: 'bigint' }).notNull(),
+    updatedBy: jsonb('updated_by').$type<LotteryStaff>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.betType] })],
 );

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { gameImportSchema, type LaunchGame } from '@platform/contract';
 import { LOTTERY_GAMES } from '@platform/house-vendor/engine/lottery/games';
@@ -62,3 +63,31 @@ export const openHousePlayer = async (platform: TestApp, houseApp: FastifyInstan
 /** The member's main wallet balance in minor units. */
 export const mainBalanceOf = async (platform: TestApp, memberId: number) =>
   (await platform.services.wallet.getWalletBalance(memberId, 'MAIN'))?.balance ?? 0n;
+
+/**
+ * A lottery admin call to the house as the platform's console makes it: the body signed with the
+ * vendor's shared secret (`x-signature`), `timestamp` added unless the fields carry one. `signature`
+ * replaces the signature; `raw` sends those bytes instead of the fields' JSON.
+ */
+export const signedAdminCall = async <T>(
+  houseApp: FastifyInstance,
+  secret: string,
+  call: string,
+  fields: Record<string, unknown>,
+  options: { now: number; signature?: string; raw?: string },
+) => {
+  const body = options.raw ?? JSON.stringify({ timestamp: Math.floor(options.now / 1000), ...fields });
+  const response = await houseApp.inject({
+    method: 'POST',
+    url: `/house/api/lottery/admin/${call}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': options.signature ?? createHmac('sha256', secret).update(body).digest('hex'),
+    },
+    payload: body,
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<{ success: boolean; value: T; errorCode?: string }>(),
+  };
+};
