@@ -15,7 +15,7 @@ import {
   type LotteryBetType,
   type LotteryGame,
 } from '../engine/lottery/games.ts';
-import { payoutOf } from '../engine/money.ts';
+import { multiplierValue, payoutOf } from '../engine/money.ts';
 import type { HouseDatabase } from './db.ts';
 import { HouseError, isUniqueViolation } from './errors.ts';
 import type { LotteryDraws } from './lottery-draws.ts';
@@ -58,7 +58,7 @@ const orderView = (row: OrderRow): LotteryOrderView => ({
   units: row.units,
   stakePerUnit: formatAmount(row.stakePerUnit),
   amount: formatAmount(row.amount),
-  odds: (row.odds.num / row.odds.den).toString(),
+  odds: multiplierValue(row.odds).toString(),
   status: STATUS_VIEW[row.status],
   cancelledBy: row.cancelledBy,
   payout: row.payout === null ? null : formatAmount(row.payout),
