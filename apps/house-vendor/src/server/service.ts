@@ -96,7 +96,10 @@ const lotteryGameInfo = (game: LotteryGame): GameInfo => ({
     region: game.kind === 'VN' ? game.province.region : null,
     province: game.kind === 'VN' ? game.province.code : null,
     periodMinutes: game.kind === 'FAST' ? game.schedule.periodMinutes : null,
-    betTypes: betTypesOf(game).map((type) => ({ type, odds: multiplierValue(oddsOf(game, type)).toString() })),
+    betTypes: betTypesOf(game).map((type) => ({
+      type,
+      odds: multiplierValue(oddsOf(game, type)).toString(),
+    })),
     maxFollowDraws: MAX_FOLLOW_DRAWS,
   },
 });

@@ -61,15 +61,27 @@ describe('lottery slip', () => {
     expect(slipTotal(fast3, 'BOX3', [['1', '2', '3', '4']], 100n, 1).units).toBe(12);
     expect(slipTotal(fast3, 'BOX6', [['1', '2', '3', '4']], 100n, 1).units).toBe(4);
     // A bao lô 2 in the North stands on its 27 prize numbers: a unit costs 27 stakes.
-    expect(slipTotal(north, 'LO2', [['12', '34']], 100n, 1)).toEqual({ units: 2, cost: 5_400n, tooMany: false });
+    expect(slipTotal(north, 'LO2', [['12', '34']], 100n, 1)).toEqual({
+      units: 2,
+      cost: 5_400n,
+      tooMany: false,
+    });
     // The South has 18 prize numbers.
     expect(slipTotal(south, 'LO2', [['12']], 100n, 1).cost).toBe(1_800n);
     // A xiên 2 of three numbers: three pairs at one stake each.
-    expect(slipTotal(north, 'XIEN2', [['01', '02', '03']], 100n, 1)).toEqual({ units: 3, cost: 300n, tooMany: false });
+    expect(slipTotal(north, 'XIEN2', [['01', '02', '03']], 100n, 1)).toEqual({
+      units: 3,
+      cost: 300n,
+      tooMany: false,
+    });
   });
 
   it('shows nothing to pay while the picks are incomplete, and says when a bet is too large', () => {
-    expect(slipTotal(fast5, 'POS', emptyPicks(fast5, 'POS'), 100n, 1)).toEqual({ units: 0, cost: 0n, tooMany: false });
+    expect(slipTotal(fast5, 'POS', emptyPicks(fast5, 'POS'), 100n, 1)).toEqual({
+      units: 0,
+      cost: 0n,
+      tooMany: false,
+    });
     expect(slipTotal(fast3, 'BOX6', [['1', '2']], 100n, 1).units).toBe(0);
     expect(slipTotal(north, 'XIEN4', [['01', '02', '03']], 100n, 1).units).toBe(0);
     const pairs = Array.from({ length: 40 }, (_, n) => String(n).padStart(2, '0'));
@@ -83,7 +95,19 @@ describe('lottery slip', () => {
           ? (['POS', 'POS_BS', 'POS_OE', 'SUM_BS', 'SUM_OE', 'STRAIGHT', 'BOX3', 'BOX6'] as const).filter(
               (type) => each.format === '3D' || !['STRAIGHT', 'BOX3', 'BOX6'].includes(type),
             )
-          : (['LO2', 'LO3', 'LO4', 'DE', 'DE_HEAD', 'DE_TAIL', 'DAU', 'XIU_CHU', 'XIEN2', 'XIEN3', 'XIEN4'] as const);
+          : ([
+              'LO2',
+              'LO3',
+              'LO4',
+              'DE',
+              'DE_HEAD',
+              'DE_TAIL',
+              'DAU',
+              'XIU_CHU',
+              'XIEN2',
+              'XIEN3',
+              'XIEN4',
+            ] as const);
       for (const type of types) {
         const total = slipTotal(each, type, quickPick(each, type), 100n, 1);
         expect(total.units, `${each.gameId} ${type}`).toBeGreaterThan(0);

@@ -1,6 +1,10 @@
 import { countUnits, LotteryBetError, orderCost } from '../../../../src/engine/lottery/bets.ts';
 import { FAST_BALLS } from '../../../../src/engine/lottery/fast.ts';
-import { expandLotteryBet, type LotteryBetType, type LotteryGame } from '../../../../src/engine/lottery/games.ts';
+import {
+  expandLotteryBet,
+  type LotteryBetType,
+  type LotteryGame,
+} from '../../../../src/engine/lottery/games.ts';
 import { VN_DIGITS, XIEN_SIZE, type VnBetType } from '../../../../src/engine/lottery/vn.ts';
 
 /**
@@ -103,7 +107,11 @@ const randomNumber = (digits: number, random: () => number) =>
  * A random valid slip: per-ball bets one option on each ball, a straight one digit per place, a
  * box or a xiên as many distinct numbers as one unit needs, any other type one number.
  */
-export const quickPick = (game: LotteryGame, type: LotteryBetType, random: () => number = Math.random): Picks => {
+export const quickPick = (
+  game: LotteryGame,
+  type: LotteryBetType,
+  random: () => number = Math.random,
+): Picks => {
   const rows = pickerRows(game, type);
   if (rows.length > 1) {
     return rows.map((row) => (row.kind === 'options' ? distinct(row.options, 1, random) : []));
@@ -136,7 +144,11 @@ export const slipTotal = (
   try {
     const units = countUnits(() => expandLotteryBet(game, bet));
     if (units === 0) return { units: 0, cost: 0n, tooMany: false };
-    return { units, cost: orderCost(expandLotteryBet(game, bet), stakePerUnit) * BigInt(draws), tooMany: false };
+    return {
+      units,
+      cost: orderCost(expandLotteryBet(game, bet), stakePerUnit) * BigInt(draws),
+      tooMany: false,
+    };
   } catch (error) {
     if (error instanceof LotteryBetError) return { units: 0, cost: 0n, tooMany: true };
     throw error;
