@@ -67,7 +67,11 @@ export function LotteryOrders({ orders, openDrawNo }: { orders: LotteryOrderView
                 </div>
                 <div>
                   <dt>{t('lottery.orders.win')}</dt>
-                  <dd className={order.status === 'WON' ? 'order__win' : undefined}>
+                  <dd
+                    className={order.status === 'WON' ? 'order__win' : undefined}
+                    data-testid="order-win"
+                    data-value={order.payout ?? ''}
+                  >
                     {order.payout === null ? t('common.none') : formatMoney(order.payout)}
                   </dd>
                 </div>
