@@ -143,8 +143,8 @@ export function BetSlip({ game, info }: { game: LotteryGame; info: LotteryInfo }
         </label>
         {follows && (
           <>
-            <label className="slip__follow-draws" htmlFor={followId}>
-              <span>{t('lottery.slip.followDraws')}</span>
+            <div className="slip__follow-draws">
+              <label htmlFor={followId}>{t('lottery.slip.followDraws')}</label>
               <select
                 id={followId}
                 className="field__input"
@@ -157,7 +157,7 @@ export function BetSlip({ game, info }: { game: LotteryGame; info: LotteryInfo }
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <label className="check">
               <input
                 type="checkbox"
