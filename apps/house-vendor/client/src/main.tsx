@@ -7,6 +7,7 @@ import '@platform/design-tokens/tokens.css';
 import './styles/theme.css';
 import './styles/app.css';
 import './styles/games.css';
+import './styles/lottery.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

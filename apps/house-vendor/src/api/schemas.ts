@@ -80,13 +80,38 @@ export const seedsViewSchema = z.object({
 export type SeedsView = z.infer<typeof seedsViewSchema>;
 
 const limitsSchema = z.object({ min: z.string(), max: z.string() });
+
+/** The most draws one placement follows. */
+export const MAX_FOLLOW_DRAWS = 10;
+
+/**
+ * A lottery game as its page draws it: fast draws by format, a Vietnamese province's draw by region,
+ * the bet types it takes with the odds each pays (payout per unit staked, stake included).
+ */
+export const lotteryInfoSchema = z.object({
+  kind: z.enum(['FAST', 'VN']),
+  /** A fast game's format ('5D', '3D'); null for a Vietnamese game. */
+  format: z.enum(['5D', '3D']).nullable(),
+  /** A Vietnamese game's region and province code; null for a fast game. */
+  region: z.enum(['NORTH', 'CENTRAL', 'SOUTH']).nullable(),
+  province: z.string().nullable(),
+  /** Minutes between a fast game's draws; null for a Vietnamese game (one draw a day). */
+  periodMinutes: z.number().int().nullable(),
+  /** Each bet type with the operator's odds and a unit's stake range for it. */
+  betTypes: z.array(z.object({ type: z.string(), odds: z.string(), limits: limitsSchema })),
+  maxFollowDraws: z.number().int(),
+});
+export type LotteryInfo = z.infer<typeof lotteryInfoSchema>;
+
 export const gameInfoSchema = z.object({
   gameId: z.string(),
-  kind: z.enum(['SLOT', 'DICE', 'MINES', 'BACCARAT']),
+  kind: z.enum(['SLOT', 'DICE', 'MINES', 'BACCARAT', 'LOTTERY']),
   slotTitle: z.enum(['sakura', 'neon', 'dragon']).nullable(),
   names: z.object({ JA: z.string(), EN: z.string() }),
-  /** Stake limits; for baccarat per side. */
+  /** Stake limits; for baccarat per side; for a lottery the stake per unit. */
   limits: z.union([limitsSchema, z.record(z.enum(BACCARAT_SIDES), limitsSchema)]),
+  /** The lottery game's draws and bet types; null for the other games. */
+  lottery: lotteryInfoSchema.nullable(),
 });
 export type GameInfo = z.infer<typeof gameInfoSchema>;
 
@@ -263,9 +288,6 @@ export const lotteryDrawsViewSchema = z.object({
   ),
 });
 export type LotteryDrawsView = z.infer<typeof lotteryDrawsViewSchema>;
-
-/** The most draws one placement follows. */
-export const MAX_FOLLOW_DRAWS = 10;
 
 /**
  * `POST /house/api/lottery/orders`: a bet on the game's open draw, or on it and the next draws

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { MAX_FOLLOW_DRAWS, type LotteryDrawsView } from '../api/schemas.ts';
 import { hashServerSeed } from '../engine/fair.ts';
 import { drawFastResult } from '../engine/lottery/fast.ts';
@@ -102,7 +102,10 @@ export const createLotteryDraws = ({ db, clock }: { db: HouseDatabase; clock: ()
       while (drawn === DRAW_BATCH);
     },
 
-    /** A game's open draw (its seed's hash only) and its latest drawn draws with their seeds. */
+    /**
+     * A game's open draw (its seed's hash only) and its latest drawn draws with their seeds, settled
+     * ones included.
+     */
     view: async (gameId: string, limit: number): Promise<LotteryDrawsView> => {
       const game = findLotteryGame(gameId);
       if (!game) throw new HouseError('game_not_found');
@@ -115,7 +118,9 @@ export const createLotteryDraws = ({ db, clock }: { db: HouseDatabase; clock: ()
       const drawn = await db
         .select()
         .from(houseLotteryDraws)
-        .where(and(eq(houseLotteryDraws.gameId, gameId), eq(houseLotteryDraws.status, 'DRAWN')))
+        .where(
+          and(eq(houseLotteryDraws.gameId, gameId), inArray(houseLotteryDraws.status, ['DRAWN', 'SETTLED'])),
+        )
         .orderBy(desc(houseLotteryDraws.drawsAt))
         .limit(Math.min(limit, HISTORY_LIMIT));
       return {

@@ -6,7 +6,7 @@ import {
   type LotteryBetType,
   type LotteryGame,
 } from '../engine/lottery/games.ts';
-import type { Multiplier } from '../engine/money.ts';
+import { multiplierValue, type Multiplier } from '../engine/money.ts';
 import type { HouseDatabase } from './db.ts';
 import { houseLotterySettings } from './tables.ts';
 
@@ -22,7 +22,7 @@ export interface LotteryBetSettings {
 }
 
 /** Odds as players and staff read them: "1.98", "75", "7.5". */
-export const formatOdds = (odds: Multiplier): string => (odds.num / odds.den).toString();
+export const formatOdds = (odds: Multiplier): string => multiplierValue(odds).toString();
 
 const defaultsOf = (game: LotteryGame, betType: LotteryBetType): LotteryBetSettings => ({
   betType,

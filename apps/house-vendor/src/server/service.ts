@@ -1,16 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, countDistinct, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { formatAmount, parseAmount } from '../api/amounts.ts';
-import type {
-  GameInfo,
-  JackpotView,
-  PlayRequest,
-  PlayResult,
-  RoomsView,
-  RoundView,
-  SessionView,
+import {
+  MAX_FOLLOW_DRAWS,
+  type GameInfo,
+  type JackpotView,
+  type PlayRequest,
+  type PlayResult,
+  type RoomsView,
+  type RoundView,
+  type SessionView,
+  ROAD_HANDS,
+  TABLE_PLAYER_MINUTES,
 } from '../api/schemas.ts';
-import { ROAD_HANDS, TABLE_PLAYER_MINUTES } from '../api/schemas.ts';
 import {
   BACCARAT_SIDES,
   settleBaccarat,
@@ -20,6 +22,7 @@ import {
 } from '../engine/baccarat.ts';
 import { diceMultiplier, isValidDiceChoice, type DiceChoice } from '../engine/dice.ts';
 import { findHouseGame, HOUSE_TABLES, type HouseGame, type StakeLimits } from '../engine/games.ts';
+import { findLotteryGame, type LotteryGame } from '../engine/lottery/games.ts';
 import { JACKPOT_SEED, jackpotContribution, jackpotPrize, poolAfterPrize } from '../engine/jackpot.ts';
 import {
   cashOut,
@@ -36,6 +39,7 @@ import { replayRound } from '../engine/replay.ts';
 import type { SlotOutcome } from '../engine/slots/engine.ts';
 import type { HouseDatabase } from './db.ts';
 import { HouseError, isUniqueViolation } from './errors.ts';
+import { formatOdds, lotterySettingsOf, type LotteryBetSettings } from './lottery-settings.ts';
 import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
 import { activeSeedPair, rotateSeeds, seedsView, takeNonce } from './seeds.ts';
 import { createSessionAccess, sha256, type SessionRow } from './session-access.ts';
@@ -71,7 +75,45 @@ const gameInfo = (game: HouseGame): GameInfo => ({
           ReturnType<typeof limitsView>
         >)
       : limitsView(game.limits),
+  lottery: null,
 });
+
+/**
+ * A lottery game as its page draws it, with the operator's settings: its draws, each bet type's odds
+ * and stake per unit, and the range every bet type's stakes span.
+ */
+const lotteryGameInfo = (game: LotteryGame, settings: readonly LotteryBetSettings[]): GameInfo => ({
+  gameId: game.gameId,
+  kind: 'LOTTERY',
+  slotTitle: null,
+  names: game.names,
+  limits: limitsView({
+    min: settings.reduce((min, { minStake }) => (minStake < min ? minStake : min), settings[0]!.minStake),
+    max: settings.reduce((max, { maxStake }) => (maxStake > max ? maxStake : max), settings[0]!.maxStake),
+  }),
+  lottery: {
+    kind: game.kind,
+    format: game.kind === 'FAST' ? game.format : null,
+    region: game.kind === 'VN' ? game.province.region : null,
+    province: game.kind === 'VN' ? game.province.code : null,
+    periodMinutes: game.kind === 'FAST' ? game.schedule.periodMinutes : null,
+    betTypes: settings.map((setting) => ({
+      type: setting.betType,
+      odds: formatOdds(setting.odds),
+      limits: limitsView({ min: setting.minStake, max: setting.maxStake }),
+    })),
+    maxFollowDraws: MAX_FOLLOW_DRAWS,
+  },
+});
+
+/** The game a session plays: a house game, or a lottery game (whose bets go through the orders API). */
+const sessionGameInfo = async (db: HouseDatabase, gameId: string): Promise<GameInfo> => {
+  const game = findHouseGame(gameId);
+  if (game) return gameInfo(game);
+  const lottery = findLotteryGame(gameId);
+  if (lottery) return lotteryGameInfo(lottery, await lotterySettingsOf(db, lottery));
+  throw new HouseError('game_not_found');
+};
 
 const withinLimits = (amount: string, limits: StakeLimits): bigint => {
   const minor = parseAmount(amount);
@@ -459,8 +501,7 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
   };
 
   const sessionView = async (session: SessionRow, finished: string[]): Promise<SessionView> => {
-    const game = findHouseGame(session.gameId);
-    if (!game) throw new HouseError('game_not_found');
+    const game = await sessionGameInfo(db, session.gameId);
     const [latest] = await loadRounds(
       and(eq(houseRounds.playerId, session.playerId), eq(houseRounds.gameId, session.gameId)),
     );
@@ -477,7 +518,7 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
         timeZone: session.timeZone,
       },
       balance: await balanceOf(session),
-      game: gameInfo(game),
+      game,
       seeds: seedsView(await activeSeedPair(db, session.playerId)),
       openRound: interrupted,
       jackpot: game.kind === 'SLOT' ? (await jackpot(session.currency)).amount : null,
@@ -500,7 +541,9 @@ export const createHouseService = ({ db, platform, clock = () => new Date(), log
         if (error instanceof PlatformRefusal) throw new HouseError('launch_token_invalid');
         throw refusalOf(error);
       }
-      if (!findHouseGame(player.gameCode)) throw new HouseError('game_not_found');
+      if (!findHouseGame(player.gameCode) && !findLotteryGame(player.gameCode)) {
+        throw new HouseError('game_not_found');
+      }
       const sessionToken = randomBytes(32).toString('base64url');
       const session = {
         tokenHash: sha256(sessionToken),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetRecordPage, LaunchGame } from '@platform/contract';
 import { replayRound } from '@platform/house-vendor/engine/replay';
 import { hashServerSeed } from '@platform/house-vendor/engine/fair';
+import { LOTTERY_GAMES } from '@platform/house-vendor/engine/lottery/games';
 import {
   createTestApp,
   createTestMember,
@@ -13,6 +14,7 @@ import {
 import { login, send } from '../testing/requests.ts';
 import { isLedgerClean } from '../platform/ledger/service.ts';
 import { HOUSE_VASSALAGE } from './mount.ts';
+import { signedAdminCall } from './testing/lottery.ts';
 
 let t: TestApp;
 
@@ -100,11 +102,21 @@ interface PlayResult {
 const toMinor = (amount: string) => BigInt(amount.replace('.', ''));
 
 describe('registration and catalogue', () => {
-  it('the demo start registers the house vendor with its own logo and its seven games, names in JA and EN and drawn icons', async () => {
+  it('the demo start registers the house vendor with its own logo, its seven games and its lottery games, names in JA and EN and drawn icons', async () => {
     const snapshot = await t.services.catalogue.snapshot();
     const games = [...snapshot.byNode.values()].filter((game) => game.vassalage === HOUSE_VASSALAGE);
+    const lottery = LOTTERY_GAMES.map((game) => game.gameId);
     expect(games.map((game) => game.gameId).sort()).toEqual(
-      ['baccarat', 'baccarat-high', 'dice', 'mines', 'slot-dragon', 'slot-neon', 'slot-sakura'].sort(),
+      [
+        'baccarat',
+        'baccarat-high',
+        'dice',
+        'mines',
+        'slot-dragon',
+        'slot-neon',
+        'slot-sakura',
+        ...lottery,
+      ].sort(),
     );
     // The vendor has its own mark, not one of its games' icons.
     expect(snapshot.vendors.get(HOUSE_VASSALAGE)?.logoUrl).toBe('/house/logo.svg');
@@ -112,9 +124,78 @@ describe('registration and catalogue', () => {
     expect(dice).toMatchObject({ gameType: 'RNG', gameClassify: 'AC', iconUrl: '/house/icons/dice.svg' });
     expect(games.find((game) => game.gameId === 'baccarat')?.gameType).toBe('LIVE');
     expect(games.find((game) => game.gameId === 'baccarat-high')?.gameType).toBe('LIVE');
+    // The house's own fast draws are ELOTT, each with its icon; a province's draw is LOTT with its region's.
+    expect(games.find((game) => game.gameId === 'lotto-5d-1')).toMatchObject({
+      gameType: 'ELOTT',
+      iconUrl: '/house/icons/lotto-5d-1.svg',
+      minBet: 100n,
+    });
+    expect(games.find((game) => game.gameId === 'vn-mb')).toMatchObject({
+      gameType: 'LOTT',
+      iconUrl: '/house/icons/vn-north.svg',
+    });
+    expect(games.find((game) => game.gameId === 'vn-dng')?.iconUrl).toBe('/house/icons/vn-central.svg');
+    expect(games.find((game) => game.gameId === 'vn-hcm')?.iconUrl).toBe('/house/icons/vn-south.svg');
     const published = await house<{ games: { names: { JA: string; EN: string } }[] }>('GET', '/catalogue');
-    expect(published.body.value.games).toHaveLength(7);
+    expect(published.body.value.games).toHaveLength(7 + LOTTERY_GAMES.length);
     expect(published.body.value.games.every((game) => game.names.JA && game.names.EN)).toBe(true);
+  });
+
+  it("a lottery game's launch opens a session that describes the game: its bet types, odds and stake limits", async () => {
+    const fast = await openGame('lotto-3d-3', { funds: '10.00' });
+    const session = await house<{
+      game: { kind: string; limits: { min: string; max: string }; lottery: Record<string, unknown> };
+    }>('GET', '/session', { token: fast.token });
+    expect(session.status).toBe(200);
+    expect(session.body.value.game).toMatchObject({
+      kind: 'LOTTERY',
+      limits: { min: '1.00', max: '10000.00' },
+      lottery: { kind: 'FAST', format: '3D', region: null, periodMinutes: 3, maxFollowDraws: 10 },
+    });
+    expect(session.body.value.game.lottery.betTypes).toContainEqual({
+      type: 'STRAIGHT',
+      odds: '980',
+      limits: { min: '1.00', max: '10000.00' },
+    });
+    // The operator's odds and stake range of a bet type are what the next session shows.
+    const secret = await t.services.vendorApi.findSecret(HOUSE_VASSALAGE);
+    const set = await signedAdminCall(
+      t.app,
+      secret!,
+      'settings.set',
+      {
+        staff: { id: '1', username: 'demoadmin' },
+        gameId: 'lotto-3d-3',
+        betType: 'STRAIGHT',
+        odds: '900',
+        minStake: '2.00',
+        maxStake: '50.00',
+        maxExposure: '100000.00',
+      },
+      { now: Date.now() },
+    );
+    expect(set.status).toBe(200);
+    const again = await openGame('lotto-3d-3', { funds: '10.00' });
+    expect(again.session).toMatchObject({ game: { limits: { min: '1.00', max: '10000.00' } } });
+    expect(
+      (again.session as { game: { lottery: { betTypes: unknown[] } } }).game.lottery.betTypes,
+    ).toContainEqual({ type: 'STRAIGHT', odds: '900', limits: { min: '2.00', max: '50.00' } });
+    const north = await openGame('vn-mb', { funds: '10.00' });
+    expect(north.session).toMatchObject({
+      balance: '10.00',
+      game: { kind: 'LOTTERY', lottery: { kind: 'VN', region: 'NORTH', province: 'MB', format: null } },
+    });
+    // A lottery session plays through the orders API, not the rounds of the house games.
+    const round = await house('POST', '/rounds', {
+      token: north.token,
+      payload: {
+        kind: 'DICE',
+        requestId: randomUUID(),
+        stake: '1.00',
+        choice: { target: 5000, direction: 'under' },
+      },
+    });
+    expect(round.body.errorCode).toBe('game_not_found');
   });
 });
 

@@ -162,6 +162,14 @@ describe('house lottery orders', () => {
     // Settling again pays nothing more.
     await runJobsAt('2026-11-26T05:17:06Z');
     expect(await balanceOf(player.memberId)).toBe(9_980n);
+    // The settled draw stays among the published results, with the seed its digits are verified from.
+    const draws = await call<{ drawn: { drawNo: string; serverSeed: string | null }[] }>(
+      'GET',
+      '/lottery/draws?gameId=lotto-5d-1',
+      player.token,
+    );
+    expect(draws.body.value.drawn.map((draw) => draw.drawNo)).toContain('20261126-0737');
+    expect(draws.body.value.drawn.every((draw) => draw.serverSeed !== null)).toBe(true);
   });
 
   it('places one order for one request sent eight times at once', async () => {

@@ -100,6 +100,11 @@ export const applyPlayResult = (client: QueryClient, launchToken: string, result
   }));
 };
 
+/** A lottery placement's or cancellation's answer: the balance after it. */
+export const applyBalance = (client: QueryClient, launchToken: string, balance: string) => {
+  updateView(client, launchToken, (view) => ({ ...view, balance }));
+};
+
 export const applySeeds = (client: QueryClient, launchToken: string, seeds: SeedsView) => {
   updateView(client, launchToken, (view) => ({ ...view, seeds }));
 };

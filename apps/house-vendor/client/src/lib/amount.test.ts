@@ -49,6 +49,7 @@ describe('amounts', () => {
       slotTitle: null,
       names: { JA: 'ダイス', EN: 'Dice' },
       limits: { min: '0.10', max: '500.00' },
+      lottery: null,
     };
     const side = { min: '1.00', max: '100.00' };
     const baccarat: GameInfo = {
@@ -63,6 +64,7 @@ describe('amounts', () => {
         playerPair: side,
         bankerPair: side,
       },
+      lottery: null,
     };
     expect(stakeLimitsOf(dice)).toEqual({ min: 10n, max: 50_000n });
     expect(sideLimitsOf(baccarat).player).toEqual({ min: 100n, max: 100_000n });

@@ -5,6 +5,7 @@ import { useLanguage } from '../i18n/index.ts';
 import { HouseContext, type HouseContextValue } from '../lib/house-context.ts';
 import { BaccaratGame } from '../games/baccarat/baccarat-game.tsx';
 import { DiceGame } from '../games/dice/dice-game.tsx';
+import { LotteryGame } from '../games/lottery/lottery-game.tsx';
 import { MinesGame } from '../games/mines/mines-game.tsx';
 import { SlotsGame } from '../games/slots/slots-game.tsx';
 import { RoundRecall } from '../recall/round-recall.tsx';
@@ -44,8 +45,8 @@ export function GameShell({ launchToken, session }: { launchToken: string; sessi
           currency={view.player.currency}
           lastWin={lastWin}
           isDemo={view.player.demo}
-          onHistory={() => setDialog('history')}
-          onFairness={() => setDialog('fairness')}
+          onHistory={view.game.kind === 'LOTTERY' ? null : () => setDialog('history')}
+          onFairness={view.game.kind === 'LOTTERY' ? null : () => setDialog('fairness')}
         />
         {settlingRound !== null && (
           <div className="notice" role="status">
@@ -60,6 +61,7 @@ export function GameShell({ launchToken, session }: { launchToken: string; sessi
           {view.game.kind === 'DICE' && <DiceGame />}
           {view.game.kind === 'MINES' && <MinesGame />}
           {view.game.kind === 'BACCARAT' && <BaccaratGame />}
+          {view.game.kind === 'LOTTERY' && <LotteryGame />}
         </main>
         <HistoryDialog open={dialog === 'history'} onClose={() => setDialog(null)} />
         <FairnessDialog open={dialog === 'fairness'} onClose={() => setDialog(null)} />

@@ -7,8 +7,9 @@ interface TopBarProps {
   currency: string;
   lastWin: string | null;
   isDemo: boolean;
-  onHistory: () => void;
-  onFairness: () => void;
+  /** Null where the game has no rounds of its own to list or verify (the lottery has its orders and draws). */
+  onHistory: (() => void) | null;
+  onFairness: (() => void) | null;
 }
 
 export function TopBar({ gameName, balance, currency, lastWin, isDemo, onHistory, onFairness }: TopBarProps) {
@@ -38,14 +39,16 @@ export function TopBar({ gameName, balance, currency, lastWin, isDemo, onHistory
           </dd>
         </div>
       </dl>
-      <nav className="topbar__actions" aria-label={t('shell.menu')}>
-        <button type="button" className="button button--ghost" onClick={onHistory}>
-          {t('shell.history')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onFairness}>
-          {t('shell.fairness')}
-        </button>
-      </nav>
+      {onHistory !== null && onFairness !== null && (
+        <nav className="topbar__actions" aria-label={t('shell.menu')}>
+          <button type="button" className="button button--ghost" onClick={onHistory}>
+            {t('shell.history')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onFairness}>
+            {t('shell.fairness')}
+          </button>
+        </nav>
+      )}
     </header>
   );
 }

@@ -140,7 +140,8 @@ const NUMBER_PATTERN = {
   4: /^[0-9]{4}$/,
 } as const;
 
-const DIGITS_OF: Record<VnBetType, 1 | 2 | 3 | 4> = {
+/** How many digits each bet type's numbers have (the slip's number pickers read it too). */
+export const VN_DIGITS: Record<VnBetType, 1 | 2 | 3 | 4> = {
   LO2: 2,
   LO3: 3,
   LO4: 4,
@@ -154,14 +155,15 @@ const DIGITS_OF: Record<VnBetType, 1 | 2 | 3 | 4> = {
   XIEN4: 2,
 };
 
-const XIEN_SIZE: Partial<Record<VnBetType, number>> = { XIEN2: 2, XIEN3: 3, XIEN4: 4 };
+/** How many numbers one unit of a xiên stands on together. */
+export const XIEN_SIZE: Partial<Record<VnBetType, number>> = { XIEN2: 2, XIEN3: 3, XIEN4: 4 };
 
 /** The units a bet expands into: one per number picked, or one per combination of a xiên. */
 export const expandVnBet = (region: VnRegion, bet: VnBet): BetUnit[] => {
   if (!VN_BET_TYPES.includes(bet.type)) throw new LotteryBetError('UNKNOWN_TYPE', `no ${bet.type} bets`);
   if (bet.picks.length !== 1) throw new LotteryBetError('BAD_PICKS', 'one row of numbers expected');
   const size = XIEN_SIZE[bet.type] ?? 1;
-  const numbers = checkRow(bet.picks[0]!, NUMBER_PATTERN[DIGITS_OF[bet.type]], size);
+  const numbers = checkRow(bet.picks[0]!, NUMBER_PATTERN[VN_DIGITS[bet.type]], size);
   const costFactor = vnCostFactor(region, bet.type);
   const units = combinations(numbers, size).map((options) => ({ options, costFactor }));
   checkUnitCount(units.length);
@@ -230,7 +232,7 @@ export const vnExpectedHits = (region: VnRegion, type: VnBetType): number => {
     }
     return chance;
   }
-  return vnCostFactor(region, type) / 10 ** DIGITS_OF[type];
+  return vnCostFactor(region, type) / 10 ** VN_DIGITS[type];
 };
 
 /** The return to player of a bet type at given odds: expected hits times the odds, over the cost. */
