@@ -250,6 +250,29 @@ export const lotteryDrawsViewSchema = z.object({
 });
 export type LotteryDrawsView = z.infer<typeof lotteryDrawsViewSchema>;
 
+/**
+ * `GET /house/api/lottery/latest` (public, the platform's lottery pages read it): every lottery
+ * game's draw open for betting and its last drawn draw (null before its first result). `region` is
+ * a Vietnamese game's region, null for the house's fast draws, so the platform can group its lobby.
+ */
+export const lotteryLatestViewSchema = z.object({
+  games: z.array(
+    z.object({
+      gameCode: z.string(),
+      region: z.enum(['NORTH', 'CENTRAL', 'SOUTH']).nullable(),
+      open: lotteryDrawWindowSchema,
+      last: z
+        .object({
+          drawNo: z.string(),
+          result: lotteryDrawsViewSchema.shape.drawn.element.shape.result,
+          drawnAt: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type LotteryLatestView = z.infer<typeof lotteryLatestViewSchema>;
+
 /** The most draws one placement follows. */
 export const MAX_FOLLOW_DRAWS = 10;
 
