@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameMenu, MenuCode } from '@platform/contract';
+import { isLotteryCategory, type GameMenu, type MenuCode } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { ChevronDownIcon } from '@platform/ui/icons.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -21,7 +21,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The navigation bar (spec section 2): Hot first, then the categories that have vendors, with
  * ESPORTS and COCKFIGHT in a row under SPORTS; FAV and RECENT ask a visitor to log in; an entry
- * marked VASSALAGE offers its vendors in a popup. Scrolls sideways on a phone.
+ * marked VASSALAGE offers its vendors in a popup; a lottery entry opens the SEA lottery game. Scrolls
+ * sideways on a phone.
  */
 export function GameNav() {
   const { t } = useTranslation();
@@ -57,8 +58,12 @@ export function GameNav() {
   }, [pathname, entryCount]);
   const label = (code: MenuCode) => t(MENU_LABEL_KEYS[code]);
 
+  // Lottery entries launch the SEA lottery game directly (spec section 2), which needs login.
+  const isLottery = (entry: GameMenu) => isLotteryCategory(entry.code);
+  const targetOf = (entry: GameMenu) => (isLottery(entry) ? paths.seaLottery.getHref() : entry.path);
+
   const guard = (entry: GameMenu) => (event: MouseEvent) => {
-    if (entry.needsLogin && session === null) {
+    if ((entry.needsLogin || isLottery(entry)) && session === null) {
       event.preventDefault();
       openAuthModal('login');
     }
@@ -66,7 +71,7 @@ export function GameNav() {
 
   const renderLink = (entry: GameMenu, isSub = false) => (
     <NavLink
-      to={entry.path}
+      to={targetOf(entry)}
       className={(state) => cx(linkClass(state), isSub && 'game-nav__link--sub')}
       onClick={guard(entry)}
     >
