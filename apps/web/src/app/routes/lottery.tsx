@@ -76,7 +76,7 @@ export function LotteryRoute() {
 
   return (
     <>
-      {page !== 'LOBBY' && <Notice tone="warning">{t('lottery.gameMissing')}</Notice>}
+      {page !== 'LOBBY' && <Notice tone="info">{t('lottery.gameMissing')}</Notice>}
       <LotteryLobby
         menu={menu.data}
         username={username}

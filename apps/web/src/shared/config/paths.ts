@@ -1,3 +1,4 @@
+import { isLotteryCategory } from '@platform/contract';
 /** Member centre pages, named as spec section 2 names them; each is a path under `/member`. */
 export const MEMBER_PAGES = {
   deposit: 'depositv2',
@@ -160,3 +161,10 @@ export const paths = {
       }).toString()}`,
   },
 } as const;
+
+/**
+ * Where a navigation entry leads (the bar and the side menu): a lottery entry launches the SEA
+ * lottery game directly (spec section 2), any other its page.
+ */
+export const menuEntryHref = (entry: { code: string; path: string }) =>
+  isLotteryCategory(entry.code) ? paths.seaLottery.getHref() : entry.path;

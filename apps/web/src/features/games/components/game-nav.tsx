@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isLotteryCategory, type GameMenu, type MenuCode } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { ChevronDownIcon } from '@platform/ui/icons.tsx';
-import { paths } from '../../../shared/config/paths.ts';
+import { menuEntryHref, paths } from '../../../shared/config/paths.ts';
 import { openAuthModal } from '../../../shared/lib/auth-modal.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
@@ -58,12 +58,9 @@ export function GameNav() {
   }, [pathname, entryCount]);
   const label = (code: MenuCode) => t(MENU_LABEL_KEYS[code]);
 
-  // Lottery entries launch the SEA lottery game directly (spec section 2), which needs login.
-  const isLottery = (entry: GameMenu) => isLotteryCategory(entry.code);
-  const targetOf = (entry: GameMenu) => (isLottery(entry) ? paths.seaLottery.getHref() : entry.path);
-
   const guard = (entry: GameMenu) => (event: MouseEvent) => {
-    if ((entry.needsLogin || isLottery(entry)) && session === null) {
+    // A lottery entry opens the SEA lottery game (`menuEntryHref`), which needs login too.
+    if ((entry.needsLogin || isLotteryCategory(entry.code)) && session === null) {
       event.preventDefault();
       openAuthModal('login');
     }
@@ -71,7 +68,7 @@ export function GameNav() {
 
   const renderLink = (entry: GameMenu, isSub = false) => (
     <NavLink
-      to={targetOf(entry)}
+      to={menuEntryHref(entry)}
       className={(state) => cx(linkClass(state), isSub && 'game-nav__link--sub')}
       onClick={guard(entry)}
     >
