@@ -80,7 +80,7 @@ export function LotteryRoute() {
       <LotteryLobby
         menu={menu.data}
         username={username}
-        hasRecent={info.data?.isTrial === false}
+        isRealAccount={info.data?.isTrial === false}
         onPlay={(chosen) => void navigate(gameHref(chosen))}
         GameImage={GameImage}
         StarIcon={StarIcon}

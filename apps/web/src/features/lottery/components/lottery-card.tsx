@@ -18,8 +18,8 @@ interface LotteryCardProps extends LotteryCardParts {
   draws: LotteryGameDraws | undefined;
   /** Now on the server's clock (ms). */
   now: number;
-  isStarred: boolean;
-  onToggleStar: () => void;
+  /** The favourite star (a real account's only): whether it is on, and its toggle. */
+  star: { isOn: boolean; toggle: () => void } | undefined;
   onPlay: (game: Game) => void;
 }
 
@@ -27,16 +27,7 @@ interface LotteryCardProps extends LotteryCardParts {
  * A lottery game: its picture, name and vendor, the star, the last result as balls, and a live
  * countdown to the next draw's close; the play button opens it. A game under maintenance says until when.
  */
-export function LotteryCard({
-  game,
-  draws,
-  now,
-  isStarred,
-  onToggleStar,
-  onPlay,
-  GameImage,
-  StarIcon,
-}: LotteryCardProps) {
+export function LotteryCard({ game, draws, now, star, onPlay, GameImage, StarIcon }: LotteryCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const latest = draws?.latest ?? null;
@@ -70,15 +61,17 @@ export function LotteryCard({
           </h3>
           <span className="lottery-card__vendor">{game.displayName}</span>
         </div>
-        <button
-          type="button"
-          className={cx('lottery-card__star', isStarred && 'lottery-card__star--on')}
-          aria-pressed={isStarred}
-          aria-label={t(isStarred ? 'lottery.card.unstar' : 'lottery.card.star', { name: game.gameName })}
-          onClick={onToggleStar}
-        >
-          <StarIcon width={20} height={20} />
-        </button>
+        {star !== undefined && (
+          <button
+            type="button"
+            className={cx('lottery-card__star', star.isOn && 'lottery-card__star--on')}
+            aria-pressed={star.isOn}
+            aria-label={t(star.isOn ? 'lottery.card.unstar' : 'lottery.card.star', { name: game.gameName })}
+            onClick={star.toggle}
+          >
+            <StarIcon width={20} height={20} />
+          </button>
+        )}
       </div>
       <div className="lottery-card__result">
         <div className="lottery-card__result-label">

@@ -14,8 +14,8 @@ interface LotteryLobbyProps extends LotteryCardParts {
   menu: LotteryMenu;
   /** Whose favourites the stars keep (spec section 3: per username). */
   username: string;
-  /** A real account sees its recent lottery games; a trial account has none (it cannot launch). */
-  hasRecent: boolean;
+  /** A real account stars games and sees its recent ones; a trial account does neither (spec section 6). */
+  isRealAccount: boolean;
   onPlay: (game: Game) => void;
 }
 
@@ -25,14 +25,21 @@ const REGIONS = new Set<LotteryTab>(['NORTH', 'CENTRAL', 'SOUTH']);
  * The lottery lobby: tabs for the fast draws and Vietnam's regions (opening on the prize mode's),
  * favourites and recent games; each game with its last result and a countdown to its next close.
  */
-export function LotteryLobby({ menu, username, hasRecent, onPlay, GameImage, StarIcon }: LotteryLobbyProps) {
+export function LotteryLobby({
+  menu,
+  username,
+  isRealAccount,
+  onPlay,
+  GameImage,
+  StarIcon,
+}: LotteryLobbyProps) {
   const { t } = useTranslation();
-  const tabs = lobbyTabs(menu.groups, hasRecent);
+  const tabs = lobbyTabs(menu.groups, isRealAccount);
   const [chosen, setChosen] = useState<LotteryTab>();
   const tab =
     chosen !== undefined && tabs.includes(chosen) ? chosen : initialTab(menu.prizeMode, menu.groups);
   const draws = useLotteryDraws();
-  const recent = useRecentLotteryGames(hasRecent && tab === 'RECENT');
+  const recent = useRecentLotteryGames(isRealAccount && tab === 'RECENT');
   const favourites = useLotteryFavourites(username);
   const clock = useNow(1000).getTime();
 
@@ -59,8 +66,11 @@ export function LotteryLobby({ menu, username, hasRecent, onPlay, GameImage, Sta
           game={game}
           draws={drawsOf.get(key)}
           now={now}
-          isStarred={favourites.keys.includes(key)}
-          onToggleStar={() => favourites.toggle(key)}
+          star={
+            isRealAccount
+              ? { isOn: favourites.keys.includes(key), toggle: () => favourites.toggle(key) }
+              : undefined
+          }
           onPlay={onPlay}
           GameImage={GameImage}
           StarIcon={StarIcon}

@@ -63,9 +63,10 @@ describe('lottery pages', () => {
     expect(initialTab('ZY', groups)).toBe('NORTH');
     expect(initialTab('LOTT', groups.slice(0, 1))).toBe('FAST');
     expect(initialTab('ELOTT', groups.slice(1))).toBe('NORTH');
-    expect(initialTab('ELOTT', [])).toBe('FAVOURITES');
+    expect(initialTab('ELOTT', [])).toBe('FAST');
     expect(lobbyTabs(groups, true)).toEqual(['FAST', 'NORTH', 'SOUTH', 'FAVOURITES', 'RECENT']);
-    expect(lobbyTabs(groups, false)).toEqual(['FAST', 'NORTH', 'SOUTH', 'FAVOURITES']);
+    // A trial account keeps no favourites and launches nothing.
+    expect(lobbyTabs(groups, false)).toEqual(['FAST', 'NORTH', 'SOUTH']);
   });
 
   it('shows a fast result’s digits and a regional result’s special prize as balls', () => {

@@ -38,11 +38,13 @@ export const gameToOpen = (
 /** A lobby tab: a group of games, the member's starred games or the recent ones. */
 export type LotteryTab = LotteryGroup | 'FAVOURITES' | 'RECENT';
 
-/** The lobby's tabs: the groups that have games, in the menu's order, then favourites and recent. */
-export const lobbyTabs = (groups: LotteryMenu['groups'], withRecent: boolean): LotteryTab[] => [
+/**
+ * The lobby's tabs: the groups that have games, in the menu's order, then a real account's
+ * favourites and recent games (a trial account can neither launch games nor keep favourites, spec section 6).
+ */
+export const lobbyTabs = (groups: LotteryMenu['groups'], isRealAccount: boolean): LotteryTab[] => [
   ...groups.map((group) => group.group),
-  'FAVOURITES',
-  ...(withRecent ? (['RECENT'] as const) : []),
+  ...(isRealAccount ? (['FAVOURITES', 'RECENT'] as const) : []),
 ];
 
 /**
@@ -52,7 +54,7 @@ export const lobbyTabs = (groups: LotteryMenu['groups'], withRecent: boolean): L
 export const initialTab = (prizeMode: PrizeMode, groups: LotteryMenu['groups']): LotteryTab => {
   const offersFast = PRIZE_MODE_CATEGORIES[prizeMode].includes('ELOTT');
   const preferred = groups.find((group) => (group.group === 'FAST') === offersFast);
-  return preferred?.group ?? groups[0]?.group ?? 'FAVOURITES';
+  return preferred?.group ?? groups[0]?.group ?? 'FAST';
 };
 
 /**
