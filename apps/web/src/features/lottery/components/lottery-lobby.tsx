@@ -51,11 +51,13 @@ export function LotteryLobby({
   );
   const allGames = menu.groups.flatMap((group) => group.games);
 
+  // Starred games still in the lobby, newest star first.
+  const byKey = new Map(allGames.map((game) => [lotteryGameKey(game), game]));
+  const starred = favourites.keys.flatMap((key) => byKey.get(key) ?? []);
+
   let games: Game[];
-  if (tab === 'FAVOURITES') {
-    const byKey = new Map(allGames.map((game) => [lotteryGameKey(game), game]));
-    games = favourites.keys.flatMap((key) => byKey.get(key) ?? []);
-  } else if (tab === 'RECENT') games = recent.data?.list ?? [];
+  if (tab === 'FAVOURITES') games = starred;
+  else if (tab === 'RECENT') games = recent.data?.list ?? [];
   else games = menu.groups.find((group) => group.group === tab)?.games ?? [];
 
   const card = (game: Game) => {
@@ -149,8 +151,8 @@ export function LotteryLobby({
             onClick={() => setChosen(item)}
           >
             {t(`lottery.tabs.${item}`)}
-            {item === 'FAVOURITES' && favourites.keys.length > 0 && (
-              <span className="lottery-tabs__count">{favourites.keys.length}</span>
+            {item === 'FAVOURITES' && starred.length > 0 && (
+              <span className="lottery-tabs__count">{starred.length}</span>
             )}
           </button>
         ))}

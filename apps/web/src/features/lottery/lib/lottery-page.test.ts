@@ -76,7 +76,7 @@ describe('lottery pages', () => {
     expect(resultBalls({ G1: ['987'] })).toEqual(['9', '8', '7']);
   });
 
-  it('puts the provinces drawing next before the rest of the week’s', () => {
+  it('puts the provinces drawing next before the rest of the week’s, those by their draw time', () => {
     const draws = (gameCode: string, drawsAt: string | null): LotteryGameDraws => ({
       group: 'SOUTH',
       game: game(gameCode, 'LOTT'),
@@ -88,12 +88,13 @@ describe('lottery pages', () => {
     });
     const { next, later } = splitByNextDraw([
       draws('vn-hcm', '2026-11-28T09:15:00.000Z'),
+      draws('vn-down', null),
       draws('vn-dth', '2026-11-30T09:15:00.000Z'),
       draws('vn-lan', '2026-11-28T09:15:00.000Z'),
-      draws('vn-down', null),
+      draws('vn-tgi', '2026-11-29T09:15:00.000Z'),
     ]);
     expect(next.map((item) => item.game.gameCode)).toEqual(['vn-hcm', 'vn-lan']);
-    expect(later.map((item) => item.game.gameCode)).toEqual(['vn-dth', 'vn-down']);
+    expect(later.map((item) => item.game.gameCode)).toEqual(['vn-tgi', 'vn-dth', 'vn-down']);
   });
 
   it('counts down in days and HH:MM:SS, never below zero', () => {

@@ -70,14 +70,17 @@ export const resultBalls = (result: LotteryResult | null): string[] => {
 
 /**
  * A region's games split by their next draw: the provinces drawing next (today's, until their draw)
- * first, then the rest of the week's. Regional draws of one region draw at the same time.
+ * first, then the rest of the week's by their draw time (a game without a next draw last). Regional
+ * draws of one region draw at the same time.
  */
 export const splitByNextDraw = <T extends Pick<LotteryGameDraws, 'next'>>(games: T[]) => {
   const times = games.flatMap((game) => (game.next ? [Date.parse(game.next.drawsAt)] : []));
   const soonest = times.length > 0 ? Math.min(...times) : null;
   const isNext = (game: T) =>
     soonest !== null && game.next !== null && Date.parse(game.next.drawsAt) === soonest;
-  return { next: games.filter(isNext), later: games.filter((game) => !isNext(game)) };
+  const drawTime = (game: T) => (game.next ? Date.parse(game.next.drawsAt) : Number.POSITIVE_INFINITY);
+  const later = games.filter((game) => !isNext(game)).sort((a, b) => drawTime(a) - drawTime(b));
+  return { next: games.filter(isNext), later };
 };
 
 /** Whole days, hours, minutes and seconds of a wait (none below zero). */
