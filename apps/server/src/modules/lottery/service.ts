@@ -138,16 +138,19 @@ export const createLotteryService = ({
   };
 
   return {
-    /** The site's prize mode by the spec's rule: ELOTT when an active vendor has a lottery address. */
-    prizeMode: async (): Promise<PrizeMode> => prizeModeOf((await lotteryVendors()).length > 0),
-
-    /** `GET /lgw/vn/games/game_menu`: the games of the prize mode's categories, by group. */
+    /**
+     * `GET /lgw/vn/games/game_menu`: the games of the prize mode's categories, by group, and the
+     * site's prize mode by the spec's rule (ELOTT when an active vendor has a lottery address).
+     */
     menu: async (prizeMode: PrizeMode | undefined, language: Language): Promise<LotteryMenu> => {
       const vendors = await lotteryVendors();
       const found = await lotteryGames(language, prizeMode ? PRIZE_MODE_CATEGORIES[prizeMode] : undefined);
       const grouped = new Map<LotteryGroup, Game[]>();
-      for (const { group, game } of await withDraws(found, vendors))
-        grouped.set(group, [...(grouped.get(group) ?? []), game]);
+      for (const { group, game } of await withDraws(found, vendors)) {
+        const inGroup = grouped.get(group) ?? [];
+        inGroup.push(game);
+        grouped.set(group, inGroup);
+      }
       return {
         prizeMode: prizeModeOf(vendors.length > 0),
         groups: [...grouped].map(([group, inGroup]) => ({ group, games: inGroup })),
