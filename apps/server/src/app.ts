@@ -110,7 +110,9 @@ import { createJackpotService } from './modules/games/jackpot.ts';
 import { createRoomsService } from './modules/games/rooms.ts';
 import { createLiveHostsService } from './modules/live/service.ts';
 import { registerLiveRoutes } from './modules/live/routes.ts';
-import { fetchGet, type HttpGet } from './modules/games/vendor-http.ts';
+import { createLotteryService } from './modules/lottery/service.ts';
+import { registerLotteryRoutes } from './modules/lottery/routes.ts';
+import { fetchGet, type HttpGet } from './platform/http/http-get.ts';
 import { createAudienceCheck } from './modules/rewards/audience.ts';
 import { createPromotionsService } from './modules/rewards/promotions/service.ts';
 import {
@@ -423,6 +425,7 @@ export const createServices = (options: ServicesOptions) => {
   const jackpot = createJackpotService({ db, system, get: httpGet, log: options.log });
   const rooms = createRoomsService({ catalogue, system, get: httpGet, log: options.log });
   const liveHosts = createLiveHostsService({ db, audit, system });
+  const lottery = createLotteryService({ catalogue, games, get: httpGet, log: options.log, clock });
   const promotions = createPromotionsService({
     db,
     audit,
@@ -528,6 +531,7 @@ export const createServices = (options: ServicesOptions) => {
     jackpot,
     rooms,
     liveHosts,
+    lottery,
     downlines,
     contractFigures,
     settlements,
@@ -727,6 +731,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerMessageRoutes(route, { ...services, feedbackLimit: FEEDBACK_RATE_LIMIT });
   registerGameRoutes(route, services);
   registerLiveRoutes(route, services);
+  registerLotteryRoutes(route, services);
   registerDownlineRoutes(route, services);
   registerNoticeRoutes(route, { notices: services.notices, authenticate: services.auth.authenticate });
   registerMediaRoutes(route, services);

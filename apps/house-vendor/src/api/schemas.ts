@@ -290,6 +290,29 @@ export const lotteryDrawsViewSchema = z.object({
 export type LotteryDrawsView = z.infer<typeof lotteryDrawsViewSchema>;
 
 /**
+ * `GET /house/api/lottery/latest` (public, the platform's lottery pages read it): every lottery
+ * game's draw open for betting and its last drawn draw (null before its first result). `region` is
+ * a Vietnamese game's region, null for the house's fast draws, so the platform can group its lobby.
+ */
+export const lotteryLatestViewSchema = z.object({
+  games: z.array(
+    z.object({
+      gameCode: z.string(),
+      region: z.enum(['NORTH', 'CENTRAL', 'SOUTH']).nullable(),
+      open: lotteryDrawWindowSchema,
+      last: z
+        .object({
+          drawNo: z.string(),
+          result: lotteryDrawsViewSchema.shape.drawn.element.shape.result,
+          drawnAt: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type LotteryLatestView = z.infer<typeof lotteryLatestViewSchema>;
+
+/**
  * `POST /house/api/lottery/orders`: a bet on the game's open draw, or on it and the next draws
  * (`follow`), the whole cost taken at once; with `stopOnWin` a win refunds the orders still waiting.
  */

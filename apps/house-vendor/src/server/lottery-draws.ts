@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { MAX_FOLLOW_DRAWS, type LotteryDrawsView } from '../api/schemas.ts';
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { MAX_FOLLOW_DRAWS, type LotteryDrawsView, type LotteryLatestView } from '../api/schemas.ts';
 import { hashServerSeed } from '../engine/fair.ts';
 import { drawFastResult } from '../engine/lottery/fast.ts';
 import { findLotteryGame, LOTTERY_GAMES, lotteryDraws, type LotteryGame } from '../engine/lottery/games.ts';
@@ -15,6 +15,20 @@ const DRAW_BATCH = 50;
 const HISTORY_LIMIT = 100;
 
 type DrawRow = typeof houseLotteryDraws.$inferSelect;
+
+/** One game's row of the latest query: times in epoch ms, the last drawn draw's fields null before any. */
+interface LatestRow extends Record<string, unknown> {
+  game_id: string;
+  opens_ms: number;
+  closes_ms: number;
+  draws_ms: number;
+  server_seed_hash: string | null;
+  last_no: string | null;
+  last_result: unknown;
+  last_drawn_ms: number | null;
+}
+
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /**
  * The lottery's draws: created ahead from each game's schedule (any instance may; the first insert
@@ -100,6 +114,63 @@ export const createLotteryDraws = ({ db, clock }: { db: HouseDatabase; clock: ()
       let drawn: number;
       do drawn = await drawDue();
       while (drawn === DRAW_BATCH);
+    },
+
+    /**
+     * Every game's open draw and its last drawn draw, in one query: the open draws by their numbers
+     * (from each game's schedule), the last drawn through the (game, drawsAt) index, newest first.
+     */
+    latest: async (): Promise<LotteryLatestView> => {
+      const now = clock().getTime();
+      const open = LOTTERY_GAMES.map((game) => ({ game, drawNo: lotteryDraws(game, now)[0]!.drawNo }));
+      for (const game of LOTTERY_GAMES) await ensureDraws(game);
+      const wanted = sql.join(
+        open.map(({ game, drawNo }) => sql`(${game.gameId}, ${drawNo})`),
+        sql`, `,
+      );
+      const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+      const result = await db.execute<LatestRow>(sql`
+        select g.game_id,
+          ${epochMs('o.opens_at')} as opens_ms, ${epochMs('o.closes_at')} as closes_ms,
+          ${epochMs('o.draws_at')} as draws_ms, o.server_seed_hash,
+          l.draw_no as last_no, l.result as last_result, ${epochMs('l.drawn_at')} as last_drawn_ms
+        from (values ${wanted}) as g(game_id, open_no)
+        join house_lottery_draws o on o.game_id = g.game_id and o.draw_no = g.open_no
+        left join lateral (
+          select d.draw_no, d.result, d.drawn_at from house_lottery_draws d
+          where d.game_id = g.game_id and d.status in ('DRAWN', 'SETTLED')
+          order by d.draws_at desc limit 1
+        ) l on true`);
+      const rows = new Map((result as { rows: LatestRow[] }).rows.map((row) => [row.game_id, row]));
+      return {
+        games: open.flatMap(({ game, drawNo }) => {
+          const row = rows.get(game.gameId);
+          if (!row) return [];
+          return [
+            {
+              gameCode: game.gameId,
+              region: game.kind === 'VN' ? game.province.region : null,
+              open: {
+                drawNo,
+                opensAt: iso(row.opens_ms),
+                closesAt: iso(row.closes_ms),
+                drawsAt: iso(row.draws_ms),
+                serverSeedHash: row.server_seed_hash,
+              },
+              last:
+                row.last_no === null || row.last_drawn_ms === null
+                  ? null
+                  : {
+                      drawNo: row.last_no,
+                      result: row.last_result as NonNullable<
+                        LotteryLatestView['games'][number]['last']
+                      >['result'],
+                      drawnAt: iso(row.last_drawn_ms),
+                    },
+            },
+          ];
+        }),
+      };
     },
 
     /**

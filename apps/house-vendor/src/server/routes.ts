@@ -5,6 +5,7 @@ import {
   jackpotViewSchema,
   lotteryDrawsQuerySchema,
   lotteryDrawsViewSchema,
+  lotteryLatestViewSchema,
   lotteryOrderParamsSchema,
   lotteryOrdersQuerySchema,
   lotteryOrderViewSchema,
@@ -179,6 +180,12 @@ export const registerHouseRoutes = (
       schema: { querystring: lotteryDrawsQuerySchema, response: { 200: envelope(lotteryDrawsViewSchema) } },
     },
     async (request) => ok(await lottery.view(request.query.gameId, request.query.limit)),
+  );
+  /** Every lottery game's open draw and last result, for the platform's lottery pages (public). */
+  app.get(
+    '/api/lottery/latest',
+    { schema: { querystring: z.strictObject({}), response: { 200: envelope(lotteryLatestViewSchema) } } },
+    async () => ok(await lottery.latest()),
   );
   app.post(
     '/api/lottery/orders',

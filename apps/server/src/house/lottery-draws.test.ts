@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHouseVendor, type HouseVendor, type PlatformTransport } from '@platform/house-vendor';
 import { drawFastResult } from '@platform/house-vendor/engine/lottery/fast';
+import { LOTTERY_GAMES } from '@platform/house-vendor/engine/lottery/games';
 import { createTestApp, type TestApp } from '../testing/index.ts';
 
 /**
@@ -139,6 +140,45 @@ describe('house lottery draws', () => {
       serverSeedHash: null,
     });
     expect(view.drawn).toEqual([]);
+  });
+
+  it('publishes every game’s open draw and last result in one feed, the same as each game’s own draws', async () => {
+    const response = await api.inject({ method: 'GET', url: '/house/api/lottery/latest' });
+    expect(response.statusCode).toBe(200);
+    const { games } = response.json<{
+      value: {
+        games: {
+          gameCode: string;
+          region: string | null;
+          open: DrawWindow;
+          last: { drawNo: string; result: unknown; drawnAt: string } | null;
+        }[];
+      };
+    }>().value;
+    expect(games.map((game) => game.gameCode)).toEqual(LOTTERY_GAMES.map((game) => game.gameId));
+    for (const game of games) {
+      const view = (await draws(`gameId=${game.gameCode}&limit=1`)).body.value;
+      const [last] = view.drawn;
+      expect(game).toEqual({
+        gameCode: view.gameId,
+        region: game.region,
+        open: view.open,
+        last: last ? { drawNo: last.drawNo, result: last.result, drawnAt: last.drawnAt } : null,
+      });
+    }
+    const byCode = new Map(games.map((game) => [game.gameCode, game]));
+    expect(byCode.get('lotto-5d-1')?.region).toBeNull();
+    expect(byCode.get('lotto-5d-1')?.last?.result).toHaveLength(5);
+    expect(byCode.get('lotto-3d-3')?.last?.result).toHaveLength(3);
+    expect(byCode.get('vn-mb')).toMatchObject({ region: 'NORTH', last: null });
+    expect(byCode.get('vn-hcm')?.region).toBe('SOUTH');
+    expect(byCode.get('vn-dng')?.region).toBe('CENTRAL');
+    expect(JSON.stringify(games)).not.toMatch(/serverSeed"/);
+    const refused = await api.inject({ method: 'GET', url: '/house/api/lottery/latest?gameId=x' });
+    expect([refused.statusCode, refused.json<{ errorCode: string }>().errorCode]).toEqual([
+      400,
+      'validation_failed',
+    ]);
   });
 
   it('refuses an unknown game and a malformed query with the envelope', async () => {

@@ -11,6 +11,20 @@ const TrialRefusal = lazy(async () => ({
   default: (await import('../features/auth/components/trial-refusal.tsx')).TrialRefusal,
 }));
 
+/** To /login, remembering the page to come back to after logging in. */
+function LoginRedirect({ from }: { from: { pathname: string; search: string; hash: string } }) {
+  const state: LoginRedirectState = { from: `${from.pathname}${from.search}${from.hash}` };
+  return <Navigate to={paths.login.getHref()} replace state={state} />;
+}
+
+/** Pages that need a stored session token, else go to /login (spec section 2: the lottery pages). */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (session === null) return <LoginRedirect from={location} />;
+  return <Outlet />;
+}
+
 /** The member centre needs a token and a real (non-trial) account (spec section 6). */
 export function RequireMember() {
   const { t } = useTranslation();
@@ -18,10 +32,7 @@ export function RequireMember() {
   const location = useLocation();
   const info = useMemberInfo();
 
-  if (session === null) {
-    const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to={paths.login.getHref()} replace state={state} />;
-  }
+  if (session === null) return <LoginRedirect from={location} />;
   if (info.data === undefined)
     return (
       <PageStatus error={info.error} message={t('errors.loadFailed')} onRetry={() => void info.refetch()} />

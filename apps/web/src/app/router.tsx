@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AGENT_PAGES, MEMBER_PAGES, paths } from '../shared/config/paths.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { RequireAgent, RequireMember } from './guards.tsx';
+import { RequireAgent, RequireMember, RequireSession } from './guards.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
 import { HelpRoute } from './routes/help.tsx';
 import { HomeRoute } from './routes/home.tsx';
@@ -23,6 +23,7 @@ import { vipTexts } from '../features/vip/i18n/texts.ts';
 import { depositTexts } from '../features/deposit/i18n/texts.ts';
 import { gamesTexts } from '../features/games/i18n/texts.ts';
 import { liveTexts } from '../features/live/i18n/texts.ts';
+import { lotteryTexts } from '../features/lottery/i18n/texts.ts';
 import { memberTexts } from '../features/member/i18n/texts.ts';
 import { messagesTexts } from '../features/messages/i18n/texts.ts';
 import { siteTexts } from '../features/site/i18n/texts.ts';
@@ -52,6 +53,10 @@ const LiveCenterRoute = lazyRoute(
 );
 const GameCenterRoute = lazyRoute(
   async () => (await withTexts(import('./routes/game-center.tsx'), gamesTexts)).GameCenterRoute,
+);
+/** Lottery is one of the spec's lazy screens: the lobby and the games it opens, one screen. */
+const LotteryRoute = lazyRoute(
+  async () => (await withTexts(import('./routes/lottery.tsx'), gamesTexts, lotteryTexts)).LotteryRoute,
 );
 const AccountGameRoute = lazyRoute(
   async () => (await withTexts(import('./routes/account-game.tsx'), gamesTexts)).AccountGameRoute,
@@ -276,6 +281,16 @@ const routes: RouteObject[] = [
             ),
           },
         ],
+      },
+      {
+        // The lottery pages need a stored session token, else /login (spec section 2).
+        element: <RequireSession />,
+        children: [
+          paths.lottery.path,
+          ...paths.lotteryAliases,
+          paths.seaLottery.path,
+          paths.vnLottery.path,
+        ].map((path) => ({ path, element: <LotteryRoute /> })),
       },
       {
         path: paths.seamless.path,

@@ -8,6 +8,7 @@ import type deposit from '../features/deposit/i18n/en.json';
 import type downlines from '../features/downlines/i18n/en.json';
 import type games from '../features/games/i18n/en.json';
 import type live from '../features/live/i18n/en.json';
+import type lottery from '../features/lottery/i18n/en.json';
 import type member from '../features/member/i18n/en.json';
 import type messages from '../features/messages/i18n/en.json';
 import type site from '../features/site/i18n/en.json';
@@ -36,6 +37,7 @@ type Texts = typeof common &
   typeof downlines &
   typeof games &
   typeof live &
+  typeof lottery &
   typeof member &
   typeof messages &
   typeof site &

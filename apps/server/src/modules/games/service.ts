@@ -273,10 +273,15 @@ export const createGamesService = ({
       return { favIds: await favouriteIds(memberId) };
     },
 
-    /** Games the member launched, latest first. */
+    /** Games the member launched, latest first (of some categories only when `gameTypes` is given). */
     recent: async (
       memberId: number,
-      query: { vassalage?: string | undefined; pageNum: number; pageSize: number },
+      query: {
+        vassalage?: string | undefined;
+        gameTypes?: readonly GameCategory[];
+        pageNum: number;
+        pageSize: number;
+      },
       language: Language,
     ) => {
       const rows = await db
@@ -289,7 +294,11 @@ export const createGamesService = ({
         language,
         { vassalage: query.vassalage },
       );
-      const page = pageOfGames(found, query);
+      const { gameTypes } = query;
+      const page = pageOfGames(
+        gameTypes ? found.filter((game) => gameTypes.includes(game.gameType)) : found,
+        query,
+      );
       return { list: page.items, total: page.total, totalPages: page.totalPages };
     },
 

@@ -5,7 +5,7 @@ import { DEMO_NOTICE } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
 import { useLanguage } from '../../i18n/index.ts';
-import { paths } from '../../shared/config/paths.ts';
+import { isGamePagePath } from '../../shared/config/paths.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { Later } from '../../shared/ui/later.tsx';
 import { Toaster } from '../../shared/ui/toaster.tsx';
@@ -34,7 +34,7 @@ const CONTENT_ID = 'content';
 
 /**
  * Side menu, header, games navigation, content, footer and right bar, with the popups a page opens
- * by itself: the layout of every path but the agent ones. Game pages (`/seamless`) give the game
+ * by itself: the layout of every path but the agent ones. Game pages (`/seamless`, the lottery's) give the game
  * the room: no side menu, no navigation bar, no right bar, no popups.
  *
  * The first screen is drawn part by part, each a task of its own (`Later`), under index.html's
@@ -51,7 +51,7 @@ export function MainLayout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const askSignOut = useCallback(() => setSignOutAsked(true), []);
   const hasSession = useSession() !== null;
-  const isGamePage = useLocation().pathname === paths.seamless.path;
+  const isGamePage = isGamePagePath(useLocation().pathname);
   const hasRightBar = !isGamePage && customerService.length > 0;
 
   return (

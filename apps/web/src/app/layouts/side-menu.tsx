@@ -15,7 +15,7 @@ import {
 } from '@platform/ui/icons.tsx';
 import { useNotices } from '../../shared/api/get-notices.ts';
 import { useSiteConfig } from '../../shared/api/get-site-config.ts';
-import { MEMBER_PAGES, paths } from '../../shared/config/paths.ts';
+import { MEMBER_PAGES, menuEntryHref, paths } from '../../shared/config/paths.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { CustomerServiceButton } from '../../shared/ui/customer-service-button.tsx';
 import { SafeImage } from '../../shared/ui/safe-image.tsx';
@@ -128,7 +128,7 @@ export function SideMenu({ id, isOpen, onClose, onSignOut }: SideMenuProps) {
                   <ul className="side-menu__list" aria-labelledby={`${id}-games`}>
                     {categories.map((entry) => (
                       <li key={entry.code}>
-                        <NavLink to={entry.path} className={navClass} onClick={onClose}>
+                        <NavLink to={menuEntryHref(entry)} className={navClass} onClick={onClose}>
                           <MenuIcon code={entry.code} />
                           <span>{t(MENU_LABEL_KEYS[entry.code])}</span>
                         </NavLink>

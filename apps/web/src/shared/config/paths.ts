@@ -1,3 +1,4 @@
+import { isLotteryCategory } from '@platform/contract';
 /** Member centre pages, named as spec section 2 names them; each is a path under `/member`. */
 export const MEMBER_PAGES = {
   deposit: 'depositv2',
@@ -73,6 +74,24 @@ export type AgentPage = (typeof AGENT_PAGES)[keyof typeof AGENT_PAGES];
 /** The query parameter of team betting that picks one downline: `/agentHome/personalHistoryCopy?username=`. */
 export const TEAM_BETTING_USERNAME_PARAM = 'username';
 
+/** The query parameter of the lottery pages naming one game: `/vnLottery?gameCode=vn-mb`. */
+export const LOTTERY_GAME_CODE_PARAM = 'gameCode';
+
+const withGameCode = (path: string, gameCode: string | undefined) =>
+  gameCode === undefined
+    ? path
+    : `${path}?${new URLSearchParams({ [LOTTERY_GAME_CODE_PARAM]: gameCode }).toString()}`;
+
+/**
+ * Game pages, which give the game the room (no side menu, navigation bar or right bar): the spec
+ * names /seamless, /lottert, /vnlottery and /sealottery (section 2); the lottery lobby /lottery is
+ * one of its game pages too. Matched without regard to case, as the router matches paths.
+ */
+const GAME_PAGE_PATHS = new Set(['/seamless', '/lottery', '/lottert', '/vnlottery', '/sealottery']);
+
+export const isGamePagePath = (pathname: string) =>
+  GAME_PAGE_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase());
+
 /** The route registry: every link and redirect takes its path from here. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -119,6 +138,17 @@ export const paths = {
         ? path
         : `${path}?${new URLSearchParams({ [VASSALAGE_PARAM]: vassalage }).toString()}`,
   },
+  /** The lottery lobby (spec section 2; needs a session token). */
+  lottery: { path: '/lottery', getHref: () => '/lottery' },
+  /** The spec's other spelling of the lottery page (its side-menu rule names /lottert). */
+  lotteryAliases: ['/lottert'],
+  /** The SEA lottery game, opened directly: the named game, else the first fast draw. */
+  seaLottery: {
+    path: '/seaLottery',
+    getHref: (gameCode?: string) => withGameCode('/seaLottery', gameCode),
+  },
+  /** A Vietnamese lottery game, opened directly: `/vnLottery?gameCode=vn-mb`. */
+  vnLottery: { path: '/vnLottery', getHref: (gameCode?: string) => withGameCode('/vnLottery', gameCode) },
   /** The in-app game page: launches the game and shows it in a frame. */
   seamless: {
     path: '/seamless',
@@ -131,3 +161,10 @@ export const paths = {
       }).toString()}`,
   },
 } as const;
+
+/**
+ * Where a navigation entry leads (the bar and the side menu): a lottery entry launches the SEA
+ * lottery game directly (spec section 2), any other its page.
+ */
+export const menuEntryHref = (entry: { code: string; path: string }) =>
+  isLotteryCategory(entry.code) ? paths.seaLottery.getHref() : entry.path;

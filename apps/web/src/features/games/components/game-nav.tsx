@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameMenu, MenuCode } from '@platform/contract';
+import { isLotteryCategory, type GameMenu, type MenuCode } from '@platform/contract';
 import { cx } from '@platform/ui/cx.ts';
 import { ChevronDownIcon } from '@platform/ui/icons.tsx';
-import { paths } from '../../../shared/config/paths.ts';
+import { menuEntryHref, paths } from '../../../shared/config/paths.ts';
 import { openAuthModal } from '../../../shared/lib/auth-modal.ts';
 import { useSession } from '../../../shared/lib/session.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
@@ -21,7 +21,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The navigation bar (spec section 2): Hot first, then the categories that have vendors, with
  * ESPORTS and COCKFIGHT in a row under SPORTS; FAV and RECENT ask a visitor to log in; an entry
- * marked VASSALAGE offers its vendors in a popup. Scrolls sideways on a phone.
+ * marked VASSALAGE offers its vendors in a popup; a lottery entry opens the SEA lottery game. Scrolls
+ * sideways on a phone.
  */
 export function GameNav() {
   const { t } = useTranslation();
@@ -58,7 +59,8 @@ export function GameNav() {
   const label = (code: MenuCode) => t(MENU_LABEL_KEYS[code]);
 
   const guard = (entry: GameMenu) => (event: MouseEvent) => {
-    if (entry.needsLogin && session === null) {
+    // A lottery entry opens the SEA lottery game (`menuEntryHref`), which needs login too.
+    if ((entry.needsLogin || isLotteryCategory(entry.code)) && session === null) {
       event.preventDefault();
       openAuthModal('login');
     }
@@ -66,7 +68,7 @@ export function GameNav() {
 
   const renderLink = (entry: GameMenu, isSub = false) => (
     <NavLink
-      to={entry.path}
+      to={menuEntryHref(entry)}
       className={(state) => cx(linkClass(state), isSub && 'game-nav__link--sub')}
       onClick={guard(entry)}
     >

@@ -1,6 +1,6 @@
 /*
- * What the platform asks of a vendor over HTTP besides the seamless wallet: its jackpot pool and its
- * live tables. Each answer is awaited a short time only; a silent vendor shows nothing.
+ * What the platform asks of a vendor over HTTP besides the seamless wallet: its jackpot pool, its
+ * live tables and its lottery draws. Each answer is awaited a short time only; a silent vendor shows nothing.
  */
 
 export interface HttpAnswer {
