@@ -276,6 +276,8 @@ const lotteryDrawWindowSchema = z.object({
  * their results and, for fast draws, the seed anyone recomputes the digits from.
  */
 export const lotteryDrawsViewSchema = z.object({
+  /** The vendor's time when it answered: a page counts down to the close by it, not by the device's clock. */
+  serverTime: z.string(),
   gameId: z.string(),
   open: lotteryDrawWindowSchema,
   drawn: z.array(

@@ -196,6 +196,7 @@ export const createLotteryDraws = ({ db, clock }: { db: HouseDatabase; clock: ()
         .limit(Math.min(limit, HISTORY_LIMIT));
       return {
         gameId,
+        serverTime: clock().toISOString(),
         open: drawView(current!),
         drawn: drawn.map((row) => ({
           ...drawView(row),

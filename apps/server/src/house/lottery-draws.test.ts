@@ -51,6 +51,7 @@ interface DrawWindow {
   serverSeedHash: string | null;
 }
 interface DrawsView {
+  serverTime: string;
   gameId: string;
   open: DrawWindow;
   drawn: (DrawWindow & { serverSeed: string | null; result: number[]; drawnAt: string })[];
@@ -132,6 +133,8 @@ describe('house lottery draws', () => {
     now = Date.parse('2026-11-26T11:20:00Z');
     await runBoth();
     const view = (await draws('gameId=vn-mb')).body.value;
+    // The page counts down by the vendor's time, which the answer carries.
+    expect(view.serverTime).toBe('2026-11-26T11:20:00.000Z');
     expect(view.open).toEqual({
       drawNo: '20261127',
       opensAt: '2026-11-26T11:00:00.000Z',

@@ -29,7 +29,9 @@ export function LotteryGame() {
   const draws = useLotteryDraws(view.game.gameId);
   const orders = useLotteryOrders();
   const client = useQueryClient();
-  const now = useNow();
+  // The countdown runs on the vendor's clock: the device's may be off by minutes.
+  const offset = draws.data === undefined ? 0 : Date.parse(draws.data.serverTime) - draws.dataUpdatedAt;
+  const now = useNow() + offset;
   const [panel, setPanel] = useState<Panel>('orders');
   const settled = useRef<Set<string> | null>(null);
 
