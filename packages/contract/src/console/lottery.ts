@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
-import { GAME_CATEGORIES } from '../games/constants.ts';
+import type { GAME_CATEGORIES } from '../games/constants.ts';
 import { vassalageSchema } from '../games/schemas.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -12,7 +12,10 @@ import { endpoint } from '../endpoint.ts';
  */
 
 /** The catalogue categories of lottery games: LOTT (regional draws with outside results), ELOTT (the vendor's own fast draws). */
-export const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'] as const satisfies readonly (typeof GAME_CATEGORIES)[number][];
+export const LOTTERY_CATEGORIES = [
+  'LOTT',
+  'ELOTT',
+] as const satisfies readonly (typeof GAME_CATEGORIES)[number][];
 
 /** A draw's state at the vendor; AWAITING_* are the regional draws whose result staff enter and confirm. */
 export const LOTTERY_ADMIN_DRAW_STATUSES = [
@@ -39,7 +42,16 @@ export const VN_LOTTERY_BET_TYPES = [
   'XIEN3',
   'XIEN4',
 ] as const;
-export const FAST_LOTTERY_BET_TYPES = ['POS', 'POS_BS', 'POS_OE', 'SUM_BS', 'SUM_OE', 'STRAIGHT', 'BOX3', 'BOX6'] as const;
+export const FAST_LOTTERY_BET_TYPES = [
+  'POS',
+  'POS_BS',
+  'POS_OE',
+  'SUM_BS',
+  'SUM_OE',
+  'STRAIGHT',
+  'BOX3',
+  'BOX6',
+] as const;
 
 /** The prize tiers of a Vietnamese draw, from the special prize down. */
 export const VN_PRIZE_TIERS = ['SPECIAL', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'] as const;
@@ -260,7 +272,10 @@ export const lotteryReportQuerySchema = z
     to: z.iso.datetime({ offset: true }),
     gameId: gameIdSchema.optional(),
   })
-  .refine((query) => Date.parse(query.from) < Date.parse(query.to), { path: ['to'], message: 'endBeforeStart' })
+  .refine((query) => Date.parse(query.from) < Date.parse(query.to), {
+    path: ['to'],
+    message: 'endBeforeStart',
+  })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= LOTTERY_REPORT_MAX_DAYS * 86_400_000, {
     path: ['to'],
     message: 'rangeTooLong',
@@ -306,7 +321,8 @@ export const lotteryAdminEndpoints = {
     method: 'PUT',
     path: '/console-api/lottery/settings',
     tags,
-    summary: 'Change one bet type’s odds and limits (audited `lottery.settings`); placed orders keep their odds',
+    summary:
+      'Change one bet type’s odds and limits (audited `lottery.settings`); placed orders keep their odds',
     description: VENDOR_ERRORS,
     access: { staff: 'lottery.write' },
     body: lotterySettingsInputSchema,

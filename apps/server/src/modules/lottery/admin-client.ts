@@ -157,7 +157,8 @@ export const createLotteryAdmin = ({
   const record = (actor: Actor, action: AuditAction, targetId: string, before: unknown, after: unknown) =>
     audit.record(db, actor, { action, targetType: 'lottery_draw', targetId, before, after });
 
-  const drawTarget = (vassalage: string, gameId: string, drawNo: string) => `${vassalage}:${gameId}:${drawNo}`;
+  const drawTarget = (vassalage: string, gameId: string, drawNo: string) =>
+    `${vassalage}:${gameId}:${drawNo}`;
 
   const withVendor =
     (vassalage: string) =>
@@ -231,7 +232,12 @@ export const createLotteryAdmin = ({
     },
 
     confirmResult: async (actor: Actor, { vassalage, gameId, drawNo }: LotteryDrawRef) => {
-      const drawn = await call(vassalage, 'results.confirm', { staff: staffOf(actor), gameId, drawNo }, vendorDraw);
+      const drawn = await call(
+        vassalage,
+        'results.confirm',
+        { staff: staffOf(actor), gameId, drawNo },
+        vendorDraw,
+      );
       await record(
         actor,
         'lottery.result_confirm',
