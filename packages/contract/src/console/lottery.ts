@@ -94,7 +94,7 @@ const prizeNumber = (digits: number) =>
   z
     .string()
     .trim()
-    .regex(new RegExp(`^[0-9]{${digits}}$`), `digits:${digits}`);
+    .regex(new RegExp(`^[0-9]{${digits}}$`), `prizeDigits${digits}`);
 
 /** A result of the given prize table: every tier with its count of numbers of its digits, nothing else. */
 export const vnResultSchema = (table: VnPrizeTable) =>
@@ -133,7 +133,7 @@ export const lotteryReasonSchema = z
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[^\p{Cc}]*$/u, 'invalidText');
+  .regex(/^[^\p{Cc}]*$/u, 'invalidCharacters');
 
 /**
  * Odds: what a winning unit pays per unit of stake, a decimal of at most 2 places above 1
@@ -278,7 +278,7 @@ export const lotteryReportQuerySchema = z
   })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= LOTTERY_REPORT_MAX_DAYS * 86_400_000, {
     path: ['to'],
-    message: 'rangeTooLong',
+    message: 'lotteryRangeTooLong',
   });
 export type LotteryReportQuery = z.input<typeof lotteryReportQuerySchema>;
 
