@@ -833,7 +833,10 @@ export const ERROR_CATALOGUE = {
   },
   lottery_game_not_found: {
     status: 404,
-    message: { EN: 'The vendor does not know this lottery game.', JA: 'この宝くじゲームはベンダーに存在しません。' },
+    message: {
+      EN: 'The vendor does not know this lottery game.',
+      JA: 'この宝くじゲームはベンダーに存在しません。',
+    },
   },
   lottery_draw_not_found: {
     status: 404,

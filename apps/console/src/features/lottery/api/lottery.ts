@@ -39,14 +39,16 @@ export const useLotteryDraws = (query: LotteryDrawQuery | undefined) =>
   });
 
 /** `POST /console-api/lottery/draws/result` (audited): a regional draw's numbers, for a second staff member to confirm. */
-export const useEnterResult = () => useRefreshing((body: LotteryResultInput) => call(endpoints.enterResult, { body }));
+export const useEnterResult = () =>
+  useRefreshing((body: LotteryResultInput) => call(endpoints.enterResult, { body }));
 
 /** `POST /console-api/lottery/draws/confirm` (audited): the entered result stands and the draw settles. */
 export const useConfirmResult = () =>
   useRefreshing((body: LotteryDrawRef) => call(endpoints.confirmResult, { body }));
 
 /** `POST /console-api/lottery/draws/cancel` (audited): the draw is cancelled and its orders refunded. */
-export const useCancelDraw = () => useRefreshing((body: LotteryCancelInput) => call(endpoints.cancelDraw, { body }));
+export const useCancelDraw = () =>
+  useRefreshing((body: LotteryCancelInput) => call(endpoints.cancelDraw, { body }));
 
 /** `GET /console-api/lottery/settings`: a game's odds and limits per bet type. */
 export const useLotterySettings = (game: { vassalage: string; gameId: string } | undefined) =>

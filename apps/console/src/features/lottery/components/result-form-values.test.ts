@@ -54,7 +54,9 @@ describe('the result entry form', () => {
   });
 
   it('refuses a number of the wrong length, with the tier’s digit count', () => {
-    expect(issuesOf('NORTH', { ...NORTH, G7: ['1', '02', '03', '04'] })).toEqual(['result.G7.0 prizeDigits2']);
+    expect(issuesOf('NORTH', { ...NORTH, G7: ['1', '02', '03', '04'] })).toEqual([
+      'result.G7.0 prizeDigits2',
+    ]);
     expect(issuesOf('SOUTH', { ...SOUTH, SPECIAL: ['12345'] })).toEqual(['result.SPECIAL.0 prizeDigits6']);
     expect(issuesOf('NORTH', { ...NORTH, G6: ['123', '4567', '789'] })).toEqual(['result.G6.1 prizeDigits3']);
   });
