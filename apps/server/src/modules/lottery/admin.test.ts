@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LotteryAdminGame,
@@ -12,6 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { send } from '../../testing/requests.ts';
 import { createStaffAndLogin } from '../../testing/console.ts';
 import { testGame } from '../../testing/vendor.ts';
+import { createFakeLotteryAdmin, fakeDraw } from '../../testing/lottery-vendor.ts';
 
 /*
  * The console's lottery calls through the platform's HTTP layer, against a small lottery vendor of the
@@ -19,11 +19,6 @@ import { testGame } from '../../testing/vendor.ts';
  * timestamp, and answers per the protocol (notes: "Admin calls"). The house vendor's own admin API is
  * proved end to end once both sides are merged.
  */
-
-interface Received {
-  call: string;
-  body: Record<string, unknown>;
-}
 
 const NORTH_RESULT = {
   SPECIAL: ['12345'],
@@ -36,47 +31,14 @@ const NORTH_RESULT = {
   G7: ['01', '02', '03', '04'],
 };
 
-/** The fake vendor's secret (given once the platform registers it) and what it received. */
-const fake = { secret: '', received: [] as Received[], settled: new Set<string>() };
-
-interface FakeDraw {
-  gameId: string;
-  drawNo: string;
-  status: string;
-  result: unknown;
-  enteredBy: { id: string; username: string } | null;
-  confirmedBy: { id: string; username: string } | null;
-  cancelledBy: { id: string; username: string } | null;
-  cancelReason: string | null;
-}
-const draws = new Map<string, FakeDraw>();
-const newDraw = (drawNo: string): FakeDraw => ({
-  gameId: 'vn-mb',
-  drawNo,
-  status: 'AWAITING_RESULT',
-  result: null,
-  enteredBy: null,
-  confirmedBy: null,
-  cancelledBy: null,
-  cancelReason: null,
-});
-const shown = (draw: FakeDraw) => ({
-  ...draw,
-  opensAt: '2026-11-25T11:30:00.000Z',
-  closesAt: '2026-11-26T11:00:00.000Z',
-  drawsAt: '2026-11-26T11:15:00.000Z',
-  enteredAt: draw.enteredBy ? '2026-11-26T11:40:00.000Z' : null,
-  confirmedAt: draw.confirmedBy ? '2026-11-26T11:45:00.000Z' : null,
-  orders: 3,
-  turnover: '300.00',
-});
-const settings = (odds = '75') => ({
+const fake = createFakeLotteryAdmin();
+fake.games.set('vn-mb', {
   gameId: 'vn-mb',
   kind: 'VN',
   betTypes: [
     {
       betType: 'LO2',
-      odds,
+      odds: '75',
       defaultOdds: '75',
       minStake: '1.00',
       maxStake: '10000.00',
@@ -84,70 +46,16 @@ const settings = (odds = '75') => ({
     },
   ],
 });
-
-const refuse = (errorCode: string, status = 200) => ({
-  status,
-  body: { success: false, errorCode, message: errorCode, value: null },
+fake.draws.push(fakeDraw('vn-mb', '20261127', { status: 'OPEN' }));
+fake.exposure.push({ betType: 'LO2', options: ['27'], payout: '7500.00', limit: '1000000.00' });
+fake.report.push({
+  gameId: 'vn-mb',
+  orders: 3,
+  turnover: '300.00',
+  payout: '150.00',
+  houseResult: '150.00',
+  cancelled: 0,
 });
-
-/** The protocol's answers; the staff who act are the body's. */
-const answer = (call: string, body: Record<string, unknown>): { status: number; body: unknown } => {
-  const ok = (value: unknown) => ({ status: 200, body: { success: true, value } });
-  const draw = draws.get(String(body.drawNo));
-  switch (call) {
-    case 'settings.get':
-      return body.gameId === 'vn-mb' ? ok(settings()) : refuse('game_not_found');
-    case 'settings.set':
-      return ok(settings(String(body.odds)));
-    case 'draws.list':
-      return ok([...draws.values()].filter((row) => !body.status || row.status === body.status).map(shown));
-    case 'results.enter':
-      if (!draw) return refuse('draw_not_found');
-      if (draw.status === 'DRAWN') return refuse('already_drawn');
-      Object.assign(draw, {
-        status: 'AWAITING_CONFIRMATION',
-        result: body.result,
-        enteredBy: body.staff,
-      });
-      return ok(shown(draw));
-    case 'results.confirm': {
-      if (!draw) return refuse('draw_not_found');
-      if (draw.status === 'DRAWN') return refuse('already_drawn');
-      const staff = body.staff as { id: string };
-      if (draw.enteredBy?.id === staff.id) return refuse('same_staff');
-      Object.assign(draw, { status: 'DRAWN', confirmedBy: body.staff });
-      fake.settled.add(draw.drawNo);
-      return ok(shown(draw));
-    }
-    case 'draws.cancel':
-      if (!draw) return refuse('draw_not_found');
-      if (fake.settled.has(draw.drawNo)) return refuse('draw_settled');
-      Object.assign(draw, { status: 'CANCELLED', cancelledBy: body.staff, cancelReason: body.reason });
-      return ok(shown(draw));
-    case 'exposure':
-      return ok({
-        gameId: body.gameId,
-        drawNo: '20261127',
-        closesAt: '2026-11-27T11:00:00.000Z',
-        maxExposure: { LO2: '1000000.00' },
-        numbers: [{ betType: 'LO2', options: ['27'], payout: '7500.00', limit: '1000000.00' }],
-        total: '7500.00',
-      });
-    case 'report':
-      return ok([
-        {
-          gameId: 'vn-mb',
-          orders: 3,
-          turnover: '300.00',
-          payout: '150.00',
-          houseResult: '150.00',
-          cancelled: 0,
-        },
-      ]);
-    default:
-      return refuse('not_found', 404);
-  }
-};
 
 let t: TestApp;
 let admin: string;
@@ -163,21 +71,14 @@ beforeAll(async () => {
         });
         scope.post<{ Params: { call: string }; Body: string }>(
           '/fake-lottery/admin/:call',
-          async (request, reply) => {
-            const given = Buffer.from(String(request.headers['x-signature'] ?? ''), 'hex');
-            const expected = createHmac('sha256', fake.secret).update(request.body).digest();
-            if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-              const refused = refuse('invalid_signature', 401);
-              return reply.code(refused.status).send(refused.body);
-            }
-            const body = JSON.parse(request.body) as Record<string, unknown>;
-            if (Math.abs(Number(body.timestamp) - Date.now() / 1000) > 300) {
-              const refused = refuse('request_expired', 401);
-              return reply.code(refused.status).send(refused.body);
-            }
-            fake.received.push({ call: request.params.call, body });
-            const { status, body: sent } = answer(request.params.call, body);
-            return reply.code(status).send(sent);
+          (request, reply) => {
+            const signature = request.headers['x-signature'];
+            const answer = fake.handle(
+              request.params.call,
+              request.body,
+              typeof signature === 'string' ? signature : '',
+            );
+            void reply.code(answer.status).send(answer.body);
           },
         );
         registered();
@@ -316,7 +217,7 @@ describe('console: a lottery vendor’s admin calls', () => {
   });
 
   it('enters a result, refuses its confirmation by the same staff member, and takes a second one’s (audited)', async () => {
-    draws.set('20261126', newDraw('20261126'));
+    fake.draws.push(fakeDraw('vn-mb', '20261126'));
     const draw = { vassalage: 'LOTTO', gameId: 'vn-mb', drawNo: '20261126' };
     const awaiting = await call<LotteryDraw[]>(
       'GET',
@@ -371,7 +272,7 @@ describe('console: a lottery vendor’s admin calls', () => {
   });
 
   it('cancels a draw with a reason (audited) and answers exposure and the report', async () => {
-    draws.set('20261125', newDraw('20261125'));
+    fake.draws.push(fakeDraw('vn-mb', '20261125'));
     const cancelled = await call<LotteryDraw>('POST', '/console-api/lottery/draws/cancel', admin, {
       vassalage: 'LOTTO',
       gameId: 'vn-mb',
