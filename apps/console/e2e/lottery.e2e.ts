@@ -22,8 +22,8 @@ import { cellOf, goTo, openConsoleAs, rowOf } from './support/finance.ts';
  * admin API is proved with these pages once it is merged.
  */
 
-const INITIAL_PASSWORD = 'initial123';
-const CHOSEN_PASSWORD = 'chosen456';
+const INITIAL_PASSWORD = 'Initial-pass-1';
+const CHOSEN_PASSWORD = 'Chosen-pass-22';
 
 const NORTH = {
   SPECIAL: ['01234'],
@@ -110,17 +110,19 @@ describe.skipIf(!hasBrowser)('console lottery pages', () => {
 
     for (const role of ['FINANCE', 'SUPPORT'] as const) {
       const username = `${role.toLowerCase()}.lottery`;
-      await consoleApi(suite.server, tokens.admin, 'POST', '/staff', {
+      const created = await consoleApi(suite.server, tokens.admin, 'POST', '/staff', {
         username,
         password: INITIAL_PASSWORD,
         role,
       });
+      expect(created.status).toBe(200);
       const token = await signInThroughApi(suite.server, username, INITIAL_PASSWORD);
-      await consoleApi(suite.server, token, 'POST', '/auth/password', {
+      const changed = await consoleApi(suite.server, token, 'POST', '/auth/password', {
         oldPassword: INITIAL_PASSWORD,
         newPassword: CHOSEN_PASSWORD,
         confirmNewPassword: CHOSEN_PASSWORD,
       });
+      expect(changed.status).toBe(200);
       tokens[role] = token;
     }
   });
@@ -197,7 +199,7 @@ describe.skipIf(!hasBrowser)('console lottery pages', () => {
     );
     await visible(own.getByText('You entered this result, so a second staff member must confirm it.'));
     expect(await own.getByRole('button', { name: 'Confirm result' }).count()).toBe(0);
-    await own.getByRole('button', { name: 'Close' }).click();
+    await own.locator('.dialog__actions').getByRole('button', { name: 'Close' }).click();
 
     // The administrator reads the numbers back and confirms.
     const second = await openConsoleAs(await suite.openContext(), tokens.admin, '/console/lottery/draws');
