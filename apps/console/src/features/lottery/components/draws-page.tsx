@@ -133,8 +133,8 @@ export function DrawsPage() {
       key: 'staff',
       header: t('lottery.draws.staff'),
       kind: 'note',
-      render: (draw) =>
-        [
+      render: (draw) => {
+        const lines = [
           draw.enteredBy && t('lottery.draws.enteredBy', { staff: draw.enteredBy.username }),
           draw.confirmedBy && t('lottery.draws.confirmedBy', { staff: draw.confirmedBy.username }),
           draw.cancelledBy &&
@@ -142,9 +142,17 @@ export function DrawsPage() {
               staff: draw.cancelledBy.username,
               reason: draw.cancelReason ?? '',
             }),
-        ]
-          .filter(Boolean)
-          .join(' / ') || '—',
+        ].filter((line) => typeof line === 'string');
+        return lines.length === 0 ? (
+          '—'
+        ) : (
+          <ul className="lottery__lines">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        );
+      },
     },
     ...(canWrite
       ? [
@@ -159,7 +167,7 @@ export function DrawsPage() {
   ];
 
   const section = (heading: string, query: ReturnType<typeof useLotteryDraws>, emptyText: string) => (
-    <section aria-label={heading}>
+    <section className="lottery__section" aria-label={heading}>
       <h2 className="lottery__heading">{heading}</h2>
       {query.isError && <FormAlert message={errorText(query.error, t)} />}
       <DataTable
