@@ -51,7 +51,11 @@ const prepare = async () => {
     categories: ['LOTT', 'ELOTT'],
     walletMode: 'SEAMLESS',
     launchUrl: 'https://lotto.example/play',
+    logoUrl: null,
+    jackpotUrl: null,
+    roomsUrl: null,
     lotteryUrl: served.url,
+    sortOrder: 0,
   });
   fake.secret = secret;
   await services.gamesAdmin.importGames(
