@@ -16,7 +16,6 @@ import type { VendorApiService } from './service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { signVendorBody } from '../../platform/http/vendor-signature.ts';
 
-
 const sameSignature = (expected: string, given: string) => {
   const a = Buffer.from(expected, 'hex');
   const b = Buffer.from(given, 'hex');
