@@ -8,6 +8,7 @@ import {
   useConsoleSuite,
   visible,
   REWARDS_PAGES,
+  LOTTERY_PAGES,
 } from './support/console.ts';
 import { openConsoleAs } from './support/finance.ts';
 
@@ -114,6 +115,7 @@ describe.skipIf(!hasBrowser)('finance pages by role', () => {
       'Settlements',
       'Settlement runs',
       ...REWARDS_PAGES,
+      ...LOTTERY_PAGES,
       ...FINANCE_PAGES.map(([name]) => name),
       'My account',
     ]);

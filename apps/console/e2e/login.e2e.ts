@@ -15,6 +15,7 @@ import {
   visible,
   waitForNextTotpStep,
   REWARDS_PAGES,
+  LOTTERY_PAGES,
 } from './support/console.ts';
 
 const ALL_PAGES = [
@@ -29,6 +30,7 @@ const ALL_PAGES = [
   'Settlement runs',
   'Contract policies',
   ...REWARDS_PAGES,
+  ...LOTTERY_PAGES,
   'Deposits',
   'Withdrawals',
   'Deposit channels',

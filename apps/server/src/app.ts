@@ -112,7 +112,9 @@ import { createLiveHostsService } from './modules/live/service.ts';
 import { registerLiveRoutes } from './modules/live/routes.ts';
 import { createLotteryService } from './modules/lottery/service.ts';
 import { registerLotteryRoutes } from './modules/lottery/routes.ts';
-import { fetchGet, type HttpGet } from './platform/http/http-get.ts';
+import { fetchGet, fetchPost, type HttpGet, type VendorPost } from './platform/http/vendor-http.ts';
+import { createLotteryAdmin } from './modules/lottery/admin-client.ts';
+import { registerLotteryConsoleRoutes } from './modules/lottery/admin-routes.ts';
 import { createAudienceCheck } from './modules/rewards/audience.ts';
 import { createPromotionsService } from './modules/rewards/promotions/service.ts';
 import {
@@ -175,6 +177,8 @@ export interface BuildAppOptions {
   realtime?: () => Realtime | null;
   /** GETs a vendor's jackpot address; absolute ones over the network unless given (buildApp adds site-relative ones). */
   httpGet?: HttpGet;
+  /** POSTs to a vendor's address (a lottery's admin calls); absolute ones over the network unless given (buildApp adds site-relative ones). */
+  vendorPost?: VendorPost;
   /** Draws captchas; tests hand in one with a known answer. */
   captcha?: CaptchaGenerator;
   /** The captcha's proof of work; tests ask for less. */
@@ -424,6 +428,14 @@ export const createServices = (options: ServicesOptions) => {
   rewards.countProvider('RAFFLE', tickets.openRaffleCount);
   const jackpot = createJackpotService({ db, system, get: httpGet, log: options.log });
   const rooms = createRoomsService({ catalogue, system, get: httpGet, log: options.log });
+  const lotteryAdmin = createLotteryAdmin({
+    db,
+    catalogue,
+    audit,
+    post: options.vendorPost ?? fetchPost,
+    clock,
+    log: options.log,
+  });
   const liveHosts = createLiveHostsService({ db, audit, system });
   const lottery = createLotteryService({ catalogue, games, get: httpGet, log: options.log, clock });
   const promotions = createPromotionsService({
@@ -530,6 +542,7 @@ export const createServices = (options: ServicesOptions) => {
     winners,
     jackpot,
     rooms,
+    lotteryAdmin,
     liveHosts,
     lottery,
     downlines,
@@ -579,6 +592,17 @@ export const buildApp = async (options: BuildAppOptions) => {
     httpGet: async (url, signal) => {
       if (!url.startsWith('/')) return (options.httpGet ?? fetchGet)(url, signal);
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return { status: response.statusCode, body: response.body };
+    },
+    // The house vendor's lottery admin calls (`/house/api/lottery/admin/...`) likewise.
+    vendorPost: async (url, body, headers, signal) => {
+      if (!url.startsWith('/')) return (options.vendorPost ?? fetchPost)(url, body, headers, signal);
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+      });
       return { status: response.statusCode, body: response.body };
     },
   });
@@ -763,6 +787,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   registerRewardTaskConsoleRoutes(route, { rewardTasks: services.rewardTasks, actorOf });
   registerPointMallRoutes(route, { mall: services.pointMall });
   registerPointMallConsoleRoutes(route, { mall: services.pointMall, actorOf });
+  registerLotteryConsoleRoutes(route, { lotteryAdmin: services.lotteryAdmin, actorOf });
   await registerVendorApiRoutes(app, route, { vendorApi: services.vendorApi, clock: services.clock });
   registerSandboxGateway(app, {
     findSecret: services.deposits.findGatewaySecret,

@@ -18,7 +18,7 @@ import { createTestApp, createTestMember, TEST_SECRETS_KEY, type TestApp } from 
 import { login, send, type LoginBody } from './testing/requests.ts';
 import { createStaffAndLogin } from './testing/console.ts';
 import { registerTestVendor, testGame } from './testing/vendor.ts';
-import { signVendorBody } from './modules/vendor-api/routes.ts';
+import { signVendorBody } from './platform/http/vendor-signature.ts';
 import { members } from './modules/members/tables.ts';
 import { staff, staffChallenges } from './modules/console/tables.ts';
 import { gameVendors } from './modules/games/tables.ts';

@@ -806,6 +806,108 @@ export const ERROR_CATALOGUE = {
       JA: '発送できるのは承認済みで未発送の商品のみです。',
     },
   },
+  // Lottery console (issue 27): the lottery vendor's admin calls.
+  /** The vendor is not a lottery vendor (no lottery API) or unknown. */
+  lottery_vendor_unknown: {
+    status: 404,
+    message: {
+      EN: 'This vendor runs no lottery.',
+      JA: 'このベンダーは宝くじを提供していません。',
+    },
+  },
+  /** The lottery vendor did not answer in time, or answered what does not read. */
+  lottery_vendor_unavailable: {
+    status: 502,
+    message: {
+      EN: 'The lottery vendor is not answering. Please try again shortly.',
+      JA: '宝くじベンダーが応答していません。しばらくしてから再度お試しください。',
+    },
+  },
+  /** The vendor refused the call for a reason the platform does not know. */
+  lottery_vendor_refused: {
+    status: 409,
+    message: {
+      EN: 'The lottery vendor refused this change.',
+      JA: '宝くじベンダーがこの操作を受け付けませんでした。',
+    },
+  },
+  lottery_game_not_found: {
+    status: 404,
+    message: {
+      EN: 'The vendor does not know this lottery game.',
+      JA: 'この宝くじゲームはベンダーに存在しません。',
+    },
+  },
+  lottery_draw_not_found: {
+    status: 404,
+    message: { EN: 'The vendor does not know this draw.', JA: 'この抽選回はベンダーに存在しません。' },
+  },
+  lottery_bet_type_unknown: {
+    status: 404,
+    message: { EN: 'This game has no such bet type.', JA: 'このゲームにその賭け方はありません。' },
+  },
+  lottery_settings_invalid: {
+    status: 422,
+    message: {
+      EN: 'The vendor refused these odds and limits. Check that the minimum stake is not above the maximum.',
+      JA: 'ベンダーがこのオッズと上限を受け付けませんでした。最小賭け金が最大賭け金を超えていないかご確認ください。',
+    },
+  },
+  /** Results are entered only for the regional (Vietnamese) draws; the fast draws draw themselves. */
+  lottery_not_regional: {
+    status: 409,
+    message: {
+      EN: 'Results are entered only for regional draws.',
+      JA: '結果を入力できるのは地域抽選のみです。',
+    },
+  },
+  lottery_draw_not_due: {
+    status: 409,
+    message: {
+      EN: 'This draw has not taken place yet; its result can be entered after the draw time.',
+      JA: 'この抽選はまだ行われていません。抽選時刻の後に結果を入力できます。',
+    },
+  },
+  lottery_draw_already_drawn: {
+    status: 409,
+    message: {
+      EN: 'This draw’s result is already confirmed.',
+      JA: 'この抽選回の結果はすでに確定しています。',
+    },
+  },
+  lottery_draw_cancelled: {
+    status: 409,
+    message: { EN: 'This draw has been cancelled.', JA: 'この抽選回は取り消されています。' },
+  },
+  lottery_draw_settled: {
+    status: 409,
+    message: {
+      EN: 'This draw’s orders are already paid; it can no longer be cancelled.',
+      JA: 'この抽選回の注文は支払い済みのため、取り消せません。',
+    },
+  },
+  lottery_result_invalid: {
+    status: 422,
+    message: {
+      EN: 'The result does not match the prize table of this draw’s region.',
+      JA: '結果がこの抽選地域の賞金表と一致しません。',
+    },
+  },
+  lottery_result_missing: {
+    status: 409,
+    message: {
+      EN: 'No result has been entered for this draw yet.',
+      JA: 'この抽選回の結果はまだ入力されていません。',
+    },
+  },
+  /** The staff member who entered a result may not confirm it. */
+  lottery_second_staff_required: {
+    status: 409,
+    message: {
+      EN: 'You entered this result: a second staff member must confirm it.',
+      JA: 'この結果はあなたが入力したため、別のスタッフが確認する必要があります。',
+    },
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -99,3 +99,5 @@ export * from './console/referral.ts';
 export * from './vip/schemas.ts';
 export * from './vip/endpoints.ts';
 export * from './console/vip.ts';
+// Lottery console (issue 27).
+export * from './console/lottery.ts';

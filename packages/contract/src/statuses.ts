@@ -96,6 +96,11 @@ export const AUDIT_ACTIONS = [
   'vip.set_rank',
   // points earning (issue 26)
   'points.rates',
+  // lottery console (issue 27)
+  'lottery.settings',
+  'lottery.result_enter',
+  'lottery.result_confirm',
+  'lottery.draw_cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -170,6 +170,21 @@ const TEXTS = {
     EN: 'Enter an https:// address',
     JA: 'https:// で始まるアドレスを入力してください',
   },
+  // Lottery console (issue 27).
+  oddsAtMostOne: {
+    EN: 'Odds must be above 1 (what a winning unit pays back per unit of stake)',
+    JA: 'オッズは1より大きくしてください（当選1口あたりの払戻倍率）',
+  },
+  exposureBelowMaxStake: {
+    EN: 'The liability per number must not be below the maximum stake',
+    JA: '1番号あたりの上限払戻額は最大賭け金以上にしてください',
+  },
+  lotteryRangeTooLong: { EN: 'Choose at most 93 days', JA: '93日以内で指定してください' },
+  prizeDigits2: { EN: 'Enter exactly 2 digits', JA: '数字2桁で入力してください' },
+  prizeDigits3: { EN: 'Enter exactly 3 digits', JA: '数字3桁で入力してください' },
+  prizeDigits4: { EN: 'Enter exactly 4 digits', JA: '数字4桁で入力してください' },
+  prizeDigits5: { EN: 'Enter exactly 5 digits', JA: '数字5桁で入力してください' },
+  prizeDigits6: { EN: 'Enter exactly 6 digits', JA: '数字6桁で入力してください' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationTextKey = keyof typeof TEXTS;

@@ -219,3 +219,6 @@ export const REWARDS_PAGES = [
   'Reward cost',
   'Points rates',
 ] as const;
+
+/** The lottery group's links in the console nav, in order: every role with `lottery.read` sees them. */
+export const LOTTERY_PAGES = ['Draws', 'Odds & limits', 'Liability', 'Report'] as const;

@@ -84,7 +84,11 @@ export interface NavItem {
     | 'nav.memberRewards'
     | 'nav.bonusTurnover'
     | 'nav.rewardCost'
-    | 'nav.pointsRates';
+    | 'nav.pointsRates'
+    | 'nav.lotteryDraws'
+    | 'nav.lotterySettings'
+    | 'nav.lotteryExposure'
+    | 'nav.lotteryReport';
   /** Without it the link shows for every signed-in staff member. */
   permission: Permission | null;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
@@ -98,6 +102,7 @@ export interface NavGroup {
     | 'nav.agents'
     | 'nav.contractsGroup'
     | 'nav.rewardsGroup'
+    | 'nav.lotteryGroup'
     | 'content.nav.group';
   items: readonly NavItem[];
 }
@@ -253,6 +258,35 @@ const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.pointsRates',
         permission: 'rewards.read',
         icon: SlidersIcon,
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.lotteryGroup',
+    items: [
+      {
+        href: paths.lottery.draws.getHref(),
+        labelKey: 'nav.lotteryDraws',
+        permission: 'lottery.read',
+        icon: TicketIcon,
+      },
+      {
+        href: paths.lottery.settings.getHref(),
+        labelKey: 'nav.lotterySettings',
+        permission: 'lottery.read',
+        icon: SlidersIcon,
+      },
+      {
+        href: paths.lottery.exposure.getHref(),
+        labelKey: 'nav.lotteryExposure',
+        permission: 'lottery.read',
+        icon: GaugeIcon,
+      },
+      {
+        href: paths.lottery.report.getHref(),
+        labelKey: 'nav.lotteryReport',
+        permission: 'lottery.read',
+        icon: ChartIcon,
       },
     ],
   },

@@ -25,6 +25,7 @@ import { rebateTexts } from '../features/rebate/i18n/texts.ts';
 import { referralTexts } from '../features/referral/i18n/texts.ts';
 import { vipTexts } from '../features/vip/i18n/texts.ts';
 import { pointsSettingsTexts } from '../features/points-settings/i18n/texts.ts';
+import { lotteryTexts } from '../features/lottery/i18n/texts.ts';
 import { RequirePermission, RequireSession } from './guards.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -103,6 +104,40 @@ const routes: RouteObject[] = [
                     agentsTexts,
                   )
                 ).AgentTransfersPage,
+              }),
+            },
+          ]),
+          permitted('lottery.read', [
+            {
+              path: paths.lottery.draws.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/lottery/components/draws-page.tsx'), lotteryTexts)
+                ).DrawsPage,
+              }),
+            },
+            {
+              path: paths.lottery.settings.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/lottery/components/settings-page.tsx'), lotteryTexts)
+                ).SettingsPage,
+              }),
+            },
+            {
+              path: paths.lottery.exposure.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/lottery/components/exposure-page.tsx'), lotteryTexts)
+                ).ExposurePage,
+              }),
+            },
+            {
+              path: paths.lottery.report.path,
+              lazy: async () => ({
+                Component: (
+                  await withTexts(import('../features/lottery/components/report-page.tsx'), lotteryTexts)
+                ).ReportPage,
               }),
             },
           ]),

@@ -21,6 +21,7 @@ import type referral from '../features/referral/i18n/en.json';
 import type pointsSettings from '../features/points-settings/i18n/en.json';
 import type rewards from '../features/rewards/i18n/en.json';
 import type vip from '../features/vip/i18n/en.json';
+import type lottery from '../features/lottery/i18n/en.json';
 
 /** All the console's texts: the shell's bundle and every area's, merged into one namespace (i18n/index.ts). */
 type Texts = typeof common &
@@ -44,7 +45,8 @@ type Texts = typeof common &
   typeof pointMall &
   typeof referral &
   typeof pointsSettings &
-  typeof vip;
+  typeof vip &
+  typeof lottery;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -560,6 +560,7 @@ export const DELIBERATE_5XX = new Set([
   'info_maintenance',
   'code_delivery_failed',
   'platform_unavailable',
+  'lottery_vendor_unavailable',
 ]);
 
 const isEnvelope = (body: unknown): body is { success: boolean; errorCode?: unknown; message?: unknown } =>

@@ -9,7 +9,7 @@ import {
   type WalletMode,
 } from '@platform/contract';
 import type { Services } from '../app.ts';
-import { signVendorBody } from '../modules/vendor-api/routes.ts';
+import { signVendorBody } from '../platform/http/vendor-signature.ts';
 
 /** Where the vendor API's calls live; `raw` may name a call the API does not have, to see it refused. */
 const VENDOR_API_PREFIX = '/vendor-api';

@@ -7,6 +7,7 @@ import { contentAdminEndpoints } from './content.ts';
 import { feedbackAdminEndpoints } from './feedback.ts';
 import { financeEndpoints } from './finance.ts';
 import { gamesAdminEndpoints } from './games.ts';
+import { lotteryAdminEndpoints } from './lottery.ts';
 import { memberAdminEndpoints } from './members.ts';
 import { missionAdminEndpoints } from './missions.ts';
 import { outboxEndpoints } from './outbox.ts';
@@ -55,6 +56,7 @@ export const CONSOLE_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(referralAdminEndpoints),
   ...Object.values(vipAdminEndpoints),
   ...Object.values(pointsRatesAdminEndpoints),
+  ...Object.values(lotteryAdminEndpoints),
 ];
 
 /** A console endpoint that needs a staff session, and the permission it requires (null: any staff member). */

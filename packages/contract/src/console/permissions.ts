@@ -22,12 +22,22 @@ export const PERMISSIONS = [
   'feedback.write',
   'rewards.read',
   'rewards.write',
+  'lottery.read',
+  'lottery.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS,
-  FINANCE: ['members.read', 'finance.read', 'finance.write', 'rewards.read', 'rewards.write'],
+  FINANCE: [
+    'members.read',
+    'finance.read',
+    'finance.write',
+    'rewards.read',
+    'rewards.write',
+    'lottery.read',
+    'lottery.write',
+  ],
   SUPPORT: ['members.read', 'members.write', 'outbox.read', 'feedback.read', 'feedback.write'],
   CONTENT: ['games.read', 'games.write', 'content.read', 'content.write', 'rewards.read', 'rewards.write'],
 };

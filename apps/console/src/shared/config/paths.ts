@@ -60,6 +60,12 @@ export const paths = {
   pointMall: { path: '/rewards/points-mall', getHref: () => '/rewards/points-mall' },
   referral: { path: '/rewards/referral', getHref: () => '/rewards/referral' },
   pointsRates: { path: '/rewards/points-rates', getHref: () => '/rewards/points-rates' },
+  lottery: {
+    draws: { path: '/lottery/draws', getHref: () => '/lottery/draws' },
+    settings: { path: '/lottery/settings', getHref: () => '/lottery/settings' },
+    exposure: { path: '/lottery/exposure', getHref: () => '/lottery/exposure' },
+    report: { path: '/lottery/report', getHref: () => '/lottery/report' },
+  },
   vip: {
     ranks: { path: '/rewards/vip', getHref: () => '/rewards/vip' },
     changes: { path: '/rewards/vip/changes', getHref: () => '/rewards/vip/changes' },

@@ -1,6 +1,6 @@
 import { createPublicKey, verify as verifySignature, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import type { HttpGet } from '../../platform/http/http-get.ts';
+import type { HttpGet } from '../../platform/http/vendor-http.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 

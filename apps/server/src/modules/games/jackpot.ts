@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { SystemService } from '../system/service.ts';
 import { gameVendors } from './tables.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
-import { withCurrency, withTimeout, type HttpGet } from '../../platform/http/http-get.ts';
+import { withCurrency, withTimeout, type HttpGet } from '../../platform/http/vendor-http.ts';
 
 /** A vendor that does not answer within this time shows no pool (the web counts on its own). */
 export const JACKPOT_TIMEOUT_MS = 2_000;

@@ -13,7 +13,7 @@ import {
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { SystemService } from '../system/service.ts';
 import type { Catalogue } from './catalogue.ts';
-import { withCurrency, withTimeout, type HttpGet } from '../../platform/http/http-get.ts';
+import { withCurrency, withTimeout, type HttpGet } from '../../platform/http/vendor-http.ts';
 
 /** A vendor that does not answer within this time shows no tables this time. */
 export const ROOMS_TIMEOUT_MS = 2_000;

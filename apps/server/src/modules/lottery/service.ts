@@ -25,7 +25,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { Catalogue, CatalogueVendor } from '../games/catalogue.ts';
 import type { GamesService } from '../games/service.ts';
-import { withTimeout, type HttpGet } from '../../platform/http/http-get.ts';
+import { withTimeout, type HttpGet } from '../../platform/http/vendor-http.ts';
 
 /** A vendor whose draws feed does not answer within this time shows no draws this time. */
 export const LOTTERY_FEED_TIMEOUT_MS = 2_000;

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -14,10 +14,7 @@ import type { Router } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { VendorApiService } from './service.ts';
 import type { Clock } from '../../platform/clock.ts';
-
-/** HMAC-SHA256 of a raw body with a vendor's secret, lower-case hex: what `X-Signature` must carry. */
-export const signVendorBody = (secret: string, body: string) =>
-  createHmac('sha256', secret).update(body).digest('hex');
+import { signVendorBody } from '../../platform/http/vendor-signature.ts';
 
 const sameSignature = (expected: string, given: string) => {
   const a = Buffer.from(expected, 'hex');

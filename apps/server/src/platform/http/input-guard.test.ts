@@ -5,7 +5,7 @@ import { createTestApp, createTestMember, type TestApp } from '../../testing/ind
 import { createStaffAndLogin } from '../../testing/console.ts';
 import { login, send } from '../../testing/requests.ts';
 import { registerTestVendor, testGame } from '../../testing/vendor.ts';
-import { signVendorBody } from '../../modules/vendor-api/routes.ts';
+import { signVendorBody } from './vendor-signature.ts';
 
 /**
  * Control characters reach no database and no handler: every string of a body, query string or

@@ -15,7 +15,7 @@ import {
   type FuzzCase,
   type OpenApiDocument,
 } from '../../testing/fuzz.ts';
-import { signVendorBody } from '../../modules/vendor-api/routes.ts';
+import { signVendorBody } from './vendor-signature.ts';
 import { HOUSE_VASSALAGE } from '../../house/mount.ts';
 
 /**

@@ -1,6 +1,7 @@
 /*
  * What the platform asks of a vendor over HTTP besides the seamless wallet: its jackpot pool, its
- * live tables and its lottery draws. Each answer is awaited a short time only; a silent vendor shows nothing.
+ * live tables, its lottery draws (GET) and a lottery's signed admin calls (POST). Each answer is awaited
+ * a short time only; a silent vendor shows nothing or is reported unavailable.
  */
 
 export interface HttpAnswer {
@@ -14,6 +15,27 @@ export type HttpGet = (url: string, signal: AbortSignal) => Promise<HttpAnswer>;
 export const fetchGet: HttpGet = async (url, signal) => {
   if (!/^https?:\/\//.test(url)) throw new Error(`not an absolute address: ${url}`);
   const response = await fetch(url, { signal, redirect: 'error', headers: { accept: 'application/json' } });
+  return { status: response.status, body: await response.text() };
+};
+
+/** A POST of a JSON body to a vendor's address with the given headers; abandoned when `signal` aborts. */
+export type VendorPost = (
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+) => Promise<HttpAnswer>;
+
+/** POSTs to an absolute http(s) address over the network. */
+export const fetchPost: VendorPost = async (url, body, headers, signal) => {
+  if (!/^https?:\/\//.test(url)) throw new Error(`not an absolute address: ${url}`);
+  const response = await fetch(url, {
+    method: 'POST',
+    signal,
+    redirect: 'error',
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+    body,
+  });
   return { status: response.status, body: await response.text() };
 };
 
