@@ -15,6 +15,7 @@ import {
   visible,
 } from './support/console.ts';
 import { cellOf, goTo, openConsoleAs, rowOf } from './support/finance.ts';
+import { fillResult } from './support/lottery.ts';
 
 /*
  * The console's lottery pages against a lottery vendor on a port of its own that answers the signed
@@ -34,18 +35,6 @@ const NORTH = {
   G5: ['0001', '0002', '0003', '0004', '0005', '0006'],
   G6: ['123', '456', '789'],
   G7: ['01', '02', '03', '04'],
-};
-
-/** The tiers' names as the form labels them. */
-const TIER_NAMES: Record<string, string> = {
-  SPECIAL: 'Special prize',
-  G1: '1st prize',
-  G2: '2nd prize',
-  G3: '3rd prize',
-  G4: '4th prize',
-  G5: '5th prize',
-  G6: '6th prize',
-  G7: '7th prize',
 };
 
 const fake = createFakeLotteryAdmin();
@@ -162,11 +151,7 @@ describe.skipIf(!hasBrowser)('console lottery pages', () => {
     await dialog.getByLabel('Prize table').selectOption({ label: 'North (27 numbers)' });
     expect(await dialog.getByRole('textbox').count()).toBe(27);
 
-    for (const [tier, numbers] of Object.entries(NORTH)) {
-      for (const [index, number] of numbers.entries()) {
-        await dialog.getByLabel(`${TIER_NAMES[tier]}, number ${index + 1}`, { exact: true }).fill(number);
-      }
-    }
+    await fillResult(dialog, NORTH);
     // Two mistakes: too short, and a letter.
     await dialog.getByLabel('7th prize, number 2', { exact: true }).fill('2');
     await dialog.getByLabel('Special prize, number 1', { exact: true }).fill('0123a');

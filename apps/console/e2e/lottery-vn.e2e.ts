@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import { createManualClock } from '@platform/server/testing';
-import { consoleApi, DEMO_ADMIN, signInThroughApi } from '../../console/e2e/support/console.ts';
-import { openConsoleAs, rowOf } from '../../console/e2e/support/finance.ts';
+import { logInNewMember, textOf, useBrowserSuite, visible } from '../../web/e2e/support/app.ts';
 import { hasBrowser } from './support/browser.ts';
-import { logInNewMember, textOf, useBrowserSuite, visible } from './support/app.ts';
+import { consoleApi, DEMO_ADMIN, signInThroughApi } from './support/console.ts';
+import { openConsoleAs, rowOf } from './support/finance.ts';
+import { fillResult } from './support/lottery.ts';
 
 /*
  * The Vietnamese North draw from bet to payout, with the house vendor's own lottery: a member bets
@@ -34,16 +35,6 @@ const NORTH = {
   G5: ['0001', '0002', '0003', '0004', '0005', '0006'],
   G6: ['123', '456', '789'],
   G7: ['27', '02', '03', '04'],
-};
-const TIER_NAMES: Record<string, string> = {
-  SPECIAL: 'Special prize',
-  G1: '1st prize',
-  G2: '2nd prize',
-  G3: '3rd prize',
-  G4: '4th prize',
-  G5: '5th prize',
-  G6: '6th prize',
-  G7: '7th prize',
 };
 
 const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe.game-page__frame');
@@ -107,11 +98,7 @@ describe.skipIf(!hasBrowser)('Vietnamese lottery', () => {
         clerk.getByRole('dialog', { name: `Result of Northern Vietnam, draw ${drawNo}` }),
       );
       await entry.getByLabel('Prize table').selectOption({ label: 'North (27 numbers)' });
-      for (const [tier, numbers] of Object.entries(NORTH)) {
-        for (const [index, number] of numbers.entries()) {
-          await entry.getByLabel(`${TIER_NAMES[tier]}, number ${index + 1}`, { exact: true }).fill(number);
-        }
-      }
+      await fillResult(entry, NORTH);
       await entry.getByRole('button', { name: 'Enter result' }).click();
       await entry.waitFor({ state: 'detached' });
       // Entered is not drawn: the order waits for the second person.
