@@ -91,6 +91,11 @@ describe.skipIf(!hasBrowser)('Vietnamese lottery', () => {
       const staff = await page.context().browser()!.newContext({ baseURL: suite.server.url });
       await staff.addInitScript(() => localStorage.setItem('console.lang', 'EN'));
       const clerk = await openConsoleAs(staff, clerkToken, '/console/lottery/draws');
+      // The games' schedules as the vendor publishes them: the North's next draw is the next day's.
+      const nextDrawNo = new Date(start.getTime() + 31 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
+      const north = rowOf(clerk.getByRole('table', { name: 'Games and schedules' }), 'Northern Vietnam');
+      await expect.poll(() => textOf(north)).toContain(nextDrawNo);
+      expect(await textOf(north)).toContain('North');
       await rowOf(clerk.getByRole('table', { name: 'Awaiting result' }), drawNo)
         .getByRole('button', { name: `Enter result Northern Vietnam ${drawNo}` })
         .click();

@@ -428,16 +428,17 @@ export const createServices = (options: ServicesOptions) => {
   rewards.countProvider('RAFFLE', tickets.openRaffleCount);
   const jackpot = createJackpotService({ db, system, get: httpGet, log: options.log });
   const rooms = createRoomsService({ catalogue, system, get: httpGet, log: options.log });
+  const lottery = createLotteryService({ catalogue, games, get: httpGet, log: options.log, clock });
   const lotteryAdmin = createLotteryAdmin({
     db,
     catalogue,
     audit,
     post: options.vendorPost ?? fetchPost,
+    published: lottery.published,
     clock,
     log: options.log,
   });
   const liveHosts = createLiveHostsService({ db, audit, system });
-  const lottery = createLotteryService({ catalogue, games, get: httpGet, log: options.log, clock });
   const promotions = createPromotionsService({
     db,
     audit,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
-import { LOTTERY_CATEGORIES } from '../lottery/schemas.ts';
+import { LOTTERY_CATEGORIES, LOTTERY_REGIONS } from '../lottery/schemas.ts';
 import { vassalageSchema } from '../games/schemas.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -149,6 +149,10 @@ export const lotteryAdminGameSchema = z.object({
   gameType: z.enum(LOTTERY_CATEGORIES),
   names: z.object({ JA: z.string(), EN: z.string() }),
   enabled: z.boolean(),
+  /** A regional game's region as its vendor publishes it (its prize table follows); null for fast draws or unknown. */
+  region: z.enum(LOTTERY_REGIONS).nullable(),
+  /** The game's schedule as its vendor's draws feed shows it: the draw open now; null when the feed is silent. */
+  nextDraw: z.object({ drawNo: z.string(), closesAt: z.string(), drawsAt: z.string() }).nullable(),
 });
 export type LotteryAdminGame = z.infer<typeof lotteryAdminGameSchema>;
 

@@ -23,6 +23,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { Actor, AuditService } from '../../platform/audit/service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import type { LotteryService } from './service.ts';
 import type { Catalogue } from '../games/catalogue.ts';
 import { withTimeout, type VendorPost } from '../../platform/http/vendor-http.ts';
 import { signVendorBody } from '../../platform/http/vendor-signature.ts';
@@ -82,11 +83,14 @@ export const createLotteryAdmin = ({
   catalogue,
   audit,
   post,
+  published,
   clock,
   log,
 }: {
   db: Database;
   catalogue: Catalogue;
+  /** The lottery vendors' draws feeds (the lottery service's), for the games' regions and schedules. */
+  published: LotteryService['published'];
   audit: AuditService;
   post: VendorPost;
   clock: Clock;
@@ -168,18 +172,26 @@ export const createLotteryAdmin = ({
     /** The catalogue's lottery games (LOTT, ELOTT) of vendors with a lottery API, in the catalogue's order. */
     games: async (): Promise<LotteryAdminGame[]> => {
       const snap = await catalogue.snapshot();
+      const feeds = await published();
       const categories: readonly string[] = LOTTERY_CATEGORIES;
       return [...snap.byNode.values()]
         .filter((game) => categories.includes(game.gameType) && snap.vendors.get(game.vassalage)?.lotteryUrl)
         .sort((a, b) => a.sortOrder - b.sortOrder || a.nodeId - b.nodeId)
-        .map((game) => ({
-          vassalage: game.vassalage,
-          vendorName: snap.vendors.get(game.vassalage)?.displayName ?? game.vassalage,
-          gameId: game.gameId,
-          gameType: game.gameType as LotteryAdminGame['gameType'],
-          names: game.names,
-          enabled: game.enabled,
-        }));
+        .map((game) => {
+          const draws = feeds.get(game.vassalage)?.get(game.gameCode);
+          return {
+            vassalage: game.vassalage,
+            vendorName: snap.vendors.get(game.vassalage)?.displayName ?? game.vassalage,
+            gameId: game.gameId,
+            gameType: game.gameType as LotteryAdminGame['gameType'],
+            names: game.names,
+            enabled: game.enabled,
+            region: draws?.region ?? null,
+            nextDraw: draws?.open
+              ? { drawNo: draws.open.drawNo, closesAt: draws.open.closesAt, drawsAt: draws.open.drawsAt }
+              : null,
+          };
+        });
     },
 
     settings: async ({ vassalage, gameId }: { vassalage: string; gameId: string }) =>

@@ -81,6 +81,21 @@ beforeAll(async () => {
             void reply.code(answer.status).send(answer.body);
           },
         );
+        // The vendor's public draws feed: the North's region and its open draw.
+        scope.get('/fake-lottery/latest', () => ({
+          games: [
+            {
+              gameCode: 'vn-mb',
+              region: 'NORTH',
+              open: {
+                drawNo: '20261127',
+                opensAt: '2026-11-26T11:00:00.000Z',
+                closesAt: '2026-11-27T11:00:00.000Z',
+                drawsAt: '2026-11-27T11:15:00.000Z',
+              },
+            },
+          ],
+        }));
         registered();
       });
     },
@@ -152,6 +167,14 @@ describe('console: a lottery vendor’s admin calls', () => {
     expect(games.body.value.map((game) => [game.vassalage, game.gameId, game.gameType])).toEqual([
       ['LOTTO', 'vn-mb', 'LOTT'],
       ['LOTTO', 'lotto-5d-1', 'ELOTT'],
+    ]);
+    // Each with its region and schedule as the vendor's feed publishes them (none for a game it leaves out).
+    expect(games.body.value.map((game) => [game.region, game.nextDraw])).toEqual([
+      [
+        'NORTH',
+        { drawNo: '20261127', closesAt: '2026-11-27T11:00:00.000Z', drawsAt: '2026-11-27T11:15:00.000Z' },
+      ],
+      [null, null],
     ]);
   });
 

@@ -138,6 +138,9 @@ export const createLotteryService = ({
   };
 
   return {
+    /** Every active lottery vendor's feed (its games' regions and open draws), by vendor and game code. */
+    published: async () => feeds(await lotteryVendors()),
+
     /**
      * `GET /lgw/vn/games/game_menu`: the games of the prize mode's categories, by group, and the
      * site's prize mode by the spec's rule (ELOTT when an active vendor has a lottery address).

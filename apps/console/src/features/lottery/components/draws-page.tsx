@@ -21,7 +21,8 @@ import { ConfirmResultDialog } from './confirm-result-dialog.tsx';
 import { findGame, gameKey, gameLabel, STATUS_TONES } from './lottery-labels.ts';
 import { LotteryTabs } from './lottery-tabs.tsx';
 import { ResultEntryDialog } from './result-entry-dialog.tsx';
-import { tableOfGame } from './result-form-values.ts';
+import { tableOfGame, tableOfRegion } from './result-form-values.ts';
+import { GameSchedules } from './game-schedules.tsx';
 import { useLotteryGamePicker } from './use-lottery-game-picker.tsx';
 
 type Action = { kind: 'enter' | 'confirm' | 'cancel'; draw: LotteryDraw } | null;
@@ -224,11 +225,15 @@ export function DrawsPage() {
         t('lottery.draws.noneAwaitingConfirmation'),
       )}
       {section(t('lottery.draws.allDraws'), all, t('lottery.draws.empty'))}
+      <GameSchedules games={picker.vendorGames} />
       {action?.kind === 'enter' && (
         <ResultEntryDialog
           draw={action.draw}
           gameName={nameOf(action.draw)}
-          knownTable={tableOfGame([action.draw, ...known], action.draw.gameId)}
+          knownTable={
+            tableOfRegion(gameOf(action.draw)?.region) ??
+            tableOfGame([action.draw, ...known], action.draw.gameId)
+          }
           onClose={() => setAction(null)}
           onSaved={(draw) => done(t('lottery.result.saved', { drawNo: draw.drawNo }))}
         />

@@ -8,6 +8,7 @@ import {
   resultLines,
   resultValuesOf,
   tableOfGame,
+  tableOfRegion,
 } from './result-form-values.ts';
 
 const NORTH = {
@@ -82,6 +83,13 @@ describe('the result entry form', () => {
     const draw = (gameId: string, result: unknown) => ({ gameId, result }) as LotteryDraw;
     expect(tableOfGame([draw('vn-mb', null), draw('vn-hcm', SOUTH)], 'vn-hcm')).toBe('SOUTH');
     expect(tableOfGame([draw('vn-hcm', SOUTH)], 'vn-mb')).toBeUndefined();
+  });
+
+  it('takes the prize table from the region the vendor publishes: the North’s, or the South’s for the Centre', () => {
+    expect(tableOfRegion('NORTH')).toBe('NORTH');
+    expect(tableOfRegion('CENTRAL')).toBe('SOUTH');
+    expect(tableOfRegion('SOUTH')).toBe('SOUTH');
+    expect(tableOfRegion(null)).toBeUndefined();
   });
 
   it('opens a re-entry with the entered numbers, and reads them back in tier order', () => {

@@ -4,6 +4,7 @@ import {
   prizeTableOf,
   vnResultSchema,
   type LotteryDraw,
+  type LotteryRegion,
   type VnPrizeTable,
   type VnPrizeTier,
 } from '@platform/contract';
@@ -33,6 +34,10 @@ export const knownTableOf = (result: unknown): VnPrizeTable | undefined =>
  * The prize table of a game's draws, read from the results the vendor shows for any of its draws:
  * the vendor does not name a game's region, so until one result is known staff choose it.
  */
+/** The prize table of a region's draws: the North's, or the South's and Centre's. */
+export const tableOfRegion = (region: LotteryRegion | null | undefined): VnPrizeTable | undefined =>
+  region ? (region === 'NORTH' ? 'NORTH' : 'SOUTH') : undefined;
+
 export const tableOfGame = (draws: readonly LotteryDraw[], gameId: string): VnPrizeTable | undefined => {
   for (const draw of draws) {
     const table = draw.gameId === gameId ? knownTableOf(draw.result) : undefined;
