@@ -14,6 +14,7 @@ import {
   findLotteryGame,
   lotteryDraws,
   oddsOf,
+  parseUnitKey,
   type LotteryBetType,
   type LotteryGame,
 } from '../engine/lottery/games.ts';
@@ -386,12 +387,10 @@ export const createLotteryAdmin = ({
           settings.map((entry) => [entry.betType, formatAmount(entry.maxExposure)]),
         ),
         numbers: numbers.map((number) => {
-          // The unit key is "<bet type>:<options joined by commas>" (unitKeyOf).
-          const split = number.unitKey.indexOf(':');
-          const betType = number.unitKey.slice(0, split);
+          const { betType, options } = parseUnitKey(number.unitKey);
           return {
             betType,
-            options: number.unitKey.slice(split + 1).split(','),
+            options,
             payout: formatAmount(number.payout),
             limit: formatAmount(limits[betType] ?? 0n),
           };

@@ -112,9 +112,8 @@ export const createLotteryOrders = ({
 
   /**
    * Adds the order's units to its draw's exposure; a number past the bet type's limit refuses the
-   * order. The
-   * numbers are taken in key order, so two orders on the same numbers never wait on each other in a
-   * circle (no deadlock).
+   * order. The numbers are taken in key order, so two orders on the same numbers never wait on each
+   * other in a circle (no deadlock).
    */
   const addExposure = async (
     tx: Transaction,

@@ -152,3 +152,9 @@ export const settleLotteryBet = (
 
 /** The number a unit stands on, for the draw's exposure: its bet type and options. */
 export const unitKeyOf = (type: LotteryBetType, unit: BetUnit): string => `${type}:${unit.options.join(',')}`;
+
+/** A number's bet type and options back from its key ({@link unitKeyOf}). */
+export const parseUnitKey = (key: string): { betType: string; options: string[] } => {
+  const split = key.indexOf(':');
+  return { betType: key.slice(0, split), options: key.slice(split + 1).split(',') };
+};
