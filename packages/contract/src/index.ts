@@ -36,6 +36,7 @@ export * from './games/endpoints.ts';
 export * from './games/shortcuts.ts';
 export * from './live/schemas.ts';
 export * from './live/endpoints.ts';
+export * from './lottery/constants.ts';
 export * from './lottery/schemas.ts';
 export * from './lottery/endpoints.ts';
 export * from './vendor-api/schemas.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from '../amounts.ts';
-import { LOTTERY_CATEGORIES, LOTTERY_REGIONS } from '../lottery/schemas.ts';
+import { LOTTERY_CATEGORIES, LOTTERY_REGIONS } from '../lottery/constants.ts';
 import { vassalageSchema } from '../games/schemas.ts';
 import { endpoint } from '../endpoint.ts';
 
