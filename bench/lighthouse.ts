@@ -15,14 +15,13 @@
  *   BENCH_PAGES=rng npx tsx bench/lighthouse.ts            # only these pages ('' is the home page)
  *   npx tsx bench/lighthouse.ts --initial-js   # only the initial JavaScript's size, from the build
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { createTestApp } from '../apps/server/src/testing/index.ts';
 import { seedDemoContent } from '../apps/server/src/seed/demo-content.ts';
+import { WEB_DIST, initialScript } from '../apps/web/e2e/support/initial-js.ts';
 
 /** The system Chromium (Debian package `chromium`), as the browser tests use it. */
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -47,23 +46,9 @@ interface RunFigures {
   scripts: number;
 }
 
-const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-
-/**
- * The initial JavaScript: the start script, the app's entry and the modules it preloads, as the
- * built index.html names them (see apps/web/vite.config.ts), each gzipped at level 9. What the page needs before its first screen works; the
- * carousels, popups and other screens load later on their own.
- */
-const initialScriptKb = () => {
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const files = new Set(html.match(/\/assets\/[^"\s]+\.js/g) ?? []);
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
-  return { kb: bytes / 1024, files: files.size };
-};
 const initialScriptLine = () => {
-  const initial = initialScriptKb();
-  return `initial JavaScript  ${initial.kb.toFixed(1)} KB gz in ${initial.files} files (entry and preloads)`;
+  const initial = initialScript();
+  return `initial JavaScript  ${initial.kb.toFixed(1)} KB gz in ${initial.files.length} files (entry and preloads)`;
 };
 
 if (process.argv.includes('--initial-js')) {
@@ -72,7 +57,7 @@ if (process.argv.includes('--initial-js')) {
 }
 
 const server = await createTestApp({
-  webDist,
+  webDist: WEB_DIST,
   consoleDist: fileURLToPath(new URL('../apps/console/dist', import.meta.url)),
   houseVendor: true,
 });
