@@ -9,16 +9,18 @@ interface PageStatusProps {
   error: unknown;
   /** What to say when it failed; the gateway's own message (or the app's generic one) unless given. */
   message?: string;
+  /** What the spinner says while it loads; "Loading" unless given. */
+  loadingLabel?: string;
   onRetry: () => void;
 }
 
 /** What a page shows while its data loads, or when loading it failed. */
-export function PageStatus({ error, message, onRetry }: PageStatusProps) {
+export function PageStatus({ error, message, loadingLabel, onRetry }: PageStatusProps) {
   const { t } = useTranslation();
   if (error === null || error === undefined) {
     return (
       <div className="page-status">
-        <Spinner label={t('common.loading')} />
+        <Spinner label={loadingLabel ?? t('common.loading')} />
       </div>
     );
   }

@@ -42,7 +42,7 @@ export function AccountGames({ list }: { list: AccountList }) {
 function HotGames() {
   const { t } = useTranslation();
   const hot = useHotGames();
-  if (hot.data === undefined) return <LobbyStatus isError={hot.isError} onRetry={() => void hot.refetch()} />;
+  if (hot.data === undefined) return <LobbyStatus error={hot.error} onRetry={() => void hot.refetch()} />;
   if (hot.data.length === 0) {
     return (
       <div className="empty-state">

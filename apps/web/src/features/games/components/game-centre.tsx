@@ -42,7 +42,7 @@ export function GameCentreView({ centre }: { centre: GameCentre }) {
 
   let body;
   if (lanes.data === undefined) {
-    body = <LobbyStatus isError={lanes.isError} onRetry={() => void lanes.refetch()} />;
+    body = <LobbyStatus error={lanes.error} onRetry={() => void lanes.refetch()} />;
   } else {
     const cards = lanes.data
       .filter((lane) => categories.has(lane.gameCategory))

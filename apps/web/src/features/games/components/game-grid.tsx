@@ -35,7 +35,7 @@ interface PagedGamesProps {
 export function PagedGames({ query, label, emptyText }: PagedGamesProps) {
   const { t } = useTranslation();
   if (query.data === undefined) {
-    return <LobbyStatus isError={query.isError} onRetry={() => void query.refetch()} />;
+    return <LobbyStatus error={query.error} onRetry={() => void query.refetch()} />;
   }
   const games = query.data.pages.flatMap((page) => page.games);
   const total = query.data.pages.at(-1)?.total ?? games.length;

@@ -47,11 +47,11 @@ export const useGameRowsSettled = () => useHomeRowQueries().isSettled;
 export function GameRows() {
   const { menus, hot, categories, rows, isSettled } = useHomeRowQueries();
   if (!isSettled || menus.data === undefined || hot.data === undefined) {
-    const isError = menus.isError || hot.isError;
+    const error = menus.error ?? hot.error;
     return (
-      <div className={isError ? undefined : 'game-rows game-rows--pending'}>
+      <div className={error === null ? 'game-rows game-rows--pending' : undefined}>
         <LobbyStatus
-          isError={isError}
+          error={error}
           onRetry={() => {
             void menus.refetch();
             void hot.refetch();

@@ -1,29 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@platform/ui/spinner.tsx';
-import { Button } from '@platform/ui/button.tsx';
-import '../games.css';
+import { PageStatus } from '@platform/ui/page-status.tsx';
 
 interface LobbyStatusProps {
-  isError: boolean;
+  /** The failure of the games' load, if it failed; still loading while it is null. */
+  error: unknown;
   onRetry: () => void;
 }
 
-/** What a lobby list shows while its games load, or when loading them failed. */
-export function LobbyStatus({ isError, onRetry }: LobbyStatusProps) {
+/** What a lobby list shows while its games load, or when loading them failed: the kit's page status in the lobby's words. */
+export function LobbyStatus({ error, onRetry }: LobbyStatusProps) {
   const { t } = useTranslation();
-  if (!isError) {
-    return (
-      <div className="page-status">
-        <Spinner label={t('games.loadingGames')} />
-      </div>
-    );
-  }
   return (
-    <div className="page-status" role="alert">
-      <p>{t('games.loadFailed')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </div>
+    <PageStatus
+      error={error}
+      message={t('games.loadFailed')}
+      loadingLabel={t('games.loadingGames')}
+      onRetry={onRetry}
+    />
   );
 }
