@@ -7,6 +7,7 @@ import { usePointsBalance } from '../../features/points/api/points.ts';
 import { MallItems } from '../../features/point-mall/components/mall-items.tsx';
 import { RedemptionHistory } from '../../features/point-mall/components/redemption-history.tsx';
 import '../../features/point-mall/components/point-mall.css';
+import { formatPoints } from '../../shared/lib/format.ts';
 
 /**
  * The mall's own tabs (items, redeem history), then the points' own (details, rates and rules,
@@ -37,7 +38,7 @@ export function PointMallRoute() {
         </div>
         <p className="point-mall__balance">
           <span>{t('pointMall.balance')}</span>
-          <strong data-testid="points-balance">{balance ?? '…'}</strong>
+          <strong data-testid="points-balance">{balance === undefined ? '…' : formatPoints(balance)}</strong>
         </p>
       </header>
       <section className="card" aria-label={tab ? t(tab.labelKey) : undefined}>

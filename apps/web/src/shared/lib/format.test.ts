@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatGmtOffset } from './format.ts';
+import { formatAmount, formatDateTime, formatGmtOffset, formatPoints } from './format.ts';
 
 describe('formatAmount', () => {
   it.each([
@@ -21,6 +21,16 @@ describe('formatAmount', () => {
   it('leaves the decimals as sent, without grouping or padding them', () => {
     expect(formatAmount('1000.5')).toBe('1,000.5');
     expect(formatAmount('1.00001')).toBe('1.00001');
+  });
+});
+
+describe('formatPoints', () => {
+  it('groups the thousands of points given as text, a number or a bigint, keeping a sign', () => {
+    expect(formatPoints('1200')).toBe('1,200');
+    expect(formatPoints(999)).toBe('999');
+    expect(formatPoints(12345678901234567890n)).toBe('12,345,678,901,234,567,890');
+    expect(formatPoints('+1100')).toBe('+1,100');
+    expect(formatPoints('-25000')).toBe('-25,000');
   });
 });
 

@@ -9,6 +9,9 @@ export const formatAmount = (amount: string): string => {
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 };
 
+/** A points figure with its thousands grouped ("12345" → "12,345", "+1100" → "+1,100"); points are whole. */
+export const formatPoints = (points: string | number | bigint): string => formatAmount(String(points));
+
 /** `YYYY-MM-DD HH:mm:ss` in the merchant's time zone (spec section 9). */
 export const formatDateTime = (date: Date, timeZone: string): string => {
   const p = partsIn(date, timeZone, {

@@ -8,6 +8,7 @@ import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { usePointMallItems } from '../api/point-mall.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
+import { formatPoints } from '../../../shared/lib/format.ts';
 
 function ItemCard({ item, onRedeem }: { item: PointMallItem; onRedeem: () => void }) {
   const { t } = useTranslation();
@@ -20,10 +21,13 @@ function ItemCard({ item, onRedeem }: { item: PointMallItem; onRedeem: () => voi
         <span className="point-item__kind">{t(`pointMall.kinds.${item.kind}`)}</span>
         <h3 className="point-item__name">{item.name}</h3>
         <p className="point-item__description">{item.description}</p>
-        <p className="point-item__price">{t('pointMall.price.points', { points: item.pointsPrice })}</p>
+        <p className="point-item__price">
+          {t('pointMall.price.points', { points: formatPoints(item.pointsPrice) })}
+        </p>
         {item.mixedPrice && (
           <p className="point-item__mixed">
-            {t('pointMall.price.or')} {t('pointMall.price.points', { points: item.mixedPrice.points })} +{' '}
+            {t('pointMall.price.or')}{' '}
+            {t('pointMall.price.points', { points: formatPoints(item.mixedPrice.points) })} +{' '}
             <Money amount={item.mixedPrice.money} />
           </p>
         )}

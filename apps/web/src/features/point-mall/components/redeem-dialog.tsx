@@ -20,6 +20,7 @@ import { useRequestId } from '../../../shared/lib/use-request-id.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { PaymentPasswordField } from '../../../shared/ui/payment-password-field.tsx';
 import { useRedeem } from '../api/point-mall.ts';
+import { formatPoints } from '../../../shared/lib/format.ts';
 
 const FIELDS = [
   'quantity',
@@ -120,7 +121,10 @@ export function RedeemDialog({ item, onClose }: RedeemDialogProps) {
       >
         <div className="form">
           <Notice tone="success">
-            {t('pointMall.redeem.done', { referenceNo: done.redemption.referenceNo, points: done.balance })}
+            {t('pointMall.redeem.done', {
+              referenceNo: done.redemption.referenceNo,
+              points: formatPoints(done.balance),
+            })}
           </Notice>
           <Button onClick={onClose}>{t('pointMall.redeem.close')}</Button>
         </div>
@@ -159,14 +163,14 @@ export function RedeemDialog({ item, onClose }: RedeemDialogProps) {
           <ChoiceGroup legend={t('pointMall.redeem.type')} error={errors.redeemType?.message}>
             <Radio
               value="POINTS"
-              label={t('pointMall.price.points', { points: item.pointsPrice })}
+              label={t('pointMall.price.points', { points: formatPoints(item.pointsPrice) })}
               {...form.register('redeemType')}
             />
             <Radio
               value="POINTS_MONEY"
               label={
                 <>
-                  {t('pointMall.price.points', { points: item.mixedPrice.points })} +{' '}
+                  {t('pointMall.price.points', { points: formatPoints(item.mixedPrice.points) })} +{' '}
                   <Money amount={item.mixedPrice.money} />
                 </>
               }
@@ -175,7 +179,7 @@ export function RedeemDialog({ item, onClose }: RedeemDialogProps) {
           </ChoiceGroup>
         )}
         <p className="point-mall__total" data-testid="redeem-total">
-          {t('pointMall.redeem.total', { points: String(unitPoints * BigInt(quantity)) })}
+          {t('pointMall.redeem.total', { points: formatPoints(unitPoints * BigInt(quantity)) })}
           {mixed && (
             <>
               {' + '}

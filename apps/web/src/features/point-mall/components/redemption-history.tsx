@@ -11,6 +11,7 @@ import { DataTable, type Column } from '@platform/ui/data-table.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useRedemptions } from '../api/point-mall.ts';
+import { formatPoints } from '../../../shared/lib/format.ts';
 
 const TONES = { P: 'info', R: 'danger', A: 'success' } as const;
 
@@ -40,7 +41,12 @@ export function RedemptionHistory() {
     },
     { key: 'name', header: t('pointMall.history.name'), kind: 'wide', render: (row) => row.itemName },
     { key: 'quantity', header: t('pointMall.history.quantity'), kind: 'num', render: (row) => row.quantity },
-    { key: 'points', header: t('pointMall.history.points'), kind: 'num', render: (row) => row.points },
+    {
+      key: 'points',
+      header: t('pointMall.history.points'),
+      kind: 'num',
+      render: (row) => formatPoints(row.points),
+    },
     {
       key: 'amount',
       header: t('pointMall.history.amount'),

@@ -14,7 +14,7 @@ import { TextField } from '@platform/ui/field.tsx';
 import { FormAlert, Notice } from '@platform/ui/notice.tsx';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import { applyServerErrors, useContractResolver } from '../../../shared/lib/form.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
+import { formatAmount, formatPoints } from '../../../shared/lib/format.ts';
 import { wrongPaymentPasswordText } from '../../../shared/lib/payment-password.ts';
 import { useRequestId } from '../../../shared/lib/use-request-id.ts';
 import { Money } from '../../../shared/ui/money.tsx';
@@ -87,14 +87,14 @@ function BuyPointsForm({ purchase }: { purchase: PointsPurchaseRate }) {
     <form className="form points-buy" noValidate onSubmit={(event) => void onSubmit(event)}>
       {bought !== null && (
         <Notice tone="success">
-          {t('points.buy.bought', { points: bought.points, cost: formatAmount(bought.cost) })}
+          {t('points.buy.bought', { points: formatPoints(bought.points), cost: formatAmount(bought.cost) })}
         </Notice>
       )}
       <FormAlert message={errors.root?.server?.message} />
       <dl className="points-buy__figures">
         <div>
           <dt>{t('points.buy.balance')}</dt>
-          <dd>{balance.data?.balance ?? '-'}</dd>
+          <dd>{balance.data === undefined ? '-' : formatPoints(balance.data.balance)}</dd>
         </div>
         <div>
           <dt>{t('points.rates.purchasePrice')}</dt>

@@ -6,6 +6,7 @@ import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
 import { usePointsHistory } from '../api/points.ts';
 import { reasonKey } from '../lib/reasons.ts';
+import { formatPoints } from '../../../shared/lib/format.ts';
 import './points.css';
 
 const PAGE_SIZE = 10;
@@ -23,7 +24,7 @@ export function PointsDetails() {
       header: t('points.details.amount'),
       render: (row) => (
         <span className={row.amount.startsWith('-') ? 'points-amount--out' : 'points-amount--in'}>
-          {row.amount}
+          {formatPoints(row.amount)}
         </span>
       ),
       kind: 'num',
@@ -31,7 +32,7 @@ export function PointsDetails() {
     {
       key: 'balance',
       header: t('points.details.balanceAfter'),
-      render: (row) => row.balanceAfter,
+      render: (row) => formatPoints(row.balanceAfter),
       kind: 'num',
     },
   ];

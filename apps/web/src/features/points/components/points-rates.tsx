@@ -3,6 +3,7 @@ import { GAME_CATEGORIES, type PointsRate } from '@platform/contract';
 import { PageStatus } from '@platform/ui/page-status.tsx';
 import { Money } from '../../../shared/ui/money.tsx';
 import { usePointsRates } from '../api/points.ts';
+import { formatPoints } from '../../../shared/lib/format.ts';
 import './points.css';
 
 function RateRow({ label, rate }: { label: string; rate: PointsRate }) {
@@ -13,7 +14,9 @@ function RateRow({ label, rate }: { label: string; rate: PointsRate }) {
       <td className="points-rates__num">
         <Money amount={rate.unit} />
       </td>
-      <td className="points-rates__num">{rate.points > 0 ? rate.points : t('points.rates.none')}</td>
+      <td className="points-rates__num">
+        {rate.points > 0 ? formatPoints(rate.points) : t('points.rates.none')}
+      </td>
     </tr>
   );
 }

@@ -107,7 +107,8 @@ describe('points tabs', () => {
     renderTab(<PointsDetails />);
     expect(await screen.findByText('購入')).toBeTruthy();
     expect(screen.getByText('ベットで獲得')).toBeTruthy();
-    expect(screen.getByText('+1100')).toBeTruthy();
+    expect(screen.getByText('+1,100')).toBeTruthy();
+    expect(screen.getAllByText('1,200').length).toBeGreaterThan(0);
   });
 
   it('shows the rates per product and deposit, the purchase price and that points never expire', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TaskPrize } from '@platform/contract';
 import { Money } from '../../../shared/ui/money.tsx';
+import { formatPoints } from '../../../shared/lib/format.ts';
 
 /** A task's prize in a few words: money, a bonus with its turnover, points or tickets. */
 export function PrizeLabel({ prize }: { prize: TaskPrize }) {
@@ -21,7 +22,11 @@ export function PrizeLabel({ prize }: { prize: TaskPrize }) {
         </span>
       );
     case 'POINTS':
-      return <span className="task-prize">{t('rewardTasks.prize.points', { count: prize.points })}</span>;
+      return (
+        <span className="task-prize">
+          {t('rewardTasks.prize.points', { points: formatPoints(prize.points) })}
+        </span>
+      );
     case 'TICKET':
       return <span className="task-prize">{t('rewardTasks.prize.tickets', { count: prize.count })}</span>;
   }

@@ -11,6 +11,7 @@ import { Pagination } from '@platform/ui/pagination.tsx';
 import { errorText } from '../../../shared/lib/api-client.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { useClaimAllRewards, useClaimReward, useRewards } from '../api/rewards.ts';
+import { formatPoints } from '../../../shared/lib/format.ts';
 import './rewards.css';
 
 /** What a reward gives: an amount, points or tickets. */
@@ -19,7 +20,9 @@ export function Prize({ reward }: { reward: Reward }) {
   if (reward.amount !== null) return <Money amount={reward.amount} className="reward__prize" />;
   if (reward.points !== null) {
     return (
-      <span className="reward__prize">{t('rewardCentre.points', { count: Number(reward.points) })}</span>
+      <span className="reward__prize">
+        {t('rewardCentre.points', { points: formatPoints(reward.points) })}
+      </span>
     );
   }
   return (
