@@ -153,8 +153,8 @@ interface ServerErrorPlacement<T extends FieldValues> {
 
 /**
  * A failed submission: `value.fields` go under the inputs the form has (the typed values stay, the
- * first one takes the focus); the envelope's message, with any field the form does not show, goes
- * to its alert (`errors.root.server`). Answers the `ApiError` so the caller can react to particular
+ * first one takes the focus); the envelope's message, unless an input already shows it, with any
+ * field the form does not show, goes to its alert (`errors.root.server`). Answers the `ApiError` so the caller can react to particular
  * codes.
  */
 export const placeServerErrors = <T extends FieldValues>(
@@ -167,17 +167,19 @@ export const placeServerErrors = <T extends FieldValues>(
     return undefined;
   }
   const unplaced: string[] = [];
-  let isFirst = true;
+  const placed = new Set<string>();
   for (const [key, message] of Object.entries(error.fieldErrors)) {
     const field = placeField(key);
     if (field === undefined) {
       unplaced.push(isKeyShown ? `${key}: ${message}` : message);
       continue;
     }
-    form.setError(field, { type: 'server', message }, { shouldFocus: isFirst });
-    isFirst = false;
+    form.setError(field, { type: 'server', message }, { shouldFocus: placed.size === 0 });
+    placed.add(message);
   }
-  form.setError('root.server', { message: [error.message, ...unplaced].join(' ') });
+  // A message already under its input is not said again in the alert.
+  const alert = [...(placed.has(error.message) ? [] : [error.message]), ...unplaced];
+  if (alert.length > 0) form.setError('root.server', { message: alert.join(' ') });
   return error;
 };
 
