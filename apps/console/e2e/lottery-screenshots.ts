@@ -1,6 +1,6 @@
 /**
  * Captures the console's lottery pages (the draws with their awaiting lists, the result entry by tier,
- * the confirmation read-back, the cancel question, odds and limits with a row's form, the liability
+ * the confirmation read-back (and refused once the result is entered again meanwhile), the cancel question, odds and limits with a row's form, the liability
  * and the report) on a desktop, dark (Japanese) and light (English), into /screenshots/console-lottery
  * (git-ignored). The lottery vendor is the test kit's, on a port of its own, answering the signed admin
  * calls; once the house vendor's admin API is merged the same pages show the house's draws. Run after
@@ -39,6 +39,8 @@ const NORTH = {
   G6: ['317', '862', '049'],
   G7: ['28', '61', '07', '93'],
 };
+
+const staff = (id: string, username: string) => ({ id, username });
 
 /** A lottery vendor with a regional and a fast game, draws in every state, bets on the next draw and a month's report. */
 const prepare = async () => {
@@ -94,7 +96,6 @@ const prepare = async () => {
       row('XIEN4', '150'),
     ],
   });
-  const staff = (id: string, username: string) => ({ id, username });
   const hour = 3_600_000;
   fake.draws.push(
     fakeDraw('vn-mb', '20261126', { orders: 41, turnover: '18250.00' }),
@@ -205,6 +206,14 @@ await shots.run(async () => {
         await page.locator('dialog .lottery__readback').waitFor();
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${outDir}confirm-${name}.png`, fullPage: false });
+        // The result is entered again at the vendor while the dialog is open: the confirmation is refused
+        // and the dialog reads back the new numbers.
+        const south = fake.draws.find((draw) => draw.gameId === 'vn-hcm' && draw.drawNo === '20261123')!;
+        fake.enterResult(south, staff('901', 'sato'), { ...(south.result as object), SPECIAL: ['583120'] });
+        await page.locator('dialog .dialog__actions button').last().click();
+        await page.locator('dialog [role="alert"]').waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${outDir}confirm-changed-${name}.png`, fullPage: false });
         await page.keyboard.press('Escape');
 
         await page.locator('table').first().locator('.row-actions button').last().click();

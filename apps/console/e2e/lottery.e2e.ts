@@ -204,6 +204,51 @@ describe.skipIf(!hasBrowser)('console lottery pages', () => {
     expect(await cellOf(draws, rowOf(draws, '20261126'), 'Status')).toBe('Drawn');
   });
 
+  it('refuses to confirm a result entered again while the dialog was open, then shows the new numbers to confirm', async () => {
+    const clerk = { id: 'vendor-7', username: 'vendor.clerk' };
+    const draw = fakeDraw('vn-mb', '20261124');
+    fake.draws.push(draw);
+    fake.enterResult(draw, clerk, NORTH);
+    const page = await openConsoleAs(await suite.openContext(), tokens.admin, '/console/lottery/draws');
+    const pending = page.getByRole('table', { name: 'Awaiting confirmation' });
+    await rowOf(pending, '20261124')
+      .getByRole('button', { name: 'Review and confirm Northern Vietnam 20261124' })
+      .click();
+    const review = await visible(
+      page.getByRole('dialog', { name: 'Confirm the result of Northern Vietnam, draw 20261124' }),
+    );
+    await visible(review.getByText('00001  00002  00003  00004  00005  00006'));
+    const reviewedAt = draw.enteredAt;
+
+    // The numbers are entered again at the vendor while the administrator reads the first ones.
+    const corrected = {
+      ...NORTH,
+      SPECIAL: ['98765'],
+      G3: ['10001', '10002', '10003', '10004', '10005', '10006'],
+    };
+    fake.enterResult(draw, clerk, corrected);
+    await review.getByRole('button', { name: 'Confirm result' }).click();
+    await visible(
+      review.getByText(
+        'The result was changed after you opened it. Review the new result before confirming.',
+      ),
+    );
+    await visible(review.getByText('10001  10002  10003  10004  10005  10006'));
+    await visible(review.getByText('98765', { exact: true }));
+    expect(await review.getByText('00001  00002  00003  00004  00005  00006').count()).toBe(0);
+    expect(draw.status).toBe('AWAITING_CONFIRMATION');
+    const refused = fake.received.filter((call) => call.call === 'results.confirm').at(-1);
+    expect(refused?.body).toMatchObject({ drawNo: '20261124', enteredAt: reviewedAt });
+
+    // Having read the new numbers, the administrator confirms them.
+    await review.getByRole('button', { name: 'Confirm result' }).click();
+    await review.waitFor({ state: 'detached' });
+    await visible(page.getByText('Draw 20261124 is confirmed; its orders are being settled.'));
+    const confirmed = fake.received.filter((call) => call.call === 'results.confirm').at(-1);
+    expect(confirmed?.body).toMatchObject({ drawNo: '20261124', enteredAt: draw.enteredAt });
+    expect(draw).toMatchObject({ status: 'DRAWN', result: corrected });
+  });
+
   it('cancels a draw after a question with a reason, and shows the vendor’s refusal in the dialog', async () => {
     fake.draws.push(fakeDraw('vn-mb', '20261125'));
     const page = await openConsoleAs(await suite.openContext(), tokens.admin, '/console/lottery/draws');
@@ -215,6 +260,9 @@ describe.skipIf(!hasBrowser)('console lottery pages', () => {
       page.getByRole('dialog', { name: 'Cancel Northern Vietnam, draw 20261125?' }),
     );
     await visible(dialog.getByText('All 3 orders of this draw (300.00) are refunded', { exact: false }));
+    // The way out does not read like the action.
+    await visible(dialog.getByRole('button', { name: 'Keep draw' }));
+    expect(await dialog.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel draw' }).click();
     await visible(dialog.getByText('Input cannot be empty'));
     await dialog.getByLabel('Reason').fill('The official results were not published');

@@ -88,6 +88,8 @@ describe.skipIf(!hasBrowser)('house lottery', () => {
       const href = await (await visible(result.getByRole('link', { name: 'Verify' }))).getAttribute('href');
       expect(href).toContain(`lottery=lotto-5d-1`);
       await page.goto(new URL(href ?? '', page.url()).toString());
+      await visible(page.getByRole('heading', { level: 1, name: 'Verify a lottery draw' }));
+      expect(await page.title()).toBe('Verify a lottery draw');
       await expect.poll(() => textOf(page.getByTestId('lottery-verdict'))).toMatch(/^Matches/);
       expect(
         await page

@@ -900,6 +900,14 @@ export const ERROR_CATALOGUE = {
       JA: 'この抽選回の結果はまだ入力されていません。',
     },
   },
+  /** The result was entered again after the entry the staff member reviewed: they confirm what they saw only. */
+  lottery_result_changed: {
+    status: 409,
+    message: {
+      EN: 'The result was changed after you opened it. Review the new result before confirming.',
+      JA: '確認画面を開いた後に結果が変更されました。新しい結果を確認してから確定してください。',
+    },
+  },
   /** The staff member who entered a result may not confirm it. */
   lottery_second_staff_required: {
     status: 409,

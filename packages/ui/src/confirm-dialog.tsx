@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Without it the dialog only acknowledges (a warning with a single confirm button). */
   onCancel?: () => void;
+  /** The dismiss button's text when "Cancel" would read like the action (cancelling a draw): "Keep draw". */
+  cancelLabel?: string;
   isBusy?: boolean;
   /** Shown above the actions: the failure of the action (a `FormAlert`), while the dialog stays open to retry or cancel. */
   alert?: ReactNode;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   variant = 'primary',
   onConfirm,
   onCancel,
+  cancelLabel,
   isBusy = false,
   alert,
 }: ConfirmDialogProps) {
@@ -42,7 +45,7 @@ export function ConfirmDialog({
       <div className="dialog__actions">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
         )}
         <Button variant={variant} onClick={onConfirm} isBusy={isBusy}>

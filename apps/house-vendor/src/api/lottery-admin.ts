@@ -66,7 +66,17 @@ export const lotteryAdminCalls = {
       .record(z.string().regex(/^[A-Z0-9]{1,8}$/), z.array(z.string().max(8)).max(20))
       .refine((tiers) => Object.keys(tiers).length <= 12),
   }),
-  'results.confirm': z.strictObject({ timestamp, staff, gameId, drawNo }),
+  'results.confirm': z.strictObject({
+    timestamp,
+    staff,
+    gameId,
+    drawNo,
+    /**
+     * The `enteredAt` of the entry the confirmer reviewed, as `draws.list` gave it (to the
+     * millisecond): the confirmation stands only while that entry is the one stored.
+     */
+    enteredAt: z.iso.datetime({ offset: true, precision: 3 }),
+  }),
   'draws.cancel': z.strictObject({ timestamp, staff, gameId, drawNo, reason: plainText(1, 200) }),
   exposure: z.strictObject({ timestamp, gameId, drawNo: drawNo.optional(), limit: limit.default(20) }),
   report: z

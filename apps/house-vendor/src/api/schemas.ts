@@ -45,6 +45,7 @@ export const HOUSE_ERROR_CODES = [
   'result_invalid',
   'result_missing',
   'same_staff',
+  'result_changed',
   'draw_settled',
   'platform_unavailable',
   'too_many_requests',

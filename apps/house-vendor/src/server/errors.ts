@@ -18,6 +18,7 @@ const STATUS: Partial<Record<HouseErrorCode, number>> = {
   already_drawn: 409,
   result_missing: 409,
   same_staff: 409,
+  result_changed: 409,
   draw_settled: 409,
   sold_out: 409,
   round_busy: 409,

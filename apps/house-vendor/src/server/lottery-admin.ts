@@ -198,7 +198,13 @@ export const createLotteryAdmin = ({
   ) => {
     const [entered] = await db
       .update(houseLotteryDraws)
-      .set({ enteredResult: result, enteredBy: staff, enteredAt: clock() })
+      .set({
+        enteredResult: result,
+        enteredBy: staff,
+        // Each entry of a draw gets a later time than the one it replaces, even within a
+        // millisecond: the time names the entry a confirmation is for.
+        enteredAt: sql`greatest(${clock().toISOString()}::timestamptz, ${houseLotteryDraws.enteredAt} + interval '1 millisecond')`,
+      })
       .where(
         and(
           eq(houseLotteryDraws.gameId, game.gameId),
@@ -212,8 +218,16 @@ export const createLotteryAdmin = ({
     return entered ?? null;
   };
 
+  /**
+   * Whether the draw's entry is the one entered at `enteredAt` (an ISO time to the millisecond):
+   * compared as milliseconds since the epoch, so the column's microseconds and the text of the time
+   * (its offset, a year PostgreSQL would not parse) play no part.
+   */
+  const isEntryOf = (enteredAt: string) =>
+    sql<boolean>`coalesce((extract(epoch from date_trunc('milliseconds', ${houseLotteryDraws.enteredAt})) * 1000)::bigint = ${Date.parse(enteredAt)}::bigint, false)`;
+
   /** Why a draw cannot take a result (or be confirmed, or cancelled) any more, if it cannot. */
-  const closedCode = (row: DrawRow) =>
+  const closedCode = (row: Pick<DrawRow, 'status'>) =>
     row.status === 'CANCELLED' ? 'draw_cancelled' : row.status === 'OPEN' ? null : 'already_drawn';
 
   return {
@@ -290,9 +304,12 @@ export const createLotteryAdmin = ({
     },
 
     /**
-     * Confirms the entered result: one statement checks that it is there and entered by someone
-     * else and makes it the draw's result, so of two confirmations at once one wins. The settle job
-     * then pays the draw's orders.
+     * Confirms the entered result the confirmer reviewed (named by its `enteredAt`): one statement
+     * checks that this entry is still the one stored and was entered by someone else, and makes it
+     * the draw's result, so of two confirmations at once one wins and an entry replaced meanwhile
+     * is never confirmed unseen. The settle job then pays the draw's orders. A refusal says the
+     * first thing that stands in the way: the draw closed, nothing entered, another entry stored
+     * (`result_changed`: who entered the reviewed one is no longer known), the confirmer's own entry.
      */
     resultsConfirm: async (input: LotteryAdminInput<'results.confirm'>) => {
       const game = vnGameOf(input.gameId);
@@ -311,15 +328,25 @@ export const createLotteryAdmin = ({
             eq(houseLotteryDraws.drawNo, input.drawNo),
             eq(houseLotteryDraws.status, 'OPEN'),
             isNotNull(houseLotteryDraws.enteredResult),
+            isEntryOf(input.enteredAt),
             ne(sql`${houseLotteryDraws.enteredBy}->>'id'`, input.staff.id),
           ),
         )
         .returning();
       if (confirmed) return drawView(confirmed);
-      const row = await drawRow(game.gameId, input.drawNo);
-      const closed = closedCode(row);
+      const [state] = await db
+        .select({
+          status: houseLotteryDraws.status,
+          entered: sql<boolean>`${houseLotteryDraws.enteredResult} is not null`,
+          reviewed: isEntryOf(input.enteredAt),
+        })
+        .from(houseLotteryDraws)
+        .where(and(eq(houseLotteryDraws.gameId, game.gameId), eq(houseLotteryDraws.drawNo, input.drawNo)));
+      if (!state) throw new HouseError('draw_not_found');
+      const closed = closedCode(state);
       if (closed) throw new HouseError(closed);
-      throw new HouseError(row.enteredResult === null ? 'result_missing' : 'same_staff');
+      if (!state.entered) throw new HouseError('result_missing');
+      throw new HouseError(state.reviewed ? 'same_staff' : 'result_changed');
     },
 
     /**

@@ -97,6 +97,7 @@ interface Draw {
   status: string;
   result: unknown;
   enteredBy: { id: string; username: string } | null;
+  enteredAt: string | null;
   confirmedBy: { id: string; username: string } | null;
   cancelledBy: { id: string; username: string } | null;
   cancelReason: string | null;
@@ -334,9 +335,31 @@ describe('house lottery admin calls', () => {
       ],
       [
         'unknown draw',
-        admin('results.confirm', { staff: STAFF[1], gameId: 'vn-mb', drawNo: '20201126' }),
+        admin('results.confirm', {
+          staff: STAFF[1],
+          gameId: 'vn-mb',
+          drawNo: '20201126',
+          enteredAt: '2020-11-26T11:20:00.000Z',
+        }),
         404,
         'draw_not_found',
+      ],
+      [
+        'confirmation without the reviewed entry’s time',
+        admin('results.confirm', { staff: STAFF[1], gameId: 'vn-mb', drawNo: '20261126' }),
+        400,
+        'validation_failed',
+      ],
+      [
+        'confirmation naming the entry to the second only',
+        admin('results.confirm', {
+          staff: STAFF[1],
+          gameId: 'vn-mb',
+          drawNo: '20261126',
+          enteredAt: '2026-11-26T11:20:00Z',
+        }),
+        400,
+        'validation_failed',
       ],
       [
         'report over 93 days',
@@ -444,7 +467,7 @@ describe('house lottery admin calls', () => {
     ).toBe(200);
   });
 
-  it('settles a Northern draw once on a result entered by one person and confirmed by another', async () => {
+  it('settles a Northern draw once on a result entered by one person and confirmed by another who reviewed that entry', async () => {
     now = Date.parse('2026-11-26T09:10:00Z');
     const [a, b, c] = [await player('100.00'), await player('100.00'), await player('100.00')];
     // A bao lô on one number covers the North's 27 prize numbers: 27.00 per 1.00.
@@ -480,16 +503,28 @@ describe('house lottery admin calls', () => {
       result: { ...NORTH_RESULT, G7: ['12', '71', '72'] },
     });
     expect([invalid.status, invalid.body.errorCode]).toEqual([400, 'result_invalid']);
-    const nothing = await admin('results.confirm', { staff: STAFF[1], gameId: 'vn-mb', drawNo: '20261126' });
+    const nothing = await admin('results.confirm', {
+      staff: STAFF[1],
+      gameId: 'vn-mb',
+      drawNo: '20261126',
+      enteredAt: '2026-11-26T11:20:00.000Z',
+    });
     expect([nothing.status, nothing.body.errorCode]).toEqual([409, 'result_missing']);
 
-    // A first entry by operator3 is replaced by operator1's before anyone confirms.
+    // operator1 enters a result; operator2 opens it to review it.
     await admin('results.enter', {
-      staff: STAFF[2],
+      staff: STAFF[0],
       gameId: 'vn-mb',
       drawNo: '20261126',
       result: WRONG_RESULT,
     });
+    const reviewed = (await drawOf('vn-mb', '20261126'))!;
+    expect(reviewed).toMatchObject({
+      status: 'AWAITING_CONFIRMATION',
+      result: WRONG_RESULT,
+      enteredBy: STAFF[0],
+    });
+    // operator1 enters other numbers meanwhile, within the same millisecond: a new entry all the same.
     const entered = await admin<Draw>('results.enter', {
       staff: STAFF[0],
       gameId: 'vn-mb',
@@ -502,21 +537,59 @@ describe('house lottery admin calls', () => {
       enteredBy: STAFF[0],
       confirmedBy: null,
     });
-    const self = await admin('results.confirm', { staff: STAFF[0], gameId: 'vn-mb', drawNo: '20261126' });
+    const enteredAt = entered.body.value.enteredAt!;
+    expect(Date.parse(enteredAt)).toBeGreaterThan(Date.parse(reviewed.enteredAt!));
+    // operator2 confirms what they reviewed: refused, it is no longer the entry.
+    const stale = await admin('results.confirm', {
+      staff: STAFF[1],
+      gameId: 'vn-mb',
+      drawNo: '20261126',
+      enteredAt: reviewed.enteredAt,
+    });
+    expect([stale.status, stale.body.errorCode]).toEqual([409, 'result_changed']);
+    // The same instant written with an offset names the same entry: its own author may not confirm it;
+    // an entry replaced is refused as changed before anything is said about its author.
+    const inTokyo = new Date(Date.parse(enteredAt) + 9 * 3_600_000).toISOString().replace('Z', '+09:00');
+    const self = await admin('results.confirm', {
+      staff: STAFF[0],
+      gameId: 'vn-mb',
+      drawNo: '20261126',
+      enteredAt: inTokyo,
+    });
     expect([self.status, self.body.errorCode]).toEqual([409, 'same_staff']);
-    // Nothing is paid before the confirmation.
+    const selfStale = await admin('results.confirm', {
+      staff: STAFF[0],
+      gameId: 'vn-mb',
+      drawNo: '20261126',
+      enteredAt: reviewed.enteredAt,
+    });
+    expect([selfStale.status, selfStale.body.errorCode]).toEqual([409, 'result_changed']);
+    // Nothing is paid before the confirmation, and the draw still waits for one with the new numbers.
     await runJobsAt('2026-11-26T11:21:00Z');
     expect(await balanceOf(a.memberId)).toBe(7_300n);
+    expect(await drawOf('vn-mb', '20261126')).toMatchObject({
+      status: 'AWAITING_CONFIRMATION',
+      result: NORTH_RESULT,
+      enteredAt,
+      confirmedBy: null,
+    });
 
-    // Two people confirm at once on two instances: one confirmation wins.
+    // Having read the new numbers, operator2 and operator3 confirm at once on two instances: one wins.
     const confirms = await Promise.all([
-      admin<Draw>('results.confirm', { staff: STAFF[1], gameId: 'vn-mb', drawNo: '20261126' }, 0),
-      admin<Draw>('results.confirm', { staff: STAFF[2], gameId: 'vn-mb', drawNo: '20261126' }, 1),
+      admin<Draw>('results.confirm', { staff: STAFF[1], gameId: 'vn-mb', drawNo: '20261126', enteredAt }, 0),
+      admin<Draw>('results.confirm', { staff: STAFF[2], gameId: 'vn-mb', drawNo: '20261126', enteredAt }, 1),
     ]);
     expect(confirms.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(confirms.find((answer) => answer.status === 409)?.body.errorCode).toBe('already_drawn');
     const winner = confirms.find((answer) => answer.status === 200)!.body.value;
-    expect(winner).toMatchObject({ status: 'DRAWN', result: NORTH_RESULT, enteredBy: STAFF[0] });
+    expect(winner).toMatchObject({ status: 'DRAWN', result: NORTH_RESULT, enteredBy: STAFF[0], enteredAt });
+    const late = await admin('results.confirm', {
+      staff: STAFF[1],
+      gameId: 'vn-mb',
+      drawNo: '20261126',
+      enteredAt: reviewed.enteredAt,
+    });
+    expect([late.status, late.body.errorCode]).toEqual([409, 'already_drawn']);
     const reenter = await admin('results.enter', {
       staff: STAFF[2],
       gameId: 'vn-mb',
@@ -527,6 +600,7 @@ describe('house lottery admin calls', () => {
 
     await runJobsAt('2026-11-26T11:21:05Z');
     await runJobsAt('2026-11-26T11:21:10Z');
+    // Paid on the numbers confirmed, not the ones first entered (where "12" won nothing and "99" once):
     // "12" twice at 75: 150.00; "99" nothing; "12" twice and "34" once: 225.00.
     expect(await balanceOf(a.memberId)).toBe(7_300n + 15_000n);
     expect(await balanceOf(b.memberId)).toBe(7_300n);
@@ -748,6 +822,7 @@ describe('house lottery admin calls', () => {
         staff: STAFF[1],
         gameId: 'vn-mb',
         drawNo: '20261127',
+        enteredAt: draw?.enteredAt,
       });
       expect(confirmed.body.value).toMatchObject({ status: 'DRAWN', confirmedBy: STAFF[1] });
     } finally {

@@ -67,6 +67,11 @@ export interface FakeLotteryAdmin {
     cancelled: number;
   }[];
   handle: (call: string, rawBody: string, signature: string) => { status: number; body: unknown };
+  /**
+   * Enters a result as `results.enter` does, replacing an entry awaiting confirmation (a test's
+   * staff member acting at the vendor while a console dialog is open); each entry is later than the last.
+   */
+  enterResult: (draw: FakeLotteryDraw, staff: StaffRef, result: unknown) => FakeLotteryDraw;
 }
 
 /** A draw of a game, waiting for its result unless `fields` say otherwise; times around now. */
@@ -118,6 +123,16 @@ export const createFakeLotteryAdmin = (): FakeLotteryAdmin => {
     settled: new Set(),
     exposure: [],
     report: [],
+    enterResult: (draw, staff, result) => {
+      const now = Date.now();
+      const last = draw.enteredAt === null ? -Infinity : Date.parse(draw.enteredAt);
+      return Object.assign(draw, {
+        status: 'AWAITING_CONFIRMATION',
+        result,
+        enteredBy: staff,
+        enteredAt: new Date(Math.max(now, last + 1)).toISOString(),
+      });
+    },
     handle: (call, rawBody, signature) => {
       if (!sameSignature(fake.secret, rawBody, signature)) return refuse('invalid_signature', 401);
       const body = JSON.parse(rawBody) as Record<string, unknown>;
@@ -161,17 +176,15 @@ export const createFakeLotteryAdmin = (): FakeLotteryAdmin => {
         if (draw.status === 'DRAWN' || draw.status === 'SETTLED') return refuse('already_drawn');
         if (draw.status === 'CANCELLED') return refuse('draw_cancelled');
         if (draw.status === 'OPEN') return refuse('draw_not_due');
-        Object.assign(draw, {
-          status: 'AWAITING_CONFIRMATION',
-          result: body.result,
-          enteredBy: body.staff,
-          enteredAt: now,
-        });
-        return ok(draw);
+        return ok(fake.enterResult(draw, body.staff as StaffRef, body.result));
       case 'results.confirm':
         if (!draw) return refuse('draw_not_found');
         if (draw.status === 'DRAWN' || draw.status === 'SETTLED') return refuse('already_drawn');
+        if (draw.status === 'CANCELLED') return refuse('draw_cancelled');
         if (draw.status !== 'AWAITING_CONFIRMATION') return refuse('result_missing');
+        // The entry the confirmer reviewed, to the millisecond, whatever the offset it is written with.
+        if (Date.parse(String(body.enteredAt)) !== Date.parse(draw.enteredAt ?? ''))
+          return refuse('result_changed');
         if (draw.enteredBy?.id === (body.staff as StaffRef).id) return refuse('same_staff');
         Object.assign(draw, { status: 'DRAWN', confirmedBy: body.staff, confirmedAt: now });
         fake.settled.add(`${draw.gameId}/${draw.drawNo}`);

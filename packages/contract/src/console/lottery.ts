@@ -231,8 +231,16 @@ export const lotteryResultInputSchema = z.strictObject({
 });
 export type LotteryResultInput = z.input<typeof lotteryResultInputSchema>;
 
-export const lotteryDrawRefSchema = z.strictObject(draw);
-export type LotteryDrawRef = z.input<typeof lotteryDrawRefSchema>;
+/**
+ * `POST /console-api/lottery/draws/confirm`: the draw, and the `enteredAt` of the entry the staff
+ * member reviewed (as the draws list gave it), so an entry replaced after they opened it is not
+ * confirmed unseen (`lottery_result_changed`).
+ */
+export const lotteryConfirmInputSchema = z.strictObject({
+  ...draw,
+  enteredAt: z.iso.datetime({ offset: true }),
+});
+export type LotteryConfirmInput = z.input<typeof lotteryConfirmInputSchema>;
 
 export const lotteryCancelInputSchema = z.strictObject({ ...draw, reason: lotteryReasonSchema });
 export type LotteryCancelInput = z.input<typeof lotteryCancelInputSchema>;
@@ -351,10 +359,11 @@ export const lotteryAdminEndpoints = {
     method: 'POST',
     path: '/console-api/lottery/draws/confirm',
     tags,
-    summary: 'Confirm the entered result (audited `lottery.result_confirm`): the draw is drawn and settles',
-    description: `${VENDOR_ERRORS} Refusals: \`lottery_second_staff_required\` for the staff member who entered it, \`lottery_result_missing\`, \`lottery_draw_already_drawn\`.`,
+    summary:
+      'Confirm the entered result the staff member reviewed (audited `lottery.result_confirm`): the draw is drawn and settles',
+    description: `${VENDOR_ERRORS} Refusals: \`lottery_result_changed\` when the result was entered again after the one reviewed (\`enteredAt\`), \`lottery_second_staff_required\` for the staff member who entered it, \`lottery_result_missing\`, \`lottery_draw_already_drawn\`.`,
     access: { staff: 'lottery.write' },
-    body: lotteryDrawRefSchema,
+    body: lotteryConfirmInputSchema,
     response: lotteryDrawSchema,
   }),
   cancelDraw: endpoint({

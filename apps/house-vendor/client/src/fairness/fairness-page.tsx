@@ -34,16 +34,17 @@ export function FairnessPage() {
   const [lottery] = useState(() => lotteryQuery(window.location.search));
   const [mode, setMode] = useState<VerifyMode>(lottery === null ? 'round' : 'lottery');
 
+  const title = mode === 'lottery' ? t('lottery.verify.title') : t('verify.title');
   useEffect(() => {
-    document.title = t('verify.title');
-  }, [t]);
+    document.title = title;
+  }, [title]);
 
   const update = (patch: Partial<ReplayForm>) => setForm((current) => ({ ...current, ...patch }));
 
   return (
     <main className="verify">
       <header className="verify__header">
-        <h1 className="verify__title">{t('verify.title')}</h1>
+        <h1 className="verify__title">{title}</h1>
         <div className="segmented" role="group" aria-label={t('verify.language')}>
           {LANGUAGES.map((option) => (
             <button

@@ -13,7 +13,7 @@ import {
   type LotteryAdminGame,
   type LotteryCancelInput,
   type LotteryDrawQuery,
-  type LotteryDrawRef,
+  type LotteryConfirmInput,
   type LotteryExposureQuery,
   type LotteryReportQuery,
   type LotteryResultInput,
@@ -34,6 +34,7 @@ export const LOTTERY_ADMIN_TIMEOUT_MS = 10_000;
 /** The vendor's refusals (protocol "Admin calls") and the platform's codes for them. */
 const REFUSALS: Record<string, ErrorCode> = {
   same_staff: 'lottery_second_staff_required',
+  result_changed: 'lottery_result_changed',
   already_drawn: 'lottery_draw_already_drawn',
   draw_settled: 'lottery_draw_settled',
   draw_not_due: 'lottery_draw_not_due',
@@ -243,18 +244,19 @@ export const createLotteryAdmin = ({
       return withVendor(vassalage)(drawn);
     },
 
-    confirmResult: async (actor: Actor, { vassalage, gameId, drawNo }: LotteryDrawRef) => {
+    /** Confirms the entry the staff member reviewed, named by its `enteredAt` as the vendor listed it. */
+    confirmResult: async (actor: Actor, { vassalage, gameId, drawNo, enteredAt }: LotteryConfirmInput) => {
       const drawn = await call(
         vassalage,
         'results.confirm',
-        { staff: staffOf(actor), gameId, drawNo },
+        { staff: staffOf(actor), gameId, drawNo, enteredAt },
         vendorDraw,
       );
       await record(
         actor,
         'lottery.result_confirm',
         drawTarget(vassalage, gameId, drawNo),
-        { enteredBy: drawn.enteredBy },
+        { enteredBy: drawn.enteredBy, enteredAt: drawn.enteredAt },
         { result: drawn.result },
       );
       return withVendor(vassalage)(drawn);

@@ -32,6 +32,8 @@ const NORTH_RESULT = {
 };
 
 const fake = createFakeLotteryAdmin();
+/** Someone entering results at the vendor's own back office. */
+const STAFF_AT_VENDOR = { id: 'vendor-7', username: 'vendor.clerk' };
 fake.games.set('vn-mb', {
   gameId: 'vn-mb',
   kind: 'VN',
@@ -148,8 +150,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
-  send<T>(t, { method, url, token, language: 'EN', ...(payload === undefined ? {} : { payload }) });
+const call = <T>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token: string,
+  payload?: unknown,
+  language: 'EN' | 'JA' = 'EN',
+) => send<T>(t, { method, url, token, language, ...(payload === undefined ? {} : { payload }) });
 
 const auditOf = async (action: string) =>
   (
@@ -239,7 +246,7 @@ describe('console: a lottery vendor’s admin calls', () => {
     });
   });
 
-  it('enters a result, refuses its confirmation by the same staff member, and takes a second one’s (audited)', async () => {
+  it('enters a result, refuses its confirmation by the same staff member and of an entry replaced since it was reviewed, and takes a second one’s (audited)', async () => {
     fake.draws.push(fakeDraw('vn-mb', '20261126'));
     const draw = { vassalage: 'LOTTO', gameId: 'vn-mb', drawNo: '20261126' };
     const awaiting = await call<LotteryDraw[]>(
@@ -259,13 +266,53 @@ describe('console: a lottery vendor’s admin calls', () => {
       enteredBy: { username: 'lotteryfinance' },
     });
 
-    const same = await call('POST', '/console-api/lottery/draws/confirm', finance, draw);
+    const reviewed = { ...draw, enteredAt: entered.body.value.enteredAt };
+    const same = await call('POST', '/console-api/lottery/draws/confirm', finance, reviewed);
     expect([same.status, same.body.errorCode]).toEqual([409, 'lottery_second_staff_required']);
     expect(same.body.message).toBe('You entered this result: a second staff member must confirm it.');
 
-    const confirmed = await call<LotteryDraw>('POST', '/console-api/lottery/draws/confirm', admin, draw);
+    // Entered again at the vendor while the administrator reviews the first entry: that confirmation
+    // is refused with a stable code said in the staff member's language, and nothing is confirmed.
+    const reentered = fake.enterResult(
+      fake.draws.find((row) => row.drawNo === '20261126')!,
+      STAFF_AT_VENDOR,
+      {
+        ...NORTH_RESULT,
+        SPECIAL: ['54321'],
+      },
+    );
+    const changed = await call('POST', '/console-api/lottery/draws/confirm', admin, reviewed);
+    expect([changed.status, changed.body.errorCode, changed.body.message]).toEqual([
+      409,
+      'lottery_result_changed',
+      'The result was changed after you opened it. Review the new result before confirming.',
+    ]);
+    const inJapanese = await call('POST', '/console-api/lottery/draws/confirm', admin, reviewed, 'JA');
+    expect([inJapanese.status, inJapanese.body.errorCode, inJapanese.body.message]).toEqual([
+      409,
+      'lottery_result_changed',
+      '確認画面を開いた後に結果が変更されました。新しい結果を確認してから確定してください。',
+    ]);
+    expect(fake.received.at(-1)).toMatchObject({
+      call: 'results.confirm',
+      body: { gameId: 'vn-mb', drawNo: '20261126', enteredAt: reviewed.enteredAt },
+    });
+    expect(await auditOf('lottery.result_confirm')).toEqual([]);
+
+    const pending = await call<LotteryDraw[]>(
+      'GET',
+      '/console-api/lottery/draws?vassalage=LOTTO&status=AWAITING_CONFIRMATION',
+      admin,
+    );
+    const fresh = pending.body.value.find((row) => row.drawNo === '20261126')!;
+    expect(fresh).toMatchObject({ result: { SPECIAL: ['54321'] }, enteredAt: reentered.enteredAt });
+    const confirmed = await call<LotteryDraw>('POST', '/console-api/lottery/draws/confirm', admin, {
+      ...draw,
+      enteredAt: fresh.enteredAt,
+    });
     expect(confirmed.body.value).toMatchObject({
       status: 'DRAWN',
+      result: { SPECIAL: ['54321'] },
       confirmedBy: { username: 'lotteryadmin' },
     });
 
@@ -390,7 +437,14 @@ describe('console: a lottery vendor’s admin calls', () => {
         'a path in the game id',
         'POST',
         '/console-api/lottery/draws/confirm',
-        { ...draw, gameId: '../admin' },
+        { ...draw, gameId: '../admin', enteredAt: '2026-11-26T11:20:00.000Z' },
+      ],
+      ['a confirmation without the entry reviewed', 'POST', '/console-api/lottery/draws/confirm', draw],
+      [
+        'a confirmation naming the entry by something else than a time',
+        'POST',
+        '/console-api/lottery/draws/confirm',
+        { ...draw, enteredAt: 'yesterday' },
       ],
       [
         'odds of 1',

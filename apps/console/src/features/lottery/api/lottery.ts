@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import {
   lotteryAdminEndpoints as endpoints,
   type LotteryCancelInput,
+  type LotteryConfirmInput,
   type LotteryDrawQuery,
-  type LotteryDrawRef,
   type LotteryExposureQuery,
   type LotteryReportQuery,
   type LotteryResultInput,
@@ -42,9 +42,9 @@ export const useLotteryDraws = (query: LotteryDrawQuery | undefined) =>
 export const useEnterResult = () =>
   useRefreshing((body: LotteryResultInput) => call(endpoints.enterResult, { body }));
 
-/** `POST /console-api/lottery/draws/confirm` (audited): the entered result stands and the draw settles. */
+/** `POST /console-api/lottery/draws/confirm` (audited): the entry reviewed (its `enteredAt`) stands and the draw settles. */
 export const useConfirmResult = () =>
-  useRefreshing((body: LotteryDrawRef) => call(endpoints.confirmResult, { body }));
+  useRefreshing((body: LotteryConfirmInput) => call(endpoints.confirmResult, { body }));
 
 /** `POST /console-api/lottery/draws/cancel` (audited): the draw is cancelled and its orders refunded. */
 export const useCancelDraw = () =>

@@ -36,6 +36,7 @@ export function CancelDrawDialog({ draw, gameName, onClose, onCancelled }: Cance
     <ConfirmDialog
       title={t('lottery.cancel.title', { game: gameName, drawNo: draw.drawNo })}
       confirmLabel={t('lottery.cancel.submit')}
+      cancelLabel={t('lottery.cancel.keep')}
       variant="danger"
       isBusy={isSubmitting}
       alert={<FormAlert message={errors.root?.server?.message} />}

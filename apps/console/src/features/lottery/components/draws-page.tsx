@@ -241,6 +241,12 @@ export function DrawsPage() {
       {action?.kind === 'confirm' && (
         <ConfirmResultDialog
           draw={action.draw}
+          latest={known.find(
+            (draw) =>
+              draw.vassalage === action.draw.vassalage &&
+              draw.gameId === action.draw.gameId &&
+              draw.drawNo === action.draw.drawNo,
+          )}
           gameName={nameOf(action.draw)}
           onClose={() => setAction(null)}
           onConfirmed={(draw) => done(t('lottery.confirm.done', { drawNo: draw.drawNo }))}
