@@ -22,7 +22,8 @@ describe.skipIf(!hasBrowser)('registration and login', () => {
     await dialog.waitFor({ state: 'hidden' });
     const header = page.getByRole('banner');
     await visible(header.getByRole('button', { name: username }));
-    expect(await textOf(header.getByRole('group', { name: 'Balance' }))).toMatch(/0\.00$/);
+    // The balance loads after the header shows the member (it says "Loading…" until then).
+    await expect.poll(() => textOf(header.getByRole('group', { name: 'Balance' }))).toMatch(/0\.00$/);
     expect(await header.getByRole('button', { name: 'Log in' }).count()).toBe(0);
   });
 
