@@ -631,6 +631,7 @@ describe('hourly, real-time and dividend settlements', () => {
 
     clock.set('2026-12-07T01:00:00Z');
     await play('vp1', 5000, 0);
+    await t.services.contractFigures.drain();
     const estimate = await send<{
       list: { period: string; amount: string; figures: { carriedIn: string } }[];
     }>(t, {
